@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Packages are the bottom layer: they never reach up into an app, a UI library or the DOM. */
+const pureLayerImports = {
+  patterns: [
+    { group: ['@lf/server', '@lf/web', '@lf/gateway', '**/apps/**'], message: 'packages never import apps' },
+    { group: ['react', 'react-*', 'antd', 'konva', 'echarts'], message: 'packages are free of UI code' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', pureLayerImports],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+    },
+  },
+  {
+    files: ['packages/designer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pureLayerImports.patterns,
+            { group: ['node:*', 'fs', 'path', 'net', 'http'], message: 'the designer package does no I/O' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lf/server', '@lf/gateway', '**/apps/server/**'], message: 'the web app talks to the server over HTTP only' }] },
+      ],
+    },
+  },
+  {
+    files: ['bench/**/*.ts', 'apps/*/src/**/main.ts', 'apps/server/src/server.ts', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

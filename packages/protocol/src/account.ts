@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { formBool, formString } from './form';
+import { ROLE_TYPES } from './auth';
+import { LIMITS } from './constants';
+
+export const loginRequest = z.object({
+  loginname: formString(64).min(1),
+  password: z.string().min(1).max(128),
+  vcode: formString(16).optional(),
+  remember: formBool.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const PROMPT_TYPES = ['sound', 'title', 'alter'] as const;
+
+export const userInfo = z.object({
+  userId: z.string(),
+  loginname: z.string(),
+  username: z.string(),
+  tel: z.string(),
+  styleId: z.string(),
+  orgId: z.string(),
+  deptId: z.string(),
+  roleId: z.string(),
+  roleType: z.enum(ROLE_TYPES),
+  authRegion: z.string(),
+  dataRange: z.string(),
+  prompType: z.array(z.enum(PROMPT_TYPES)),
+  scadaAdaption: z.boolean(),
+  auths: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const theme = z.object({ title: z.string(), faviconIco: z.string() });
+export type Theme = z.infer<typeof theme>;
+
+export const showVcodeRequest = z.object({ loginname: formString(64).optional() });
+export const showVcodeResponse = z.object({
+  required: z.boolean(),
+  /** SVG image as a data URL, present when a code is required. */
+  image: z.string().optional(),
+});
+export type ShowVcodeResponse = z.infer<typeof showVcodeResponse>;
+
+/** User configuration is a small key/value store per user (language, designer settings …). */
+export const USER_CONFIG_KEYS = ['locale', 'designer', 'monitor'] as const;
+export const userConfigQueryRequest = z.object({ key: z.enum(USER_CONFIG_KEYS).optional() });
+export const userConfigSaveRequest = z.object({
+  key: z.enum(USER_CONFIG_KEYS),
+  value: z.string().max(64 * 1024),
+});
+export type UserConfig = Partial<Record<(typeof USER_CONFIG_KEYS)[number], string>>;
+
+export const feedbackAddRequest = z.object({
+  content: z.string().trim().min(LIMITS.feedbackMin).max(2000),
+  contact: formString(100).optional(),
+});
+export type FeedbackAddRequest = z.infer<typeof feedbackAddRequest>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The one encoding rule of the HTTP API: requests are form-encoded; every field is a string;
+ * booleans are `true`/`false`, numbers are decimal, arrays and objects travel as JSON text
+ * in a single field. These helpers accept both the encoded text and the native value, so the
+ * same schema validates a form body on the server and a typed object in the web app.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const formString = (max = 255) => z.string().trim().max(max);
+
+export const formBool = z.preprocess((value) => {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}, z.boolean());
+
+export const formInt = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    return typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v;
+  },
+  z.number().int().safe(),
+);
+
+export const formNumber = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+  },
+  z.number().finite(),
+);
+
+export function formJson<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+      return z.NEVER;
+    }
+  }, schema);
+}
+
+/** Encodes a typed request as the form fields the server's schemas read. */
+export function toFormFields(values: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    fields[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return fields;
+}

@@ -1,0 +1,67 @@
+import type { Bilingual } from './i18n';
+
+/**
+ * User-facing messages the server sends and the web app shows, in both languages.
+ * Keys are stable; the texts quoted by SPEC §8 are kept verbatim in Chinese.
+ */
+export const MESSAGES = {
+  ok: { zh: '成功', en: 'Success' },
+  badRequest: { zh: '请求参数错误', en: 'Invalid request' },
+  fieldRequired: { zh: '{field} 不能为空', en: '{field} is required' },
+  fieldInvalid: { zh: '{field} 格式不正确', en: '{field} is invalid' },
+  fieldTooLong: { zh: '{field} 长度不能超过 {max}', en: '{field} must be at most {max} characters' },
+  fieldTooShort: { zh: '{field} 长度不能少于 {min}', en: '{field} must be at least {min} characters' },
+  notLoggedIn: { zh: '未登录，请先登录', en: 'You are not logged in' },
+  sessionInvalid: { zh: '会话已失效，请重新登录', en: 'Your session has ended, please log in again' },
+  forbidden: { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+  notFound: { zh: '资源不存在', en: 'Not found' },
+  crossSite: { zh: '拒绝跨站请求', en: 'Cross-site request refused' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+  internal: { zh: '服务器内部错误', en: 'Internal server error' },
+  loginFailed: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  vcodeEmpty: { zh: '验证码不能为空', en: 'Enter the verification code' },
+  vcodeInvalid: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  accountLocked: {
+    zh: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many failed logins: the account is locked, try again in {minutes} minutes',
+  },
+  addressLocked: {
+    zh: '该地址登录失败次数过多，请稍后再试',
+    en: 'Too many failed logins from this address, try again later',
+  },
+  feedbackTooShort: {
+    zh: '反馈内容不能少于 10 个字符',
+    en: 'Feedback must be at least 10 characters',
+  },
+  userInfoFailed: {
+    zh: '获取权限信息失败，请重新登录！',
+    en: 'Failed to get permission info, please log in again!',
+  },
+  alarmNoPermission: {
+    zh: '暂无权限查看该设备报警记录',
+    en: 'You have no permission to view alarm records of this equipment',
+  },
+  jumpFailed: { zh: '跳转组态页面失败', en: 'Failed to open the configuration page' },
+  asyncTimeout: { zh: '通讯超时', en: 'Communication timeout' },
+  usernameExists: { zh: '用户名已存在', en: 'The username already exists' },
+  originalPasswordWrong: { zh: '原密码错误', en: 'The original password is wrong' },
+  sessionLost: { zh: '会话丢失', en: 'Session lost' },
+  phoneBound: { zh: '该手机号已绑定其他账号', en: 'The phone number is bound to another account' },
+  noWritePermission: { zh: '没有写入权限', en: 'No write permission' },
+  noPasswordChangePermission: { zh: '没有修改密码的权限', en: 'No permission to change the password' },
+  noUserInfoChangePermission: {
+    zh: '没有修改用户信息的权限',
+    en: 'No permission to change user information',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function formatMessage(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
