@@ -7,3 +7,4 @@ export * from './constants';
 export * from './form';
 export * from './auth';
 export * from './account';
+export * from './mqtt';
