@@ -6,8 +6,14 @@ import globals from 'globals';
 /** Packages are the bottom layer: they never reach up into an app, a UI library or the DOM. */
 const pureLayerImports = {
   patterns: [
-    { group: ['@lf/server', '@lf/web', '@lf/gateway', '**/apps/**'], message: 'packages never import apps' },
-    { group: ['react', 'react-*', 'antd', 'konva', 'echarts'], message: 'packages are free of UI code' },
+    {
+      group: ['@lf/server', '@lf/web', '@lf/gateway', '**/apps/**'],
+      message: 'packages never import apps',
+    },
+    {
+      group: ['react', 'react-*', 'antd', 'konva', 'echarts'],
+      message: 'packages are free of UI code',
+    },
   ],
 };
 
@@ -18,7 +24,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -38,7 +47,10 @@ export default tseslint.config(
         {
           patterns: [
             ...pureLayerImports.patterns,
-            { group: ['node:*', 'fs', 'path', 'net', 'http'], message: 'the designer package does no I/O' },
+            {
+              group: ['node:*', 'fs', 'path', 'net', 'http'],
+              message: 'the designer package does no I/O',
+            },
           ],
         },
       ],
@@ -52,7 +64,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@lf/server', '@lf/gateway', '**/apps/server/**'], message: 'the web app talks to the server over HTTP only' }] },
+        {
+          patterns: [
+            {
+              group: ['@lf/server', '@lf/gateway', '**/apps/server/**'],
+              message: 'the web app talks to the server over HTTP only',
+            },
+          ],
+        },
       ],
     },
   },

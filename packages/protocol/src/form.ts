@@ -16,21 +16,15 @@ export const formBool = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
-export const formInt = z.preprocess(
-  (value) => {
-    const v = emptyToUndefined(value);
-    return typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v;
-  },
-  z.number().int().safe(),
-);
+export const formInt = z.preprocess((value) => {
+  const v = emptyToUndefined(value);
+  return typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v;
+}, z.number().int().safe());
 
-export const formNumber = z.preprocess(
-  (value) => {
-    const v = emptyToUndefined(value);
-    return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
-  },
-  z.number().finite(),
-);
+export const formNumber = z.preprocess((value) => {
+  const v = emptyToUndefined(value);
+  return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+}, z.number().finite());
 
 export function formJson<T extends z.ZodType>(schema: T) {
   return z.preprocess((value, ctx) => {

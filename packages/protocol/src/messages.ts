@@ -9,10 +9,19 @@ export const MESSAGES = {
   badRequest: { zh: '请求参数错误', en: 'Invalid request' },
   fieldRequired: { zh: '{field} 不能为空', en: '{field} is required' },
   fieldInvalid: { zh: '{field} 格式不正确', en: '{field} is invalid' },
-  fieldTooLong: { zh: '{field} 长度不能超过 {max}', en: '{field} must be at most {max} characters' },
-  fieldTooShort: { zh: '{field} 长度不能少于 {min}', en: '{field} must be at least {min} characters' },
+  fieldTooLong: {
+    zh: '{field} 长度不能超过 {max}',
+    en: '{field} must be at most {max} characters',
+  },
+  fieldTooShort: {
+    zh: '{field} 长度不能少于 {min}',
+    en: '{field} must be at least {min} characters',
+  },
   notLoggedIn: { zh: '未登录，请先登录', en: 'You are not logged in' },
-  sessionInvalid: { zh: '会话已失效，请重新登录', en: 'Your session has ended, please log in again' },
+  sessionInvalid: {
+    zh: '会话已失效，请重新登录',
+    en: 'Your session has ended, please log in again',
+  },
   forbidden: { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
   notFound: { zh: '资源不存在', en: 'Not found' },
   crossSite: { zh: '拒绝跨站请求', en: 'Cross-site request refused' },
@@ -48,7 +57,10 @@ export const MESSAGES = {
   sessionLost: { zh: '会话丢失', en: 'Session lost' },
   phoneBound: { zh: '该手机号已绑定其他账号', en: 'The phone number is bound to another account' },
   noWritePermission: { zh: '没有写入权限', en: 'No write permission' },
-  noPasswordChangePermission: { zh: '没有修改密码的权限', en: 'No permission to change the password' },
+  noPasswordChangePermission: {
+    zh: '没有修改密码的权限',
+    en: 'No permission to change the password',
+  },
   noUserInfoChangePermission: {
     zh: '没有修改用户信息的权限',
     en: 'No permission to change user information',

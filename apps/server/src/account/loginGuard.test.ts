@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { judgeLogin, LOGIN_GUARD } from './loginGuard';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const times = (count: number, spacingMs = 1000) =>
+  Array.from({ length: count }, (_, i) => ago((i + 1) * spacingMs));
+
+describe('judgeLogin', () => {
+  it('needs no code and locks nothing without failures', () => {
+    expect(judgeLogin({ account: [], address: [] }, now)).toEqual({
+      vcodeRequired: false,
+      accountLockedUntil: null,
+      addressBlocked: false,
+    });
+  });
+
+  it('asks for a code after exactly 3 failures of the account, not after 2', () => {
+    expect(judgeLogin({ account: times(2), address: [] }, now).vcodeRequired).toBe(false);
+    expect(judgeLogin({ account: times(3), address: [] }, now).vcodeRequired).toBe(true);
+  });
+
+  it('asks for a code after 3 failures from the address, whatever the account', () => {
+    expect(judgeLogin({ account: [], address: times(3) }, now).vcodeRequired).toBe(true);
+  });
+
+  it('forgets failures older than the window', () => {
+    const old = times(5, LOGIN_GUARD.windowMs);
+    expect(judgeLogin({ account: old, address: old }, now).vcodeRequired).toBe(false);
+  });
+
+  it('locks the account at 10 failures until 15 minutes after the latest', () => {
+    const verdict = judgeLogin({ account: times(10), address: [] }, now);
+    expect(verdict.accountLockedUntil?.getTime()).toBe(
+      now.getTime() - 1000 + LOGIN_GUARD.accountLockMs,
+    );
+    expect(judgeLogin({ account: times(9), address: [] }, now).accountLockedUntil).toBeNull();
+  });
+
+  it('blocks an address at 50 failures', () => {
+    expect(judgeLogin({ account: [], address: times(49) }, now).addressBlocked).toBe(false);
+    expect(judgeLogin({ account: [], address: times(50) }, now).addressBlocked).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  feedbackAddRequest,
+  loginRequest,
+  showVcodeRequest,
+  userConfigQueryRequest,
+  userConfigSaveRequest,
+  type ShowVcodeResponse,
+  type UserConfig,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { defineCall } from '../http/route';
+import { issueCaptcha } from './captcha';
+import { login } from './login';
+import { loginVerdict } from './loginAttempts';
+import { endSession } from './sessions';
+import { loadUserInfo } from './userInfo';
+
+const noInput = z.object({});
+const userInfoQuery = z.object({ time: z.string().max(20).optional() });
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/login', input: loginRequest, access: 'public' },
+    (call) => login(ctx, call.request, call.reply, call.input),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/showVcode', input: showVcodeRequest, access: 'public' },
+    async ({ input, request, reply }): Promise<ShowVcodeResponse> => {
+      const verdict = await loginVerdict(ctx, input.loginname ?? '', request.ip);
+      if (!verdict.vcodeRequired) return { required: false };
+      return { required: true, image: await issueCaptcha(ctx, request, reply) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { method: 'GET', url: '/lfscada/user/info', input: userInfoQuery, access: 'user' },
+    ({ user }) => loadUserInfo(ctx, user.userId),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/logout', input: noInput, access: 'public' },
+    async ({ request, reply }) => {
+      await endSession(ctx, request, reply);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/userConfig/query', input: userConfigQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<UserConfig> => {
+      let query = ctx.db
+        .selectFrom('user_config')
+        .select(['key', 'value'])
+        .where('user_id', '=', user.userId);
+      if (input.key) query = query.where('key', '=', input.key);
+      const rows = await query.execute();
+      return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/userConfig/save', input: userConfigSaveRequest, access: 'user' },
+    async ({ input, user }) => {
+      await ctx.db
+        .insertInto('user_config')
+        .values({ user_id: user.userId, key: input.key, value: input.value, updated_at: ctx.now() })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'key']).doUpdateSet({ value: input.value, updated_at: ctx.now() }),
+        )
+        .execute();
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/feedback/add', input: feedbackAddRequest, access: 'user' },
+    async ({ input, user }) => {
+      await ctx.db
+        .insertInto('feedback')
+        .values({ user_id: user.userId, content: input.content, contact: input.contact ?? '' })
+        .execute();
+      return null;
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account/routes';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import { assertSameSite } from './http/crossSite';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerWebApp } from './http/webApp';
+import { registerMessageRoutes } from './message/routes';
+import { registerThemeRoutes } from './theme/routes';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  now?: () => Date;
+}
+
+/** Builds the app: plugins, then hooks, then routes. Listening is server.ts's job. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: options.config.logLevel !== 'debug',
+  });
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request) => assertSameSite(request));
+
+  const filesDir = join(options.config.dataDir, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: false });
+
+  registerAccountRoutes(app, ctx);
+  registerThemeRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+
+  await registerWebApp(app, options.config.webDir);
+  return app;
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LF_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  MQTT_URL: z.string().url().optional(),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  LF_ADMIN_PASSWORD: z.string().min(8).optional(),
+  LF_DEMO_PASSWORD: z.string().min(8).optional(),
+  LF_DEMO: flag.default(true),
+  LF_WEB_DIR: z.string().optional(),
+  LF_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  mqttPort: number;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  demo: boolean;
+  webDir: string;
+  logLevel: z.infer<typeof environment>['LF_LOG_LEVEL'];
+}
+
+/** Reads the configuration from the environment; a bad value stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.LF_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    mqttUrl: e.MQTT_URL,
+    mqttPort: e.MQTT_PORT,
+    adminPassword: e.LF_ADMIN_PASSWORD,
+    demoPassword: e.LF_DEMO_PASSWORD,
+    demo: e.LF_DEMO,
+    webDir: resolve(e.LF_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LF_LOG_LEVEL,
+  };
+}

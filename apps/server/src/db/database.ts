@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; when absent PGlite keeps the data in memory. */
+  dataDir?: string | undefined;
+  /** Schema to work in on PostgreSQL (tests use one per run so they never collide). */
+  schema?: string | undefined;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  let dialect: Dialect;
+  let kind: OpenDatabase['kind'];
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    if (options.schema) await createSchema(options.databaseUrl, options.schema);
+    dialect = new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      }),
+    });
+  } else {
+    kind = 'pglite';
+    let dataDir: string | undefined;
+    if (options.dataDir) {
+      dataDir = join(options.dataDir, 'pglite');
+      mkdirSync(dataDir, { recursive: true });
+    }
+    dialect = new PGliteDialect(await PGlite.create(dataDir));
+  }
+  const db = new Kysely<Database>({ dialect });
+  await migrateToLatest(db, options.schema);
+  return { db, kind, close: () => db.destroy() };
+}
+
+async function createSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrateToLatest(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks its bookkeeping tables up across all schemas; name ours so that
+    // several schemas in one database (parallel test runs) never see each other's.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { Code, type MessageKey } from '@lf/protocol';
+import type { z } from 'zod';
+import { ApiError } from './apiError';
+
+/**
+ * Parses a request body or query with its protocol schema. The first problem becomes a
+ * BAD_REQUEST that names the field, in the catalogue's words.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new ApiError(Code.BAD_REQUEST, 'badRequest');
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  const { key, params } = describeIssue(issue, valueAt(input, issue.path));
+  throw new ApiError(Code.BAD_REQUEST, key, { field, ...params }, { field });
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describeIssue(
+  issue: z.core.$ZodIssue,
+  given: unknown,
+): { key: MessageKey; params: Record<string, string | number> } {
+  if (given === undefined || given === null || given === '') {
+    return { key: 'fieldRequired', params: {} };
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    const min = Number(issue.minimum);
+    return min <= 1
+      ? { key: 'fieldRequired', params: {} }
+      : { key: 'fieldTooShort', params: { min } };
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return { key: 'fieldTooLong', params: { max: Number(issue.maximum) } };
+  }
+  return { key: 'fieldInvalid', params: {} };
+}

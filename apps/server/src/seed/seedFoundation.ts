@@ -1,0 +1,93 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashPassword } from '../account/passwords';
+import type { Db } from '../db/database';
+
+export interface SeedResult {
+  /** Passwords generated because none was configured; shown once, never stored in clear. */
+  generated: { loginname: string; password: string }[];
+}
+
+export const DEFAULT_THEME_TITLE = '灵枢工业监控平台';
+
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect width="64" height="64" rx="12" fill="#0b5cad"/>
+<path d="M10 40 L22 40 L28 22 L36 50 L42 32 L54 32" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>
+`;
+
+/**
+ * First start only: an organisation with its theme, the administrator `admin` and the normal
+ * user `demo`. Nothing is written when an organisation exists.
+ */
+export async function seedFoundation(
+  db: Db,
+  options: {
+    dataDir: string;
+    adminPassword?: string | undefined;
+    demoPassword?: string | undefined;
+  },
+): Promise<SeedResult> {
+  const existing = await db.selectFrom('org').select('id').limit(1).executeTakeFirst();
+  if (existing) return { generated: [] };
+
+  const generated: SeedResult['generated'] = [];
+  const passwordFor = (loginname: string, configured: string | undefined) => {
+    if (configured) return configured;
+    const password = randomBytes(9).toString('base64url');
+    generated.push({ loginname, password });
+    return password;
+  };
+  const adminHash = await hashPassword(passwordFor('admin', options.adminPassword));
+  const demoHash = await hashPassword(passwordFor('demo', options.demoPassword));
+
+  const filesDir = join(options.dataDir, 'files', 'theme');
+  mkdirSync(filesDir, { recursive: true });
+  writeFileSync(join(filesDir, 'favicon.svg'), FAVICON_SVG);
+
+  const orgId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('org').values({ id: orgId, name: '演示水务公司' }).execute();
+    await trx
+      .insertInto('theme')
+      .values({
+        org_id: orgId,
+        title: DEFAULT_THEME_TITLE,
+        favicon_ico: '/files/theme/favicon.svg',
+      })
+      .execute();
+    await trx
+      .insertInto('app_user')
+      .values([
+        {
+          id: randomUUID(),
+          org_id: orgId,
+          loginname: 'admin',
+          username: '管理员',
+          password_hash: adminHash,
+          role_type: 'admin',
+          prompt_types: JSON.stringify(['sound', 'title', 'alter']),
+          scada_adaption: true,
+          tel: '',
+          email: '',
+          dept_id: '',
+        },
+        {
+          id: randomUUID(),
+          org_id: orgId,
+          loginname: 'demo',
+          username: '演示用户',
+          password_hash: demoHash,
+          role_type: 'user',
+          prompt_types: JSON.stringify(['sound', 'title', 'alter']),
+          scada_adaption: true,
+          tel: '',
+          email: '',
+          dept_id: '',
+        },
+      ])
+      .execute();
+  });
+  return { generated };
+}
