@@ -10,6 +10,10 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   LF_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   MQTT_URL: z.string().url().optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
   LF_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -26,6 +30,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
   adminPassword: string | undefined;
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.LF_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     mqttUrl: e.MQTT_URL,
     mqttPort: e.MQTT_PORT,
     adminPassword: e.LF_ADMIN_PASSWORD,

@@ -7,7 +7,11 @@ import { seedFoundation } from './seed/seedFoundation';
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  });
   const seed = await seedFoundation(database.db, config);
   const app = await buildApp({ config, db: database.db });
 

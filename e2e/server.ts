@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const ADMIN_PASSWORD = 'e2e-admin-pass';
+export const DEMO_PASSWORD = 'e2e-demo-pass';
+
+const root = join(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  startupMs: number;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the real server as `npm start` would (built web app, embedded broker), on free ports,
+ * with a data folder of its own — or a PostgreSQL schema of its own when DATABASE_URL is set.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const mqttPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lf-e2e-'));
+  const schema = process.env.DATABASE_URL ? `e2e_${randomBytes(5).toString('hex')}` : undefined;
+  const started = Date.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MQTT_PORT: String(mqttPort),
+        LF_DATA_DIR: dataDir,
+        LF_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        LF_DEMO_PASSWORD: DEMO_PASSWORD,
+        LF_LOG_LEVEL: 'warn',
+        ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, () => output);
+  const startupMs = Date.now() - started;
+  return {
+    url,
+    startupMs,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      if (schema && process.env.DATABASE_URL) {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/org/StyleAction!loadStyle.action`, { method: 'POST' });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become ready:\n${output()}`);
+}
