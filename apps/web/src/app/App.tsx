@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/i18n';
+import { ANTD_LOCALES } from './antdLocale';
+import { queryClient } from './queryClient';
+import { setToastSinks } from './toast';
+import './global.css';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Sends toasts through antd's App context so they follow the theme and language. */
+function ToastBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setToastSinks({
+      error: (text) => void message.error(text),
+      success: (text) => void message.success(text),
+    });
+  }, [message]);
+  return null;
+}
+
+const THEME = {
+  algorithm: antdTheme.defaultAlgorithm,
+  token: { colorPrimary: '#1677ff', borderRadius: 6, colorBgLayout: '#f2f5f9' },
+};
+
+export function App({ router }: { router: AppRouter }) {
+  const { i18n } = useTranslation();
+  const locale = currentLocale();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        key={i18n.language}
+        locale={ANTD_LOCALES[locale]}
+        theme={THEME}
+        button={{ autoInsertSpace: false }}
+      >
+        <AntdApp>
+          <ToastBridge />
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

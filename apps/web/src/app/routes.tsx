@@ -1,0 +1,179 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from './lazyScreen';
+import { requireUser } from './sessionGate';
+import type { TitleKey } from './routeTitle';
+import { RootLayout } from './RootLayout';
+import { RequireAdmin } from './RequireAdmin';
+import { AppShell } from './shell/AppShell';
+import { ScreenFrame } from './ScreenFrame';
+
+/**
+ * The route table of SPEC §2, in one place. Every screen is loaded on demand; a screen that a
+ * later issue delivers is the generic "not yet available" page, titled from its `title` key.
+ */
+const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
+const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
+const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
+
+function screen(path: string, title: TitleKey, element = <ComingSoonPage />): RouteObject {
+  return { path, element, handle: { title } };
+}
+
+function redirectIndex(to: string): RouteObject {
+  return { index: true, element: <Navigate to={to} replace /> };
+}
+
+const findpwdRoutes: RouteObject = {
+  path: 'findpwd',
+  children: [
+    redirectIndex('/findpwd/account'),
+    screen('account', 'route.findpwdAccount'),
+    screen('validate', 'route.findpwdValidate'),
+    screen('validate/tel', 'route.findpwdValidateTel'),
+    screen('validate/email', 'route.findpwdValidateEmail'),
+    screen('validate/question', 'route.findpwdValidateQuestion'),
+    screen('password', 'route.findpwdPassword'),
+    screen('finish', 'route.findpwdFinish'),
+  ],
+};
+
+function messageCentre(base: 'message' | 'msg', detailPath: string): RouteObject {
+  return {
+    path: base,
+    children: [
+      redirectIndex(`/${base}/messageAll`),
+      screen('messageAll', 'route.messageAll'),
+      screen('messageReaden', 'route.messageReaden'),
+      screen('messageUnReaden', 'route.messageUnReaden'),
+      screen(detailPath, 'route.messageDetail'),
+    ],
+  };
+}
+
+const manageRoutes: RouteObject = {
+  path: 'manage',
+  element: <RequireAdmin />,
+  children: [
+    redirectIndex('/manage/eg/equipment/list'),
+    screen('frame/:path', 'route.manageFrame'),
+    screen('frame/:path/:openFlag', 'route.manageFrame'),
+    screen('eg/equipment/list', 'route.equipmentList'),
+    screen('eg/equipment/add', 'route.equipmentAdd'),
+    screen('eg/equipment/edit/:id', 'route.equipmentEdit'),
+    screen('eg/gateway', 'route.gateway'),
+    screen('system/hardware', 'route.hardware'),
+    screen('system/protocol', 'route.protocol'),
+    screen('system/model', 'route.model'),
+    screen('system/msg', 'route.systemMsg'),
+    screen('eg/project/list', 'route.projectList'),
+    screen('eg/configuration/:id', 'route.configuration'),
+  ],
+};
+
+const monitorRoutes: RouteObject = {
+  path: 'monitor',
+  children: [
+    redirectIndex('/monitor/eg/list'),
+    screen('eg/list', 'route.egList'),
+    screen('eg/detail/list/:id/:alarm', 'route.egDetailList'),
+    screen('eg/detail/configuration/:id/:alarm', 'route.egDetailConfiguration'),
+    screen('gm/list', 'route.gmList'),
+    screen('gm/group', 'route.gmGroup'),
+    screen('gm/ocInfo', 'route.ocInfo'),
+    screen('gm/ocInfo/:ocId', 'route.ocInfoDetail'),
+    screen('gm/vuedetail/:equipId', 'route.gmVueDetail'),
+    screen('gm/detail/:id/:ruleType/:openType', 'route.gmDetail'),
+    {
+      path: 'project/:projectId',
+      handle: { title: 'route.projectMonitor' },
+      children: [
+        { index: true, element: <ComingSoonPage /> },
+        screen('page/:pageId', 'route.projectPage'),
+      ],
+    },
+  ],
+};
+
+const securitySetupRoutes: RouteObject = {
+  path: 'security/sms/setup',
+  children: [
+    {
+      path: 'validate',
+      children: [
+        screen('tel/:type', 'route.setupValidateTel'),
+        screen('email', 'route.setupValidateEmail'),
+        screen('question', 'route.setupValidateQuestion'),
+        screen('password', 'route.setupValidatePassword'),
+      ],
+    },
+    screen('password', 'route.setupPassword'),
+    screen('tel/validate', 'route.setupTelValidate'),
+    screen('tel', 'route.setupTel'),
+    screen('email/validate', 'route.setupEmailValidate'),
+    screen('email', 'route.setupEmail'),
+    screen('question/validate', 'route.setupQuestionValidate'),
+    screen('question', 'route.setupQuestion'),
+    screen('success/:type', 'route.setupSuccess'),
+  ],
+};
+
+const accountRoutes: RouteObject = {
+  path: 'account',
+  children: [
+    redirectIndex('/account/security/sms'),
+    screen('security/sms', 'route.accountSecurity'),
+    screen('security/nosms', 'route.accountSecurity'),
+    securitySetupRoutes,
+    screen('info/sms', 'route.accountInfo'),
+    screen('info/nosms', 'route.accountInfo'),
+    screen('config', 'route.accountConfig'),
+    screen('log', 'route.accountLog'),
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      redirectIndex('/login'),
+      screen('login', 'route.login', <LoginPage />),
+      screen('login.jsp', 'route.login', <LoginPage />),
+      screen('404', 'route.notFound', <NotFoundPage />),
+      findpwdRoutes,
+      {
+        id: 'gated',
+        loader: requireUser,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              screen('map', 'route.map'),
+              messageCentre('message', 'detail/:msgType/:msgId'),
+              messageCentre('msg', 'detail/:menuType/:msgType/:dataId'),
+              manageRoutes,
+              monitorRoutes,
+              accountRoutes,
+            ],
+          },
+          {
+            // Opened in their own window or full screen: no header and navigation around them.
+            element: <ScreenFrame />,
+            children: [
+              screen('system/msg/detail/:dataId/:msgType', 'route.systemMsgDetail'),
+              screen('monitor/project/:projectId/preview/:pageId', 'route.projectPreview'),
+              {
+                path: 'manage/project/:projectId/designer/:pageId',
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, element: <ComingSoonPage />, handle: { title: 'route.designer' } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import {
+  BellOutlined,
+  DashboardOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  UserOutlined,
+  BuildOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { errorText } from '../../api/errorText';
+import { currentLocale } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../app/shell/LanguageSwitch';
+import { takeReturnPath } from '../../app/sessionGate';
+import { loginFailureData } from './api';
+import { useLogin, useShowVcode, useTheme } from './queries';
+import { rememberedLoginname, rememberLoginname } from './rememberedAccount';
+import './LoginPage.css';
+
+interface LoginFields {
+  loginname: string;
+  password: string;
+  vcode?: string;
+  remember: boolean;
+}
+
+interface Captcha {
+  required: boolean;
+  image?: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginFields>();
+  const theme = useTheme();
+  const loginMutation = useLogin();
+  const vcodeMutation = useShowVcode();
+  const [captcha, setCaptcha] = useState<Captcha>({ required: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [initialLoginname] = useState(rememberedLoginname);
+
+  const title = theme.data?.title || t('common.defaultTitle');
+
+  const refreshCaptcha = async (loginname?: string, forceRequired = false) => {
+    try {
+      const answer = await vcodeMutation.mutateAsync(loginname || undefined);
+      setCaptcha({ required: answer.required || forceRequired, image: answer.image });
+    } catch {
+      if (forceRequired) setCaptcha((previous) => ({ ...previous, required: true }));
+    }
+  };
+
+  const onUsernameBlur = () => {
+    const loginname = String(form.getFieldValue('loginname') ?? '').trim();
+    if (loginname) void refreshCaptcha(loginname);
+  };
+
+  const onFinish = async (fields: LoginFields) => {
+    setFailure(null);
+    const loginname = fields.loginname.trim();
+    try {
+      await loginMutation.mutateAsync({
+        loginname,
+        password: fields.password,
+        vcode: captcha.required ? fields.vcode?.trim() : undefined,
+        remember: fields.remember,
+      });
+      rememberLoginname(loginname, fields.remember);
+      void navigate(takeReturnPath(), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFailure(errorText(error, t, currentLocale()));
+      const data = loginFailureData.safeParse(error.data);
+      const vcodeRequired = data.success && data.data.vcodeRequired;
+      if (vcodeRequired) setCaptcha((previous) => ({ ...previous, required: true }));
+      form.setFieldValue('vcode', '');
+      void refreshCaptcha(loginname, vcodeRequired);
+    }
+  };
+
+  return (
+    <div className="lf-login">
+      <header className="lf-login__bar">
+        <Flex align="center" gap={10}>
+          <span className="lf-login__mark" aria-hidden>
+            <DashboardOutlined />
+          </span>
+          <span className="lf-login__brand" data-testid="app-title">
+            {title}
+          </span>
+        </Flex>
+        <LanguageSwitch tone="dark" />
+      </header>
+
+      <main className="lf-login__main">
+        <section className="lf-login__intro" aria-hidden>
+          <p className="lf-login__welcome">{t('login.welcome')}</p>
+          <h1 className="lf-login__title">{title}</h1>
+          <p className="lf-login__tagline">{t('login.tagline')}</p>
+          <ul className="lf-login__features">
+            <li>
+              <DashboardOutlined /> {t('login.featureMonitor')}
+            </li>
+            <li>
+              <BuildOutlined /> {t('login.featureDesigner')}
+            </li>
+            <li>
+              <BellOutlined /> {t('login.featureAlarm')}
+            </li>
+          </ul>
+        </section>
+
+        <section className="lf-login__card" aria-labelledby="lf-login-heading">
+          <Typography.Title level={3} id="lf-login-heading" className="lf-login__heading">
+            {t('login.heading')}
+          </Typography.Title>
+          {failure && (
+            <Alert
+              type="error"
+              showIcon
+              title={failure}
+              role="alert"
+              data-testid="login-error"
+              className="lf-login__alert"
+            />
+          )}
+          <Form<LoginFields>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            size="large"
+            name="login"
+            initialValues={{ loginname: initialLoginname, remember: initialLoginname !== '' }}
+            onFinish={(fields) => void onFinish(fields)}
+          >
+            <Form.Item
+              label={t('login.username')}
+              name="loginname"
+              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                placeholder={t('login.usernamePlaceholder')}
+                autoComplete="username"
+                maxLength={64}
+                onBlur={onUsernameBlur}
+              />
+            </Form.Item>
+            <Form.Item
+              label={t('login.password')}
+              name="password"
+              rules={[{ required: true, message: t('login.passwordRequired') }]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                maxLength={128}
+              />
+            </Form.Item>
+            {captcha.required && (
+              <Form.Item label={t('login.vcode')} required>
+                <Flex gap={8}>
+                  <Form.Item
+                    name="vcode"
+                    noStyle
+                    rules={[
+                      { required: true, whitespace: true, message: t('login.vcodeRequired') },
+                    ]}
+                  >
+                    <Input
+                      id="login_vcode"
+                      aria-label={t('login.vcode')}
+                      prefix={<SafetyOutlined />}
+                      placeholder={t('login.vcodePlaceholder')}
+                      autoComplete="off"
+                      maxLength={16}
+                    />
+                  </Form.Item>
+                  <button
+                    type="button"
+                    className="lf-login__captcha"
+                    data-testid="captcha"
+                    title={t('login.captchaAlt')}
+                    onClick={() =>
+                      void refreshCaptcha(
+                        String(form.getFieldValue('loginname') ?? '').trim(),
+                        true,
+                      )
+                    }
+                  >
+                    {captcha.image ? (
+                      <img src={captcha.image} alt={t('login.captchaAlt')} />
+                    ) : (
+                      <SafetyOutlined aria-label={t('login.captchaAlt')} />
+                    )}
+                  </button>
+                </Flex>
+              </Form.Item>
+            )}
+            <Flex justify="space-between" align="center" className="lf-login__options">
+              <Form.Item name="remember" valuePropName="checked" noStyle>
+                <Checkbox>{t('login.remember')}</Checkbox>
+              </Form.Item>
+              <Link to="/findpwd" data-testid="forgot-password">
+                {t('login.forgot')}
+              </Link>
+            </Flex>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              loading={loginMutation.isPending}
+              data-testid="login-submit"
+            >
+              {t('login.submit')}
+            </Button>
+          </Form>
+        </section>
+      </main>
+    </div>
+  );
+}

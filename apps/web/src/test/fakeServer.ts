@@ -1,0 +1,61 @@
+import { vi } from 'vitest';
+import type { UserInfo } from '@lf/protocol';
+
+export type Handler = (
+  body: URLSearchParams,
+  url: URL,
+) => { code: number | string; message?: string; data: unknown };
+
+export const ADMIN: UserInfo = {
+  userId: 'u1',
+  loginname: 'admin',
+  username: '管理员',
+  tel: '',
+  styleId: 's1',
+  orgId: 'o1',
+  deptId: 'd1',
+  roleId: 'r1',
+  roleType: 'admin',
+  authRegion: '',
+  dataRange: '',
+  prompType: [],
+  scadaAdaption: false,
+  auths: [],
+};
+
+export const NORMAL_USER: UserInfo = {
+  ...ADMIN,
+  userId: 'u2',
+  loginname: 'demo',
+  username: 'demo',
+  roleType: 'user',
+};
+
+export const THEME_OK: Handler = () => ({
+  code: '200',
+  message: '',
+  data: { title: '灵枢工业监控平台', faviconIco: '/files/theme/favicon.svg' },
+});
+
+/**
+ * Stands in for the server in component tests: answers each path with its handler and records
+ * the calls, so a test can check what the screen asked for.
+ */
+export function fakeServer(handlers: Record<string, Handler>) {
+  const calls: { path: string; body: URLSearchParams }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+    calls.push({ path: url.pathname, body });
+    const handler = handlers[url.pathname];
+    const envelope = handler
+      ? handler(body, url)
+      : { code: 1004, message: `no handler for ${url.pathname}`, data: null };
+    return new Response(JSON.stringify({ message: '', ...envelope }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}
