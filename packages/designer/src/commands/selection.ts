@@ -1,0 +1,62 @@
+import type { PageDocument } from '../document/layout';
+import { countWidgets, indexWidgets, type WidgetEntry } from '../document/tree';
+import type { Widget } from '../document/widget';
+import { DESIGNER_LIMITS } from '../constants';
+import { refuse, type Refusal, type Selection } from './result';
+
+/**
+ * The selected widgets, without those inside another selected group (moving a group already
+ * moves its children), in z-order. Refuses an empty selection or an unknown id.
+ */
+export function resolveSelection(
+  document: PageDocument,
+  selection: Selection,
+): WidgetEntry[] | Refusal {
+  if (selection.length === 0) return refuse('nothing-selected');
+  const index = indexWidgets(document.widgets);
+  const missing = selection.filter((id) => !index.has(id));
+  if (missing.length > 0) return refuse('not-found', missing);
+  const chosen = new Set(selection);
+  const entries: WidgetEntry[] = [];
+  for (const id of chosen) {
+    const entry = index.get(id) as WidgetEntry;
+    let parentId = entry.parentId;
+    let insideSelected = false;
+    while (parentId !== null) {
+      if (chosen.has(parentId)) insideSelected = true;
+      parentId = index.get(parentId)?.parentId ?? null;
+    }
+    if (!insideSelected) entries.push(entry);
+  }
+  return entries;
+}
+
+export function isRefusal<T>(value: T | Refusal): value is Refusal {
+  return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
+}
+
+/** Splits entries into the ones that may move and the locked ones (posLock). */
+export function splitLocked(entries: readonly WidgetEntry[]): {
+  unlocked: WidgetEntry[];
+  locked: string[];
+} {
+  const unlocked: WidgetEntry[] = [];
+  const locked: string[] = [];
+  for (const entry of entries) {
+    if (entry.widget.posLock) locked.push(entry.widget.id);
+    else unlocked.push(entry);
+  }
+  return { unlocked, locked };
+}
+
+/** Refuses when adding `added` widgets would take the page past 1000 (SPEC §9). */
+export function checkWidgetLimit(document: PageDocument, added: number): Refusal | null {
+  const total = countWidgets(document.widgets) + added;
+  return total > DESIGNER_LIMITS.widgetsPerPage
+    ? refuse('widget-limit', [], `${total} > ${DESIGNER_LIMITS.widgetsPerPage}`)
+    : null;
+}
+
+export function withWidgets(document: PageDocument, widgets: readonly Widget[]): PageDocument {
+  return widgets === document.widgets ? document : { ...document, widgets };
+}

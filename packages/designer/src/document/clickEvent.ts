@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DESIGNER_LIMITS } from '../constants';
+import { flag, numeric, text } from './primitives';
+
+export const CLICK_ACTIONS = ['write', 'link', 'page'] as const;
+export const LINK_TARGETS = ['_blank', '_self'] as const;
+export const WRITE_TYPES = ['fixed', 'input'] as const;
+export const PRESS_TYPES = ['set1', 'set0', 'toggle'] as const;
+
+/** What a click on a widget does in the viewer (SPEC §3, defaults of SPEC §9). */
+export const ClickEventSchema = z.object({
+  enable: flag.default(false),
+  action: z.enum(CLICK_ACTIONS).default('write'),
+  target: z.enum(LINK_TARGETS).default('_blank'),
+  link: z.string().default(''),
+  pageId: text.default(''),
+  width: numeric.pipe(z.number().positive()).default(DESIGNER_LIMITS.clickEventDefaultSize),
+  height: numeric.pipe(z.number().positive()).default(DESIGNER_LIMITS.clickEventDefaultSize),
+  writeType: z.enum(WRITE_TYPES).default('fixed'),
+  pressType: z.enum(PRESS_TYPES).default('set1'),
+  writeValue: text.default(''),
+  hint: flag.default(false),
+  hintValue: z.string().default(''),
+  delay: z
+    .object({
+      enable: flag.default(false),
+      value: numeric.pipe(z.number().min(0)).default(DESIGNER_LIMITS.clickEventDefaultDelay),
+    })
+    .prefault({}),
+});
+
+export type ClickEvent = z.output<typeof ClickEventSchema>;

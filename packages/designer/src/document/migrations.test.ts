@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseLayout } from './layout';
+import { LAYOUT_SCHEMA_VERSION, migrateLayout, type LayoutMigration } from './migrations';
+
+const renameTitle: LayoutMigration = {
+  version: 2,
+  description: 'test: con.name became con.title',
+  up: (layout) => {
+    const con = (layout.con ?? {}) as Record<string, unknown>;
+    const { name, ...rest } = con;
+    return { ...layout, con: { ...rest, title: name } };
+  },
+};
+const steps: LayoutMigration[] = [
+  { version: 1, description: 'stamp', up: (layout) => layout },
+  renameTitle,
+];
+
+describe('layout migrations', () => {
+  it('an unversioned layout of the first release is version 0 and opens today', () => {
+    const parsed = parseLayout({ con: { width: '800' }, widgets: [] });
+    expect(parsed.ok && parsed.document.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
+  });
+
+  it('runs every later step in order and stamps the final version', () => {
+    const outcome = migrateLayout({ con: { name: 'Old' } }, steps, 2);
+    expect(outcome).toEqual({ ok: true, layout: { con: { title: 'Old' }, schemaVersion: 2 } });
+  });
+
+  it('skips steps the layout already passed', () => {
+    const outcome = migrateLayout({ schemaVersion: 2, con: { title: 'New' } }, steps, 2);
+    expect(outcome).toEqual({ ok: true, layout: { schemaVersion: 2, con: { title: 'New' } } });
+  });
+
+  it('refuses a layout newer than this release', () => {
+    const outcome = migrateLayout({ schemaVersion: 3 }, steps, 2);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.message).toMatch(/newer/);
+    const parsed = parseLayout({ schemaVersion: LAYOUT_SCHEMA_VERSION + 1 });
+    expect(!parsed.ok && parsed.error.path).toBe('schemaVersion');
+  });
+
+  it('refuses a broken version and reports a failing or missing step', () => {
+    expect(migrateLayout({ schemaVersion: 'one' }, steps, 2).ok).toBe(false);
+    const failing: LayoutMigration = {
+      version: 1,
+      description: 'throws',
+      up: () => {
+        throw new Error('bad');
+      },
+    };
+    const outcome = migrateLayout({}, [failing], 1);
+    expect(!outcome.ok && outcome.message).toBe('migration to 1 failed: bad');
+    const gap = migrateLayout({}, [renameTitle], 2);
+    expect(!gap.ok && gap.message).toBe('no migration to version 1');
+  });
+});

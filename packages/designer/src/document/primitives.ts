@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * A finite number, also accepted as numeric text: stored layouts of older releases keep
+ * sizes as strings ("1024"), and SPEC §3 asks for them to be numbers once loaded.
+ */
+export const numeric = z.preprocess((value) => {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  return value;
+}, z.number().finite());
+
+/** A boolean, also accepted as the text or digit older layouts wrote. */
+export const flag = z.preprocess((value) => {
+  if (value === 'true' || value === 1 || value === '1') return true;
+  if (value === 'false' || value === 0 || value === '0') return false;
+  return value;
+}, z.boolean());
+
+/** Text, with numbers accepted and kept as their decimal text (ids were numbers in old layouts). */
+export const text = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+  z.string(),
+);
+
+/** A CSS colour as the designer writes it: #rgb, #rrggbb, #rrggbbaa, rgb()/rgba(), or a name. */
+export const colour = z
+  .string()
+  .trim()
+  .regex(
+    /^(#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|rgba?\([\d.\s,%]+\)|[a-zA-Z]+)$/,
+    'expected a colour such as #FFFFFF',
+  );
+
+/** The comparison symbols of SPEC §3, with the ASCII spellings accepted on load. */
+export const COMPARISON_SYMBOLS = ['=', '≠', '>', '≥', '<', '≤'] as const;
+export type ComparisonSymbol = (typeof COMPARISON_SYMBOLS)[number];
+
+const SYMBOL_ALIASES: Readonly<Record<string, ComparisonSymbol>> = {
+  '==': '=',
+  '!=': '≠',
+  '<>': '≠',
+  '>=': '≥',
+  '<=': '≤',
+};
+
+export const comparisonSymbol = z.preprocess(
+  (value) => (typeof value === 'string' ? (SYMBOL_ALIASES[value.trim()] ?? value.trim()) : value),
+  z.enum(COMPARISON_SYMBOLS),
+);

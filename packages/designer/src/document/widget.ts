@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { WIDGET_DEFINITIONS } from '../widgets/list';
+import type { WidgetDefinition } from '../widgets/definition';
+import type { WidgetType } from '../widgets/registry';
+import { AnimationSchema, type Animation } from './animation';
+import { DataBindingSchema, ItemSchema, type DataBinding, type Item } from './binding';
+import { ClickEventSchema, type ClickEvent } from './clickEvent';
+import { OriginSchema, PositionSchema, type Origin, type Position } from './position';
+import { flag, text } from './primitives';
+import { StyleSchema, type Style } from './style';
+
+/**
+ * One widget of a page (SPEC §3). SPEC's `dataId`, `dataType` and `dataArray` live in the
+ * `data` binding (`data.signalId` / `data.systemKey`, `data.type`, `data.signalArray`) so a
+ * binding has one source of truth. Groups carry `children`; other widgets do not.
+ */
+export interface Widget {
+  readonly id: string;
+  readonly textId: string;
+  readonly pageId: string;
+  readonly widgetType: WidgetType;
+  readonly widgetName: string;
+  readonly posLock: boolean;
+  readonly position: Position;
+  readonly origin: Origin;
+  readonly style: Style;
+  readonly authRegion: string;
+  readonly animation: Animation;
+  readonly clickEvent: ClickEvent;
+  readonly data: DataBinding;
+  readonly dataAddon: Readonly<Record<string, unknown>>;
+  readonly items: readonly Item[];
+  readonly reserve: string;
+  readonly children?: readonly Widget[];
+}
+
+const commonFields = {
+  id: text.pipe(z.string().min(1, 'a widget needs an id')),
+  textId: text.default(''),
+  pageId: text.default(''),
+  widgetName: z.string().default(''),
+  posLock: flag.default(false),
+  position: PositionSchema.prefault({}),
+  origin: OriginSchema.prefault({}),
+  style: StyleSchema.prefault({}),
+  authRegion: text.default(''),
+  animation: AnimationSchema.prefault({}),
+  clickEvent: ClickEventSchema.prefault({}),
+  data: DataBindingSchema.prefault({}),
+  items: z.array(ItemSchema).default([]),
+  reserve: text.default(''),
+};
+
+const variants = WIDGET_DEFINITIONS.map((registered) => {
+  const definition: WidgetDefinition = registered;
+  return z.object({
+    ...commonFields,
+    widgetType: z.literal(definition.type),
+    dataAddon: definition.addon.prefault({}),
+    ...(definition.isGroup
+      ? { children: z.array(z.lazy(() => WidgetSchema)).min(1, 'a group needs children') }
+      : {}),
+  });
+});
+
+/** Validates one stored widget (and a group's children), filling every default. */
+export const WidgetSchema: z.ZodType<Widget> = z.discriminatedUnion(
+  'widgetType',
+  variants as unknown as [(typeof variants)[number], ...(typeof variants)[number][]],
+) as unknown as z.ZodType<Widget>;

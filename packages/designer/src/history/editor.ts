@@ -1,0 +1,187 @@
+import { DESIGNER_LIMITS } from '../constants';
+import type { PageDocument } from '../document/layout';
+import {
+  refuse,
+  type Command,
+  type CommandResult,
+  type Refusal,
+  type Selection,
+} from '../commands/result';
+import {
+  createHistory,
+  record,
+  redoHistory,
+  undoHistory,
+  type History,
+  type HistoryEntry,
+} from './history';
+
+/**
+ * Everything the designer edits, as one immutable value: the document, the selection, the
+ * undo history and whether there are unsaved changes. Live values never enter it.
+ */
+export interface EditorState {
+  readonly document: PageDocument;
+  readonly selection: Selection;
+  readonly history: History;
+  readonly unsaved: boolean;
+  /** The state when the current gesture (e.g. a drag) began; null between gestures. */
+  readonly gesture: GestureStart | null;
+}
+
+export interface GestureStart extends HistoryEntry {
+  readonly unsaved: boolean;
+}
+
+export interface EditorOptions {
+  /** 50 for the project-page designer (default), 10 for the equipment configuration editor. */
+  readonly undoDepth?: number;
+}
+
+export function createEditor(document: PageDocument, options: EditorOptions = {}): EditorState {
+  return {
+    document,
+    selection: [],
+    history: createHistory(options.undoDepth ?? DESIGNER_LIMITS.undoDepthProjectDesigner),
+    unsaved: false,
+    gesture: null,
+  };
+}
+
+export type EditorOutcome<Extra = unknown> =
+  | { readonly ok: true; readonly state: EditorState; readonly result: CommandResult<Extra> }
+  | Refusal;
+
+function current(state: EditorState): HistoryEntry {
+  return { document: state.document, selection: state.selection };
+}
+
+/**
+ * Runs a command. Outside a gesture the edit is one undo entry; inside a gesture it only
+ * updates the state and the whole gesture becomes one entry when it ends.
+ */
+export function execute<Args, Extra>(
+  state: EditorState,
+  command: Command<Args, Extra>,
+  args: Args,
+): EditorOutcome<Extra> {
+  const result = command(state.document, state.selection, args);
+  if (!result.ok) return result;
+  const changed = result.document !== state.document;
+  const history = changed && !state.gesture ? record(state.history, current(state)) : state.history;
+  return {
+    ok: true,
+    result,
+    state: {
+      ...state,
+      document: result.document,
+      selection: result.selection,
+      history,
+      unsaved: state.unsaved || changed,
+    },
+  };
+}
+
+/** Replaces the document after an edit made outside the commands (e.g. a binding check). */
+export function commitDocument(
+  state: EditorState,
+  document: PageDocument,
+  selection: Selection = state.selection,
+): EditorState {
+  if (document === state.document) return { ...state, selection };
+  return {
+    ...state,
+    document,
+    selection,
+    history: state.gesture ? state.history : record(state.history, current(state)),
+    unsaved: true,
+  };
+}
+
+/** Changes the selection; not an edit, so neither history nor the unsaved flag change. */
+export function select(state: EditorState, selection: Selection): EditorState {
+  return { ...state, selection };
+}
+
+/** Starts a gesture (pointer down): what follows until endGesture is one undo entry. */
+export function beginGesture(state: EditorState): EditorState {
+  return state.gesture
+    ? state
+    : { ...state, gesture: { ...current(state), unsaved: state.unsaved } };
+}
+
+/** Ends the gesture (pointer up), recording it when it changed the document. */
+export function endGesture(state: EditorState): EditorState {
+  if (!state.gesture) return state;
+  const changed = state.gesture.document !== state.document;
+  return {
+    ...state,
+    history: changed
+      ? record(state.history, {
+          document: state.gesture.document,
+          selection: state.gesture.selection,
+        })
+      : state.history,
+    gesture: null,
+  };
+}
+
+/** Abandons the gesture (Escape during a drag): back to where it started. */
+export function cancelGesture(state: EditorState): EditorState {
+  if (!state.gesture) return state;
+  return {
+    ...state,
+    document: state.gesture.document,
+    selection: state.gesture.selection,
+    gesture: null,
+    unsaved: state.gesture.unsaved,
+  };
+}
+
+export function undo(state: EditorState): { ok: true; state: EditorState } | Refusal {
+  if (state.gesture) return refuse('gesture-in-progress');
+  const step = undoHistory(state.history, current(state));
+  if (!step) return refuse('nothing-to-undo');
+  return {
+    ok: true,
+    state: {
+      ...state,
+      document: step.entry.document,
+      selection: step.entry.selection,
+      history: step.history,
+      unsaved: true,
+    },
+  };
+}
+
+export function redo(state: EditorState): { ok: true; state: EditorState } | Refusal {
+  if (state.gesture) return refuse('gesture-in-progress');
+  const step = redoHistory(state.history, current(state));
+  if (!step) return refuse('nothing-to-redo');
+  return {
+    ok: true,
+    state: {
+      ...state,
+      document: step.entry.document,
+      selection: step.entry.selection,
+      history: step.history,
+      unsaved: true,
+    },
+  };
+}
+
+export function canUndo(state: EditorState): boolean {
+  return state.history.past.length > 0 && !state.gesture;
+}
+
+export function canRedo(state: EditorState): boolean {
+  return state.history.future.length > 0 && !state.gesture;
+}
+
+/**
+ * Clears the unsaved flag once `savedDocument` is stored — unless the user edited on while
+ * the save was in flight, in which case the newer edits are still unsaved.
+ */
+export function markSaved(state: EditorState, savedDocument: PageDocument): EditorState {
+  return savedDocument === state.document ? { ...state, unsaved: false } : state;
+}

@@ -1,0 +1,159 @@
+/**
+ * @lf/designer — the monitoring page as data and every designer edit as a pure function.
+ * Shared by the web designer, the viewer, the equipment configuration editor and the tests.
+ */
+
+// Constants and ids
+export { DESIGNER_LIMITS } from './constants';
+export { randomIds, sequentialIds, type IdGenerator } from './ids';
+
+// Document model
+export * from './document/primitives';
+export * from './document/style';
+export * from './document/animation';
+export * from './document/clickEvent';
+export * from './document/binding';
+export * from './document/position';
+export * from './document/page';
+export { WidgetSchema, type Widget } from './document/widget';
+export {
+  createDocument,
+  parseLayout,
+  serialiseLayout,
+  toStoredLayout,
+  type LayoutError,
+  type PageDocument,
+  type ParseLayoutResult,
+  type StoredLayout,
+} from './document/layout';
+export {
+  LAYOUT_MIGRATIONS,
+  LAYOUT_SCHEMA_VERSION,
+  migrateLayout,
+  type LayoutMigration,
+} from './document/migrations';
+export { computeBind } from './document/bind';
+export {
+  collectIds,
+  countWidgets,
+  indexWidgets,
+  walkWidgets,
+  widgetBounds,
+  type WidgetEntry,
+  type WidgetIndex,
+} from './document/tree';
+
+// Widget registry and factories
+export * from './widgets/addons';
+export {
+  WIDGET_CATEGORIES,
+  type SizeRuleName,
+  type WidgetCategory,
+  type WidgetDefinition,
+} from './widgets/definition';
+export { WIDGET_DEFINITIONS } from './widgets/list';
+export {
+  WIDGET_TYPES,
+  isWidgetType,
+  widgetDefinition,
+  type AddonOf,
+  type WidgetType,
+} from './widgets/registry';
+export { createWidget, type CreateWidgetOptions } from './widgets/factory';
+
+// Geometry
+export * from './geometry/box';
+export { boxSelect, hitTest, widgetContainsPoint, type BoxSelectMode } from './geometry/hit';
+export {
+  alignmentGuides,
+  snapMove,
+  snapMoveToGrid,
+  snapThreshold,
+  snapToGrid,
+  type Guide,
+  type SnapResult,
+} from './geometry/snap';
+export { SIZE_RULES } from './geometry/sizeRules';
+
+// Commands
+export * from './commands/result';
+export { draw, place, type DrawArgs, type PlaceArgs } from './commands/draw';
+export { edgesNear, move, type CanvasEdge, type MoveArgs, type MoveReport } from './commands/move';
+export { resize, type ResizeArgs } from './commands/resize';
+export { rotate, type RotateArgs, type RotateReport } from './commands/rotate';
+export { group, ungroup, type GroupArgs, type GroupReport } from './commands/group';
+export {
+  ALIGN_EDGES,
+  align,
+  type AlignArgs,
+  type AlignEdge,
+  type AlignReport,
+} from './commands/align';
+export { distribute, type DistributeArgs, type DistributeReport } from './commands/distribute';
+export {
+  EMPTY_CLIPBOARD,
+  copy,
+  duplicate,
+  paste,
+  type Clipboard,
+  type DuplicateArgs,
+  type PasteArgs,
+  type PasteReport,
+} from './commands/clipboard';
+export { remove } from './commands/remove';
+export { Z_ORDER_MOVES, zOrder, type ZOrderArgs, type ZOrderMove } from './commands/zOrder';
+export { setLocked, type LockArgs } from './commands/lock';
+export {
+  rename,
+  setAddon,
+  setAnimation,
+  setClickEvent,
+  setData,
+  setPage,
+  setStyle,
+  type RenameArgs,
+  type SetAddonArgs,
+  type SetAnimationArgs,
+  type SetClickEventArgs,
+  type SetDataArgs,
+  type SetPageArgs,
+  type SetStyleArgs,
+} from './commands/properties';
+export {
+  FORMAT_PAINTER_OFF,
+  applyFormatPainter,
+  toggleFormatPainter,
+  type FormatPainter,
+  type PaintArgs,
+} from './commands/formatPainter';
+export {
+  checkBindings,
+  type BindingCheckResult,
+  type ClearedBinding,
+} from './commands/bindingCheck';
+
+// History and editor state
+export * from './history/history';
+export * from './history/editor';
+
+// Evaluation of live values (viewer)
+export { compare, type LiveValue, type LiveValues } from './evaluate/compare';
+export { boundValue, evaluateAppearance, type Appearance } from './evaluate/appearance';
+export {
+  formatDataText,
+  formatTimer,
+  rangeRatio,
+  readDashboard,
+  readPercentFill,
+  type DashboardReading,
+  type GaugeReading,
+} from './evaluate/format';
+
+// Colour picker
+export * from './colour/rgb';
+export { SWATCHES } from './colour/swatches';
+export { pushRecent } from './colour/recent';
+export * from './colour/picker';
+
+// Local settings
+export * from './config/designerConfig';

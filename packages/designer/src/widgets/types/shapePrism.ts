@@ -1,0 +1,11 @@
+import { EmptyAddonSchema } from '../addons';
+import { defineWidget } from '../definition';
+
+export const shapePrism = defineWidget({
+  type: 'ShapePrism',
+  category: 'shape',
+  label: { zh: '菱形', en: 'Prism' },
+  addon: EmptyAddonSchema,
+  defaultSize: { width: 80, height: 80 },
+  sizeRule: 'either',
+});
