@@ -1,0 +1,160 @@
+import type { AgentSignalConfig, MqttSignalValue, SignalDataType, WordOrder } from '@lf/protocol';
+import { DATA_TYPE_WORDS } from '@lf/protocol';
+import { LOCAL_FAILURE_CODE } from './deviceFailure';
+
+/**
+ * Conversion between Modbus registers/bits and engineering values. Registers travel as their
+ * big-endian bytes (two bytes per register, as on the wire); 32-bit values combine two registers
+ * in the signal's word order.
+ */
+
+/** Puts the two registers of a 32-bit value into ABCD (big-endian) order. */
+function toBigEndianWords(bytes: Buffer, wordOrder: WordOrder): Buffer {
+  if (wordOrder === 'ABCD') return bytes;
+  return Buffer.concat([bytes.subarray(2, 4), bytes.subarray(0, 2)]);
+}
+
+/** Raw (unscaled) number held by `bytes` (2 or 4 bytes, register order as read). */
+export function decodeRaw(
+  bytes: Buffer,
+  dataType: Exclude<SignalDataType, 'bool'>,
+  wordOrder: WordOrder,
+): number {
+  switch (dataType) {
+    case 'int16':
+      return bytes.readInt16BE(0);
+    case 'uint16':
+      return bytes.readUInt16BE(0);
+    case 'int32':
+      return toBigEndianWords(bytes, wordOrder).readInt32BE(0);
+    case 'uint32':
+      return toBigEndianWords(bytes, wordOrder).readUInt32BE(0);
+    case 'float32':
+      return toBigEndianWords(bytes, wordOrder).readFloatBE(0);
+  }
+}
+
+/** Registers (as big-endian bytes) that hold `raw` in the given type and word order. */
+export function encodeRaw(
+  raw: number,
+  dataType: Exclude<SignalDataType, 'bool'>,
+  wordOrder: WordOrder,
+): Buffer {
+  const bytes = Buffer.alloc(DATA_TYPE_WORDS[dataType] * 2);
+  switch (dataType) {
+    case 'int16':
+      bytes.writeInt16BE(raw, 0);
+      return bytes;
+    case 'uint16':
+      bytes.writeUInt16BE(raw, 0);
+      return bytes;
+    case 'int32':
+      bytes.writeInt32BE(raw, 0);
+      break;
+    case 'uint32':
+      bytes.writeUInt32BE(raw, 0);
+      break;
+    case 'float32':
+      bytes.writeFloatBE(raw, 0);
+      break;
+  }
+  return toBigEndianWords(bytes, wordOrder);
+}
+
+/** Scaled arithmetic leaves binary noise (215 × 0.1 = 21.500000000000004); 12 digits drop it. */
+function tidy(n: number): number {
+  return Number(n.toPrecision(12));
+}
+
+/** A float32 carries about 7 significant digits; more would only show conversion noise. */
+function tidyFloat32(n: number): number {
+  return Number.isFinite(n) ? Number(n.toPrecision(7)) : n;
+}
+
+export function toEngineering(raw: number, signal: AgentSignalConfig): number {
+  const value = signal.dataType === 'float32' ? tidyFloat32(raw) : raw;
+  if (signal.scale === 1 && signal.offset === 0) return value;
+  return tidy(value * signal.scale + signal.offset);
+}
+
+/** Engineering value of a register signal read as `bytes`. */
+export function decodeRegisterSignal(bytes: Buffer, signal: AgentSignalConfig): number {
+  if (signal.dataType === 'bool') throw new Error(`signal ${signal.id} is a bit signal`);
+  return toEngineering(decodeRaw(bytes, signal.dataType, signal.wordOrder), signal);
+}
+
+const RAW_LIMITS: Record<Exclude<SignalDataType, 'bool' | 'float32'>, [number, number]> = {
+  int16: [-32768, 32767],
+  uint16: [0, 65535],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+};
+const FLOAT32_MAX = 3.4028234663852886e38;
+
+export type EncodedWrite =
+  | { area: 'coil'; address: number; value: boolean }
+  | { area: 'holding'; address: number; bytes: Buffer };
+
+export type EncodeResult =
+  { ok: true; write: EncodedWrite } | { ok: false; code: number; detail: string };
+
+/**
+ * Checks and encodes a value to write: read-only refusal, data type, the signal's min/max on
+ * the engineering value, then the raw range of the register type. Codes are those of SPEC §8.
+ */
+export function encodeWrite(signal: AgentSignalConfig, value: MqttSignalValue): EncodeResult {
+  if (signal.access !== 'rw') {
+    return {
+      ok: false,
+      code: LOCAL_FAILURE_CODE.readOnly,
+      detail: `signal ${signal.id} is read-only`,
+    };
+  }
+  if (signal.dataType === 'bool') {
+    const bit =
+      typeof value === 'boolean' ? value : value === 1 ? true : value === 0 ? false : null;
+    if (bit === null) {
+      return { ok: false, code: LOCAL_FAILURE_CODE.dataType, detail: 'expected true/false or 1/0' };
+    }
+    return { ok: true, write: { area: 'coil', address: signal.address, value: bit } };
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return { ok: false, code: LOCAL_FAILURE_CODE.dataType, detail: 'expected a finite number' };
+  }
+  if (
+    (signal.min !== undefined && value < signal.min) ||
+    (signal.max !== undefined && value > signal.max)
+  ) {
+    return {
+      ok: false,
+      code: LOCAL_FAILURE_CODE.outOfLimit,
+      detail: `${value} is outside [${signal.min ?? '-∞'}, ${signal.max ?? '∞'}]`,
+    };
+  }
+  const unscaled = (value - signal.offset) / signal.scale;
+  let raw: number;
+  if (signal.dataType === 'float32') {
+    if (Math.abs(unscaled) > FLOAT32_MAX) {
+      return { ok: false, code: LOCAL_FAILURE_CODE.outOfLimit, detail: 'beyond the float32 range' };
+    }
+    raw = unscaled;
+  } else {
+    raw = Math.round(tidy(unscaled));
+    const [low, high] = RAW_LIMITS[signal.dataType];
+    if (raw < low || raw > high) {
+      return {
+        ok: false,
+        code: LOCAL_FAILURE_CODE.outOfLimit,
+        detail: `raw ${raw} does not fit ${signal.dataType}`,
+      };
+    }
+  }
+  const bytes = encodeRaw(raw, signal.dataType, signal.wordOrder);
+  return { ok: true, write: { area: 'holding', address: signal.address, bytes } };
+}
+
+/** Bit `index` of a coil/discrete response (LSB first within each byte, as Modbus packs them). */
+export function bitAt(packed: Buffer, index: number): boolean | undefined {
+  const byte = packed[index >> 3];
+  return byte === undefined ? undefined : (byte & (1 << (index & 7))) !== 0;
+}

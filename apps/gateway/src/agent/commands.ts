@@ -1,0 +1,123 @@
+import type {
+  AgentRuntimeConfig,
+  AgentSignalConfig,
+  DownCommand,
+  OpenCommand,
+  ReplyPayload,
+  ValueSample,
+} from '@lf/protocol';
+import { Code, downCommand, parseMqttPayload } from '@lf/protocol';
+import { encodeWrite } from './codec';
+import {
+  classifyDeviceError,
+  deviceFailureCode,
+  deviceFailureMessage,
+  LOCAL_FAILURE_CODE,
+} from './deviceFailure';
+import type { DevicePoller } from './devicePoller';
+import type { Logger } from './logger';
+
+export interface CommandDeps {
+  findSignal: (signalId: string) => { signal: AgentSignalConfig; poller: DevicePoller } | undefined;
+  open: (command: OpenCommand) => void;
+  applyConfig: (config: AgentRuntimeConfig) => void;
+  /** A value just written or read, so the next publish carries it. */
+  onSample: (sample: ValueSample) => void;
+  now: () => number;
+  logger: Logger;
+}
+
+export function success(uuid: string, data: ValueSample | null): ReplyPayload {
+  return { uuid, status: 'success', code: Code.OK, message: '', data };
+}
+
+export function failure(uuid: string, code: number, detail?: string): ReplyPayload {
+  const text = deviceFailureMessage(code);
+  return {
+    uuid,
+    status: 'failure',
+    code,
+    message: detail ? `${text}: ${detail}` : text,
+    data: null,
+  };
+}
+
+/** Parses a down-topic payload; bad payloads are logged and dropped (null). */
+export function parseCommand(payload: string, logger: Logger): DownCommand | null {
+  const parsed = parseMqttPayload(downCommand, payload);
+  if (!parsed.ok) {
+    logger.warn('dropped a bad command', { error: parsed.error, bytes: payload.length });
+    return null;
+  }
+  return parsed.value;
+}
+
+/** Runs a command; returns the reply to publish, or null when the command carried no uuid. */
+export async function executeCommand(
+  command: DownCommand,
+  deps: CommandDeps,
+): Promise<ReplyPayload | null> {
+  switch (command.type) {
+    case 'open':
+      deps.open(command);
+      return command.uuid ? success(command.uuid, null) : null;
+    case 'config':
+      deps.applyConfig(command.config);
+      return command.uuid ? success(command.uuid, null) : null;
+    case 'write':
+    case 'read': {
+      if (command.expiresAt !== undefined && deps.now() > command.expiresAt) {
+        return failure(
+          command.uuid,
+          LOCAL_FAILURE_CODE.expired,
+          'command arrived after it expired',
+        );
+      }
+      const target = deps.findSignal(command.signalId);
+      if (!target) {
+        return failure(
+          command.uuid,
+          LOCAL_FAILURE_CODE.variableMissing,
+          `signal ${command.signalId}`,
+        );
+      }
+      return command.type === 'write'
+        ? writeValue(command.uuid, target, command.value, deps)
+        : readValue(command.uuid, target, deps);
+    }
+  }
+}
+
+async function writeValue(
+  uuid: string,
+  { signal, poller }: { signal: AgentSignalConfig; poller: DevicePoller },
+  value: number | boolean,
+  deps: CommandDeps,
+): Promise<ReplyPayload> {
+  const encoded = encodeWrite(signal, value);
+  if (!encoded.ok) return failure(uuid, encoded.code, encoded.detail);
+  try {
+    await poller.write(encoded.write);
+  } catch (error) {
+    return failure(uuid, deviceFailureCode(classifyDeviceError(error)));
+  }
+  deps.logger.info('wrote value', { signalId: signal.id, value, uuid });
+  void poller.pollNow();
+  return success(uuid, { signalId: signal.id, value, ts: deps.now(), quality: 'good' });
+}
+
+async function readValue(
+  uuid: string,
+  { signal, poller }: { signal: AgentSignalConfig; poller: DevicePoller },
+  deps: CommandDeps,
+): Promise<ReplyPayload> {
+  try {
+    const sample = await poller.readSignal(signal);
+    if (sample.quality === 'bad')
+      return failure(uuid, sample.code ?? deviceFailureCode({ kind: 'unknown' }));
+    deps.onSample(sample);
+    return success(uuid, sample);
+  } catch (error) {
+    return failure(uuid, deviceFailureCode(classifyDeviceError(error)));
+  }
+}

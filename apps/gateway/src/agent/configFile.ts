@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AgentConfig } from '@lf/protocol';
+import { agentConfig } from '@lf/protocol';
+
+/**
+ * Reads and validates an agent configuration file (JSON). A relative buffer directory is taken
+ * relative to the file, so a config and its buffer can move together.
+ */
+export function loadAgentConfigFile(file: string): AgentConfig {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  const parsed = agentConfig.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
+    throw new Error(`invalid configuration ${file}:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    buffer: { ...config.buffer, dir: path.resolve(path.dirname(file), config.buffer.dir) },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyDeviceError,
+  DeviceFailureError,
+  deviceFailureCode,
+  deviceFailureMessage,
+  MODBUS_EXCEPTION,
+} from './deviceFailure';
+
+describe('deviceFailureCode', () => {
+  it('maps each Modbus exception to its catalogue code', () => {
+    const expected: [number, number][] = [
+      [MODBUS_EXCEPTION.illegalFunction, 1714],
+      [MODBUS_EXCEPTION.illegalDataAddress, 1721],
+      [MODBUS_EXCEPTION.illegalDataValue, 1713],
+      [MODBUS_EXCEPTION.deviceFailure, 1711],
+      [MODBUS_EXCEPTION.acknowledge, 1712],
+      [MODBUS_EXCEPTION.deviceBusy, 1712],
+      [MODBUS_EXCEPTION.memoryParityError, 1713],
+      [MODBUS_EXCEPTION.gatewayPathUnavailable, 99901],
+      [MODBUS_EXCEPTION.gatewayTargetFailedToRespond, 1715],
+      [42, 90099],
+    ];
+    for (const [exceptionCode, code] of expected) {
+      expect(deviceFailureCode({ kind: 'exception', exceptionCode })).toBe(code);
+    }
+  });
+
+  it('maps transport failures', () => {
+    expect(deviceFailureCode({ kind: 'timeout' })).toBe(1715);
+    expect(deviceFailureCode({ kind: 'offline' })).toBe(99901);
+    expect(deviceFailureCode({ kind: 'incomplete' })).toBe(99907);
+    expect(deviceFailureCode({ kind: 'protocol' })).toBe(1713);
+    expect(deviceFailureCode({ kind: 'unknown' })).toBe(90099);
+  });
+});
+
+describe('classifyDeviceError', () => {
+  it('reads jsmodbus rejections', () => {
+    const exception = { err: 'ModbusException', response: { body: { code: 2 } } };
+    expect(classifyDeviceError(exception)).toEqual({ kind: 'exception', exceptionCode: 2 });
+    expect(classifyDeviceError({ err: 'Timeout' })).toEqual({ kind: 'timeout' });
+    expect(classifyDeviceError({ err: 'Offline' })).toEqual({ kind: 'offline' });
+    expect(classifyDeviceError({ err: 'OutOfSync' })).toEqual({ kind: 'protocol' });
+  });
+
+  it('reads socket errors and the agent own failures', () => {
+    expect(classifyDeviceError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toEqual({
+      kind: 'offline',
+    });
+    expect(classifyDeviceError(new DeviceFailureError({ kind: 'timeout' }, 'slow'))).toEqual({
+      kind: 'timeout',
+    });
+    expect(classifyDeviceError(new Error('strange'))).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('deviceFailureMessage', () => {
+  it('uses the catalogue text and falls back to the generic text', () => {
+    expect(deviceFailureMessage(1715)).toBe('响应超时');
+    expect(deviceFailureMessage(4242)).toBe('通讯异常（4242）');
+  });
+});

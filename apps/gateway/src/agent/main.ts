@@ -1,0 +1,25 @@
+import { parseArgs } from 'node:util';
+import { startAgent } from './agent';
+import { loadAgentConfigFile } from './configFile';
+
+const { values } = parseArgs({
+  options: { config: { type: 'string', short: 'c' }, help: { type: 'boolean', default: false } },
+});
+
+if (values.help || !values.config) {
+  console.log(`Gateway agent: Modbus TCP devices to MQTT, with store-and-forward.
+网关代理：采集 Modbus TCP 设备并通过 MQTT 上报，断网时本地缓存。
+usage: npm run gateway -- --config agent.json
+example configuration: apps/gateway/examples/agent.json`);
+  process.exit(values.help ? 0 : 2);
+}
+
+try {
+  const agent = await startAgent(loadAgentConfigFile(values.config));
+  const shutdown = () => void agent.stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

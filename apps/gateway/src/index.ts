@@ -1,0 +1,10 @@
+export type { AgentHandle, AgentOptions, AgentStats } from './agent/agent';
+export { AGENT_VERSION, startAgent } from './agent/agent';
+export { loadAgentConfigFile } from './agent/configFile';
+export type { Logger } from './agent/logger';
+export { jsonLogger, memoryLogger } from './agent/logger';
+export type { SimulatorHandle, SimulatorOptions } from './simulator/simulator';
+export { startSimulator } from './simulator/simulator';
+export type { PlantSignalDefinition } from './simulator/registerMap';
+export { PLANT_REGISTER_MAP, plantDeviceConfig, plantSignals } from './simulator/registerMap';
+export type { PlantInputs, PlantState } from './simulator/plantModel';
