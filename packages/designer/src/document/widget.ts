@@ -68,3 +68,23 @@ export const WidgetSchema: z.ZodType<Widget> = z.discriminatedUnion(
   'widgetType',
   variants as unknown as [(typeof variants)[number], ...(typeof variants)[number][]],
 ) as unknown as z.ZodType<Widget>;
+
+const shells = new Map<string, z.ZodType>(
+  variants.map((variant) => [
+    variant.shape.widgetType.value,
+    'children' in variant.shape ? variant.omit({ children: true }) : variant,
+  ]),
+);
+
+/**
+ * Validates one widget without looking at its children: a new group adopts already valid
+ * widgets, which need not be parsed again.
+ */
+export function parseWidgetShell(input: {
+  readonly widgetType: WidgetType;
+  readonly [field: string]: unknown;
+}): Widget {
+  const schema = shells.get(input.widgetType);
+  if (!schema) throw new Error(`unregistered widget type ${input.widgetType}`);
+  return schema.parse(input) as Widget;
+}

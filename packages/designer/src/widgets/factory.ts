@@ -2,7 +2,7 @@ import type { Position } from '../document/position';
 import { SIZE_RULES } from '../geometry/sizeRules';
 import type { StyleInput } from '../document/style';
 import { fitGroup } from '../document/tree';
-import { WidgetSchema, type Widget } from '../document/widget';
+import { parseWidgetShell, type Widget } from '../document/widget';
 import type { IdGenerator } from '../ids';
 import { widgetDefinition, type WidgetType } from './registry';
 
@@ -39,7 +39,7 @@ export function mergeStyleInput(base: StyleInput = {}, patch: StyleInput = {}): 
  */
 export function createWidget(type: WidgetType, options: CreateWidgetOptions): Widget {
   const definition = widgetDefinition(type);
-  const widget = WidgetSchema.parse({
+  const widget = parseWidgetShell({
     id: options.newId(),
     textId: options.newId(),
     pageId: options.pageId ?? '',
@@ -48,9 +48,8 @@ export function createWidget(type: WidgetType, options: CreateWidgetOptions): Wi
     position: { ...definition.defaultSize, ...options.position },
     style: mergeStyleInput(definition.style, options.style),
     dataAddon: options.dataAddon ?? {},
-    ...(definition.isGroup ? { children: options.children ?? [] } : {}),
   });
-  if (definition.isGroup) return fitGroup(widget);
+  if (definition.isGroup) return fitGroup({ ...widget, children: options.children ?? [] });
   const position = SIZE_RULES[definition.sizeRule].fit(widget.position, widget.position);
   return { ...widget, position };
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { collectIds, countWidgets } from '../document/tree';
+import { sequentialIds } from '../ids';
+import { deepFreeze, documentOf, gridOfRects, groupOf, rect } from '../testing/fixtures';
+import { EMPTY_CLIPBOARD, copy, duplicate, paste, type Clipboard } from './clipboard';
+import { isRefusal } from './selection';
+
+const page = deepFreeze(
+  documentOf(
+    [rect('a', 10, 10), groupOf('g', [rect('b', 100, 100), groupOf('h', [rect('c', 200, 200)])])],
+    {
+      id: 'p1',
+    },
+  ),
+);
+
+function copied(selection: readonly string[]): Clipboard {
+  const clipboard = copy(page, selection);
+  if (isRefusal(clipboard)) throw new Error(clipboard.reason);
+  return clipboard;
+}
+
+describe('copy and paste', () => {
+  it('pastes 50 further for each successive paste', () => {
+    const newId = sequentialIds('n');
+    let clipboard = copied(['a']);
+    let document = page;
+    const xs: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const result = paste(document, [], { clipboard, newId });
+      if (!result.ok) throw new Error(result.reason);
+      clipboard = result.clipboard;
+      document = result.document;
+      const added = document.widgets[document.widgets.length - 1];
+      xs.push(added?.position.x ?? -1);
+    }
+    expect(xs).toEqual([60, 110, 160]);
+    expect(clipboard.pasteCount).toBe(3);
+  });
+
+  it('gives new ids to pasted widgets and groups, nested groups included', () => {
+    const result = paste(page, [], { clipboard: copied(['g']), newId: sequentialIds('n') });
+    if (!result.ok) throw new Error(result.reason);
+    const ids = collectIds(result.document.widgets);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(countWidgets(result.document.widgets)).toBe(2 * countWidgets(page.widgets) - 1);
+    const pasted = result.document.widgets[2];
+    expect(pasted?.children?.[1]?.children?.[0]?.position).toMatchObject({ x: 250, y: 250 });
+    expect(result.selection).toEqual([pasted?.id]);
+  });
+
+  it('refuses an empty clipboard and a paste beyond 1000 widgets', () => {
+    expect(paste(page, [], { clipboard: EMPTY_CLIPBOARD, newId: sequentialIds() })).toEqual({
+      ok: false,
+      reason: 'clipboard-empty',
+    });
+    const full = documentOf(gridOfRects(998));
+    expect(paste(full, [], { clipboard: copied(['a']), newId: sequentialIds('n') }).ok).toBe(true);
+    expect(paste(full, [], { clipboard: copied(['g']), newId: sequentialIds('n') })).toMatchObject({
+      reason: 'widget-limit',
+    });
+  });
+
+  it('copy refuses an empty selection', () => {
+    expect(copy(page, [])).toEqual({ ok: false, reason: 'nothing-selected' });
+  });
+});
+
+describe('duplicate (ctrl-drag)', () => {
+  it('drops copies where the drag ended and selects them', () => {
+    const result = duplicate(page, ['a'], { dx: 30, dy: 5, newId: sequentialIds('n') });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.document.widgets[2]?.position).toMatchObject({ x: 40, y: 15 });
+    expect(result.selection).toEqual(['n1']);
+  });
+
+  it('enforces the limit: the 1000th widget is allowed, the 1001st refused', () => {
+    const newId = sequentialIds('n');
+    expect(duplicate(documentOf(gridOfRects(999)), ['r0'], { dx: 1, dy: 1, newId }).ok).toBe(true);
+    expect(duplicate(documentOf(gridOfRects(1000)), ['r0'], { dx: 1, dy: 1, newId })).toMatchObject(
+      {
+        reason: 'widget-limit',
+      },
+    );
+  });
+});
