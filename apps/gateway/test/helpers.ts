@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Aedes } from 'aedes';
 import Modbus from 'jsmodbus';
 import type { ValueSample } from '@lf/protocol';
+import { exceptionFrame } from '../src/simulator/requestGuard';
 import { parseMqttTopic, valuesPayload } from '@lf/protocol';
 
 export interface CapturedMessage {
@@ -140,13 +141,7 @@ export async function startFaultyDevice(behaviour: () => FaultBehaviour): Promis
         pending = pending.subarray(frameLength);
         const current = behaviour();
         if (current === 'silent') continue;
-        const reply = Buffer.alloc(9);
-        frame.copy(reply, 0, 0, 4);
-        reply.writeUInt16BE(3, 4);
-        reply[6] = frame[6] as number;
-        reply[7] = (frame[7] as number) | 0x80;
-        reply[8] = current.exception;
-        socket.write(reply);
+        socket.write(exceptionFrame(frame, current.exception));
       }
     });
   });
@@ -157,6 +152,48 @@ export async function startFaultyDevice(behaviour: () => FaultBehaviour): Promis
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         tcp.close(() => resolve());
+      }),
+  };
+}
+
+export interface TcpProxy {
+  port: number;
+  /** The link goes down: open connections are cut and new ones refused. */
+  cut(): void;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A TCP relay to `targetPort`, to take a link down and up again without touching the broker. */
+export async function startTcpProxy(targetPort: number): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(targetPort, '127.0.0.1');
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        inbound.destroy();
+        outbound.destroy();
+      });
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut() {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () =>
+      new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (server.listening) server.close(() => resolve());
+        else resolve();
       }),
   };
 }

@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import Modbus from 'jsmodbus';
 import { decodeRaw, encodeRaw } from '../agent/codec';
 import type { PlantInputs, PlantState } from './plantModel';
 import { DEFAULT_INPUTS, initialPlantState, PLANT, stepPlant } from './plantModel';
 import type { PlantSignalDefinition } from './registerMap';
+import type { TableSizes } from './requestGuard';
+import { GuardedConnection } from './requestGuard';
 import { PLANT_REGISTER_MAP } from './registerMap';
 
 export interface SimulatorOptions {
@@ -29,9 +32,11 @@ export interface SimulatorHandle {
   stop(): Promise<void>;
 }
 
-/** Full 16-bit address space for every table, so no request can run past a buffer. */
-const BIT_TABLE_BYTES = 65536 / 8;
-const REGISTER_TABLE_BYTES = 65536 * 2;
+/**
+ * Table sizes: room beyond the plant's map, small enough that jsmodbus (which unpacks the whole
+ * bit table on each bit read) stays fast. Requests past them get exception 2 from the guard.
+ */
+const TABLE_SIZES: TableSizes = { bits: 2048, registers: 1024 };
 
 interface Tables {
   coils: Buffer;
@@ -147,10 +152,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const tickMs = options.tickMs ?? 500;
   const timeScale = options.timeScale ?? 1;
   const tables: Tables = {
-    coils: Buffer.alloc(BIT_TABLE_BYTES),
-    discrete: Buffer.alloc(BIT_TABLE_BYTES),
-    holding: Buffer.alloc(REGISTER_TABLE_BYTES),
-    input: Buffer.alloc(REGISTER_TABLE_BYTES),
+    coils: Buffer.alloc(TABLE_SIZES.bits / 8),
+    discrete: Buffer.alloc(TABLE_SIZES.bits / 8),
+    holding: Buffer.alloc(TABLE_SIZES.registers * 2),
+    input: Buffer.alloc(TABLE_SIZES.registers * 2),
   };
   let state = initialPlantState(options.seed ?? 1);
   writeInputs(tables, { ...DEFAULT_INPUTS, ...options.inputs });
@@ -158,9 +163,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   writeOutputs(tables, state);
 
   const tcp = net.createServer();
-  new Modbus.server.TCP(tcp, tables);
+  // jsmodbus only listens for 'connection' and then uses the socket's 'data' and write():
+  // it gets guarded connections from this emitter instead of raw sockets.
+  const guarded = new EventEmitter();
+  new Modbus.server.TCP(guarded as unknown as net.Server, tables);
   const sockets = new Set<net.Socket>();
   tcp.on('connection', (socket) => {
+    guarded.emit('connection', new GuardedConnection(socket, TABLE_SIZES));
     sockets.add(socket);
     socket.on('error', () => socket.destroy());
     socket.on('close', () => sockets.delete(socket));

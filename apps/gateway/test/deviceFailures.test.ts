@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplyPayload } from '@lf/protocol';
+import { mqttTopics, replyPayload } from '@lf/protocol';
+import type { AgentHandle } from '../src/agent/agent';
+import { startAgent } from '../src/agent/agent';
+import { memoryLogger } from '../src/agent/logger';
+import type { CounterDevice, FaultBehaviour, TestBroker } from './helpers';
+import {
+  capturedSamples,
+  freePort,
+  startFaultyDevice,
+  startTestBroker,
+  tempDir,
+  waitFor,
+} from './helpers';
+
+const GATEWAY = 'gw-faults';
+let broker: TestBroker;
+let device: CounterDevice;
+let agent: AgentHandle;
+let client: mqtt.MqttClient;
+let behaviour: FaultBehaviour = { exception: 2 };
+const replies: ReplyPayload[] = [];
+const dir = tempDir();
+
+beforeAll(async () => {
+  broker = await startTestBroker();
+  device = await startFaultyDevice(() => behaviour);
+  const unreachablePort = await freePort();
+  agent = await startAgent(
+    {
+      gatewayId: GATEWAY,
+      brokerUrl: broker.url,
+      economize: { slowIntervalMs: 100 },
+      buffer: { dir },
+      devices: [
+        {
+          id: 'faulty',
+          driver: 'modbus-tcp',
+          host: '127.0.0.1',
+          port: device.port,
+          timeoutMs: 200,
+          pollIntervalMs: 60_000,
+          signals: [
+            { id: 'f.setpoint', area: 'holding', address: 0, dataType: 'uint16', access: 'rw' },
+          ],
+        },
+        {
+          id: 'gone',
+          driver: 'modbus-tcp',
+          host: '127.0.0.1',
+          port: unreachablePort,
+          timeoutMs: 200,
+          pollIntervalMs: 60_000,
+          signals: [{ id: 'g.level', area: 'input', address: 0, dataType: 'float32' }],
+        },
+      ],
+    },
+    { logger: memoryLogger(), reconnectPeriodMs: 200 },
+  );
+  client = await mqtt.connectAsync(broker.url, { clientId: 'faults-test' });
+  client.on('message', (_topic, payload) =>
+    replies.push(replyPayload.parse(JSON.parse(payload.toString()))),
+  );
+  await client.subscribeAsync(mqttTopics.reply(GATEWAY), { qos: 1 });
+  await agent.whenConnected();
+});
+
+afterAll(async () => {
+  await agent.stop();
+  await client.endAsync();
+  await device.stop();
+  await broker.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+let counter = 0;
+async function run(
+  cmd:
+    | { type: 'write'; signalId: string; value: number | boolean }
+    | { type: 'read'; signalId: string },
+): Promise<ReplyPayload> {
+  const uuid = `c${counter++}`;
+  await client.publishAsync(mqttTopics.cmd(GATEWAY), JSON.stringify({ ...cmd, uuid }), { qos: 1 });
+  return waitFor(() => replies.find((r) => r.uuid === uuid), `reply ${uuid}`);
+}
+
+describe('device failures become catalogue codes', () => {
+  it('publishes bad samples with the failure code when a poll fails', async () => {
+    await waitFor(
+      () => capturedSamples(broker.messages).some((s) => s.signalId === 'f.setpoint'),
+      'bad sample',
+    );
+    const samples = capturedSamples(broker.messages);
+    expect(samples.find((s) => s.signalId === 'f.setpoint')).toMatchObject({
+      quality: 'bad',
+      value: null,
+      code: 1721,
+    });
+    expect(samples.find((s) => s.signalId === 'g.level')).toMatchObject({
+      quality: 'bad',
+      code: 99901,
+    });
+  });
+
+  it('maps each Modbus exception of a write and a read', async () => {
+    const expected: [number, number][] = [
+      [1, 1714],
+      [2, 1721],
+      [3, 1713],
+      [4, 1711],
+      [6, 1712],
+      [10, 99901],
+      [11, 1715],
+    ];
+    for (const [exception, code] of expected) {
+      behaviour = { exception };
+      expect(await run({ type: 'write', signalId: 'f.setpoint', value: 5 })).toMatchObject({
+        status: 'failure',
+        code,
+      });
+      expect(await run({ type: 'read', signalId: 'f.setpoint' })).toMatchObject({
+        status: 'failure',
+        code,
+      });
+    }
+  });
+
+  it('answers 1715 when the device does not respond', async () => {
+    behaviour = 'silent';
+    const reply = await run({ type: 'write', signalId: 'f.setpoint', value: 5 });
+    expect(reply).toMatchObject({ status: 'failure', code: 1715, message: '响应超时' });
+  });
+
+  it('answers 99901 when the device cannot be reached', async () => {
+    expect(await run({ type: 'read', signalId: 'g.level' })).toMatchObject({
+      status: 'failure',
+      code: 99901,
+    });
+  });
+});
