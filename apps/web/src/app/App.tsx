@@ -18,6 +18,7 @@ function ToastBridge() {
     setToastSinks({
       error: (text) => void message.error(text),
       success: (text) => void message.success(text),
+      clear: () => message.destroy(),
     });
   }, [message]);
   return null;

@@ -6,6 +6,7 @@ import { RootLayout } from './RootLayout';
 import { RequireAdmin } from './RequireAdmin';
 import { AppShell } from './shell/AppShell';
 import { ScreenFrame } from './ScreenFrame';
+import { ScreenSpinner } from './ScreenOutlet';
 
 /**
  * The route table of SPEC §2, in one place. Every screen is loaded on demand; a screen that a
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
       {
         id: 'gated',
         loader: requireUser,
+        hydrateFallbackElement: <ScreenSpinner />,
         children: [
           {
             element: <AppShell />,

@@ -1,11 +1,22 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+const VIEWPORT_WIDTH = 1280;
+
+/** Answers width media queries as a 1280 px desktop window would. */
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (min && Number(min[1]) > VIEWPORT_WIDTH) return false;
+  if (max && Number(max[1]) < VIEWPORT_WIDTH) return false;
+  return Boolean(min ?? max);
+}
+
 // jsdom lacks the layout APIs antd's responsive components ask for.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { Layout, Menu, type MenuProps } from 'antd';
-import { DashboardOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { DashboardOutlined, MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, parseLocale, storedLocale } from '../../i18n/i18n';
@@ -29,6 +29,8 @@ function useSavedLocale(): void {
   }, [saved]);
 }
 
+const AREA_KEY_PREFIX = 'area:';
+
 /** The frame of every logged-in screen: header, area navigation and the screen itself. */
 export function AppShell() {
   const { t } = useTranslation();
@@ -36,26 +38,44 @@ export function AppShell() {
   const { pathname } = useLocation();
   const theme = useTheme();
   const isAdmin = useSession((state) => state.user?.roleType === 'admin');
+  const narrow = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useUserInfoRefresh();
   useSavedLocale();
 
   const area = areaOf(pathname);
   const areas: Area[] = isAdmin ? ['monitor', 'manage', 'account'] : ['monitor', 'account'];
-  const topItems: MenuProps['items'] = areas.map((key) => ({
-    key,
+  const areaItems = areas.map((key) => ({
+    key: `${AREA_KEY_PREFIX}${key}`,
     label: t(AREA_LABEL[key]),
-    'data-testid': `nav-${key}`,
   }));
-  const sideMenu = area === 'manage' && !isAdmin ? [] : AREA_MENU[area];
-  const sideItems: MenuProps['items'] = sideMenu.map((item) => ({
+  const screenItems = (area === 'manage' && !isAdmin ? [] : AREA_MENU[area]).map((item) => ({
     key: item.path,
     label: t(item.title),
   }));
-  const selectedSide = selectedMenuPath(pathname);
+  const selectedScreen = selectedMenuPath(pathname);
+  const selectedKeys = [`${AREA_KEY_PREFIX}${area}`, ...(selectedScreen ? [selectedScreen] : [])];
+
+  const open: MenuProps['onClick'] = ({ key }) => {
+    setDrawerOpen(false);
+    const target = key.startsWith(AREA_KEY_PREFIX)
+      ? AREA_HOME[key.slice(AREA_KEY_PREFIX.length) as Area]
+      : key;
+    void navigate(target);
+  };
 
   return (
     <Layout className="lf-shell">
       <Layout.Header className="lf-shell__header">
+        {narrow && (
+          <Button
+            type="text"
+            className="lf-shell__burger"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.menu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
         <div className="lf-shell__brand">
           <span className="lf-shell__mark" aria-hidden>
             <DashboardOutlined />
@@ -64,42 +84,56 @@ export function AppShell() {
             {theme.data?.title || t('common.defaultTitle')}
           </span>
         </div>
-        <Menu
-          className="lf-shell__nav"
-          theme="dark"
-          mode="horizontal"
-          aria-label={t('nav.menu')}
-          selectedKeys={[area]}
-          items={topItems}
-          onClick={({ key }) => void navigate(AREA_HOME[key as Area])}
-        />
+        {narrow ? (
+          <div className="lf-shell__spacer" />
+        ) : (
+          <Menu
+            className="lf-shell__nav"
+            theme="dark"
+            mode="horizontal"
+            aria-label={t('nav.menu')}
+            selectedKeys={selectedKeys}
+            items={areaItems}
+            onClick={open}
+          />
+        )}
         <div className="lf-shell__tools">
           <UnreadBadge />
           <LanguageSwitch tone="dark" />
           <UserMenu />
         </div>
       </Layout.Header>
-      <Layout hasSider>
-        {sideItems.length > 0 && (
-          <Layout.Sider
-            className="lf-shell__sider"
-            theme="light"
-            width={208}
-            breakpoint="lg"
-            collapsedWidth={0}
-          >
-            <Menu
-              mode="inline"
-              selectedKeys={selectedSide ? [selectedSide] : []}
-              items={sideItems}
-              onClick={({ key }) => void navigate(key)}
-            />
+      <Layout hasSider={!narrow && screenItems.length > 0}>
+        {!narrow && screenItems.length > 0 && (
+          <Layout.Sider className="lf-shell__sider" theme="light" width={220}>
+            <Menu mode="inline" selectedKeys={selectedKeys} items={screenItems} onClick={open} />
           </Layout.Sider>
         )}
         <Layout.Content className="lf-shell__content">
           <ScreenOutlet />
         </Layout.Content>
       </Layout>
+      {narrow && (
+        <Drawer
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={theme.data?.title || t('common.defaultTitle')}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Menu
+            mode="inline"
+            selectedKeys={selectedKeys}
+            onClick={open}
+            items={[
+              { type: 'group', key: 'areas', label: t('nav.menu'), children: areaItems },
+              { type: 'divider' },
+              ...screenItems,
+            ]}
+          />
+        </Drawer>
+      )}
     </Layout>
   );
 }

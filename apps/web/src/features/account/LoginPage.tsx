@@ -15,6 +15,7 @@ import { errorText } from '../../api/errorText';
 import { currentLocale } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../app/shell/LanguageSwitch';
 import { takeReturnPath } from '../../app/sessionGate';
+import { toast } from '../../app/toast';
 import { loginFailureData } from './api';
 import { useLogin, useShowVcode, useTheme } from './queries';
 import { rememberedLoginname, rememberLoginname } from './rememberedAccount';
@@ -70,6 +71,7 @@ export default function LoginPage() {
         remember: fields.remember,
       });
       rememberLoginname(loginname, fields.remember);
+      toast.clear();
       void navigate(takeReturnPath(), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
