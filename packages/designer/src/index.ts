@@ -35,6 +35,7 @@ export {
 export { computeBind } from './document/bind';
 export {
   collectIds,
+  countTowardLimit,
   countWidgets,
   indexWidgets,
   walkWidgets,

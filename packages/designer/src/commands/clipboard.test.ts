@@ -54,7 +54,8 @@ describe('copy and paste', () => {
       ok: false,
       reason: 'clipboard-empty',
     });
-    const full = documentOf(gridOfRects(998));
+    // 999 + 1 = the 1000th widget; the group holds 2 widgets (b, c), so 999 + 2 = 1001.
+    const full = documentOf(gridOfRects(999));
     expect(paste(full, [], { clipboard: copied(['a']), newId: sequentialIds('n') }).ok).toBe(true);
     expect(paste(full, [], { clipboard: copied(['g']), newId: sequentialIds('n') })).toMatchObject({
       reason: 'widget-limit',

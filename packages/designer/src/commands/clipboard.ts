@@ -2,7 +2,7 @@ import { DESIGNER_LIMITS } from '../constants';
 import { translateWidget } from '../geometry/transform';
 import type { IdGenerator } from '../ids';
 import type { PageDocument } from '../document/layout';
-import { countWidgets } from '../document/tree';
+import { countTowardLimit } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { refuse, type Command, type Refusal, type Selection } from './result';
 import { checkWidgetLimit, isRefusal, resolveSelection } from './selection';
@@ -70,7 +70,7 @@ export interface PasteReport {
 export const paste: Command<PasteArgs, PasteReport> = (document, _selection, args) => {
   const { clipboard } = args;
   if (clipboard.widgets.length === 0) return refuse('clipboard-empty');
-  const limit = checkWidgetLimit(document, countWidgets(clipboard.widgets));
+  const limit = checkWidgetLimit(document, countTowardLimit(clipboard.widgets));
   if (limit) return limit;
   const shift = DESIGNER_LIMITS.pasteOffset * (clipboard.pasteCount + 1);
   const added = addCopies(document, clipboard.widgets, { dx: shift, dy: shift }, args.newId);
@@ -91,7 +91,7 @@ export interface DuplicateArgs {
 export const duplicate: Command<DuplicateArgs> = (document, selection, args) => {
   const copied = copy(document, selection);
   if (isRefusal(copied)) return copied;
-  const limit = checkWidgetLimit(document, countWidgets(copied.widgets));
+  const limit = checkWidgetLimit(document, countTowardLimit(copied.widgets));
   if (limit) return limit;
   return { ok: true, ...addCopies(document, copied.widgets, args, args.newId) };
 };

@@ -3,13 +3,7 @@ import { indexWidgets, replaceSiblings } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { createWidget } from '../widgets/factory';
 import { refuse, type Command } from './result';
-import {
-  checkWidgetLimit,
-  isRefusal,
-  resolveSelection,
-  splitLocked,
-  withWidgets,
-} from './selection';
+import { isRefusal, resolveSelection, splitLocked, withWidgets } from './selection';
 
 export interface GroupArgs {
   readonly newId: IdGenerator;
@@ -22,7 +16,8 @@ export interface GroupReport {
 
 /**
  * Groups the unlocked selected widgets (at least two, all of the same level) into a new
- * WidgetGroup placed where the topmost of them was. The new group counts toward the limit.
+ * WidgetGroup placed where the topmost of them was. A group adds nothing toward the
+ * 1000-widget limit (only its children count), so grouping works on a full page.
  */
 export const group: Command<GroupArgs, GroupReport> = (document, selection, args) => {
   const entries = resolveSelection(document, selection);
@@ -31,8 +26,6 @@ export const group: Command<GroupArgs, GroupReport> = (document, selection, args
   if (unlocked.length < 2) return refuse('needs-two-unlocked', locked);
   const parentIds = new Set(unlocked.map((entry) => entry.parentId));
   if (parentIds.size > 1) return refuse('different-parents');
-  const limit = checkWidgetLimit(document, 1);
-  if (limit) return limit;
   const parentId = unlocked[0]?.parentId ?? null;
   const members = [...unlocked].sort((a, b) => a.index - b.index);
   const memberIds = new Set(members.map((entry) => entry.widget.id));

@@ -1,5 +1,5 @@
 import type { PageDocument } from '../document/layout';
-import { countWidgets, indexWidgets, type WidgetEntry } from '../document/tree';
+import { countTowardLimit, indexWidgets, type WidgetEntry } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { DESIGNER_LIMITS } from '../constants';
 import { refuse, type Refusal, type Selection } from './result';
@@ -51,7 +51,7 @@ export function splitLocked(entries: readonly WidgetEntry[]): {
 
 /** Refuses when adding `added` widgets would take the page past 1000 (SPEC §9). */
 export function checkWidgetLimit(document: PageDocument, added: number): Refusal | null {
-  const total = countWidgets(document.widgets) + added;
+  const total = countTowardLimit(document.widgets) + added;
   return total > DESIGNER_LIMITS.widgetsPerPage
     ? refuse('widget-limit', [], `${total} > ${DESIGNER_LIMITS.widgetsPerPage}`)
     : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupOf, rect } from '../testing/fixtures';
-import { countWidgets, indexWidgets, removeWidgets, updateWidgets } from './tree';
+import { countTowardLimit, countWidgets, indexWidgets, removeWidgets, updateWidgets } from './tree';
 
 describe('widget tree', () => {
   const a = rect('a', 0, 0);
@@ -10,6 +10,10 @@ describe('widget tree', () => {
 
   it('counts a group and each descendant', () => {
     expect(countWidgets(widgets)).toBe(5);
+  });
+
+  it('counts only non-group widgets toward the page limit', () => {
+    expect(countTowardLimit(widgets)).toBe(3);
   });
 
   it('indexes parents and sibling positions', () => {

@@ -57,6 +57,19 @@ export function countWidgets(widgets: readonly Widget[]): number {
   return count;
 }
 
+/**
+ * Widgets that count toward the 1000-per-page limit: every widget that is not a group, at any
+ * depth. A group adds no widget of its own, so grouping is always possible, and the children
+ * of a pasted group count one by one.
+ */
+export function countTowardLimit(widgets: readonly Widget[]): number {
+  let count = 0;
+  for (const widget of widgets) {
+    count += widget.children ? countTowardLimit(widget.children) : 1;
+  }
+  return count;
+}
+
 /** Every widget id in the subtrees, roots included. */
 export function collectIds(widgets: readonly Widget[]): string[] {
   const ids: string[] = [];
