@@ -11,6 +11,7 @@ import type { Db } from './db/database';
 import { assertSameSite } from './http/crossSite';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerWebApp } from './http/webApp';
+import { registerLiveData } from './ingest/registerLiveData';
 import { registerMessageRoutes } from './message/routes';
 import { registerThemeRoutes } from './theme/routes';
 
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
+  await registerLiveData(app, ctx);
 
   await registerWebApp(app, options.config.webDir);
   return app;

@@ -8,3 +8,7 @@ export * from './form';
 export * from './auth';
 export * from './account';
 export * from './mqtt';
+export * from './equipment';
+export * from './monitor';
+export * from './realtime';
+export * from './commands';

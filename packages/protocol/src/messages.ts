@@ -65,6 +65,44 @@ export const MESSAGES = {
     zh: '没有修改用户信息的权限',
     en: 'No permission to change user information',
   },
+  deviceOffline: {
+    zh: '设备离线，命令无法下发',
+    en: 'The device is offline, so the command cannot be sent',
+  },
+  writeOutOfLimit: {
+    zh: '写入值超出限制（{min} ~ {max}）',
+    en: 'The value is out of the allowed range ({min} to {max})',
+  },
+  signalReadOnly: { zh: '变量只读，不能写入', en: 'The variable is read-only' },
+  writeValueInvalid: {
+    zh: '写入值无效：{reason}',
+    en: 'Invalid value: {reason}',
+  },
+  historyRangeTooLong: {
+    zh: '查询时间范围不能超过 {days} 天',
+    en: 'The query range must not exceed {days} days',
+  },
+  historyEndBeforeStart: {
+    zh: '结束时间不能早于开始时间',
+    en: 'The end time must not be earlier than the start time',
+  },
+  historyTooManySignals: {
+    zh: '最多同时查询 {max} 个变量',
+    en: 'At most {max} variables can be queried at once',
+  },
+  gatewayOfflineTitle: { zh: '网关离线：{name}', en: 'Gateway offline: {name}' },
+  gatewayOfflineNote: {
+    zh: '网关 {gateway} 于 {time} 断开连接',
+    en: 'Gateway {gateway} disconnected at {time}',
+  },
+  signalAlarmTitle: { zh: '{equipment} 报警：{signal}', en: 'Alarm on {equipment}: {signal}' },
+  signalAlarmNote: {
+    zh: '{signal} 当前值 {value}，{rule}',
+    en: '{signal} is {value}, {rule}',
+  },
+  alarmRuleHigh: { zh: '高于上限 {limit}', en: 'above the high limit {limit}' },
+  alarmRuleLow: { zh: '低于下限 {limit}', en: 'below the low limit {limit}' },
+  alarmRuleEqual: { zh: '等于报警状态 {limit}', en: 'equal to the alarm state {limit}' },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

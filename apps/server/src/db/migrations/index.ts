@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as liveData from './0002_live_data';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_live_data': liveData,
 };

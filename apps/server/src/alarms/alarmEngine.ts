@@ -1,0 +1,204 @@
+import { formatMessage, MESSAGES, type LiveSignalValue } from '@lf/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { SignalMeta } from '../ingest/signalDirectory';
+import type { RealtimeHub } from '../realtime/hub';
+import { evaluateRule, gatewayRuleKey, numericValue, signalRuleKey } from './evaluate';
+import { notifyOrgUsers } from './notify';
+
+const zh = (key: keyof typeof MESSAGES, params: Record<string, string | number>) =>
+  formatMessage(MESSAGES[key].zh, params);
+
+const RULE_TEXT = { high: 'alarmRuleHigh', low: 'alarmRuleLow', equal: 'alarmRuleEqual' } as const;
+
+/**
+ * Evaluates every live value against its signal's rules and keeps alarm records: a record
+ * opens when a rule trips and closes when it clears (with the rule's deadband). Whether a rule
+ * is active is held in memory, loaded from the open records at start; the database's unique
+ * index on open records makes raising idempotent across server instances.
+ */
+export class AlarmEngine {
+  private readonly active = new Set<string>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly hub: RealtimeHub,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async load(): Promise<void> {
+    const open = await this.db
+      .selectFrom('alarm')
+      .select('rule_key')
+      .where('end_at', 'is', null)
+      .execute();
+    for (const row of open) this.active.add(row.rule_key);
+  }
+
+  onValue(meta: SignalMeta, value: LiveSignalValue): void {
+    meta.rules.forEach((rule, index) => {
+      const key = signalRuleKey(meta.signalId, index, rule);
+      const transition = evaluateRule(rule, value.value, this.active.has(key));
+      if (transition === 'none') return;
+      const ruleText = rule.text || zh(RULE_TEXT[rule.kind], { limit: rule.value });
+      if (transition === 'raise') {
+        this.active.add(key);
+        this.enqueue(() => this.raiseSignal(meta, value, key, rule.level, ruleText));
+      } else {
+        this.active.delete(key);
+        this.enqueue(() => this.clearSignal(meta, value, key, rule.level, ruleText));
+      }
+    });
+  }
+
+  /** A gateway went offline: one open record, a message to the org's users. */
+  async gatewayOffline(
+    gateway: { id: string; name: string; orgId: string },
+    at: Date,
+  ): Promise<void> {
+    const key = gatewayRuleKey(gateway.id);
+    this.active.add(key);
+    const equipment = await this.db
+      .selectFrom('equipment')
+      .select(['id', 'type'])
+      .where('gateway_id', '=', gateway.id)
+      .execute();
+    const inserted = await this.db
+      .insertInto('alarm')
+      .values({
+        org_id: gateway.orgId,
+        kind: 'gateway',
+        gateway_id: gateway.id,
+        equipment_id: equipment[0]?.id ?? null,
+        rule_key: key,
+        level: 1,
+        text: zh('gatewayOfflineTitle', { name: gateway.name }),
+        start_at: at,
+      })
+      .onConflict((oc) => oc.column('rule_key').where('end_at', 'is', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    this.hub.publishGatewayAlarm({
+      gatewayId: gateway.id,
+      equipIds: equipment.map((e) => e.id),
+      online: false,
+      ts: at.getTime(),
+    });
+    if (!inserted) return;
+    await notifyOrgUsers(this.db, this.hub, {
+      orgId: gateway.orgId,
+      title: zh('gatewayOfflineTitle', { name: gateway.name }),
+      note: zh('gatewayOfflineNote', { gateway: gateway.id, time: at.toISOString() }),
+      dataId: equipment[0]?.id ?? gateway.id,
+      equipType: equipment[0]?.type ?? 'eg',
+    });
+  }
+
+  async gatewayOnline(gatewayId: string, at: Date): Promise<void> {
+    const key = gatewayRuleKey(gatewayId);
+    this.active.delete(key);
+    await this.db
+      .updateTable('alarm')
+      .set({ end_at: at })
+      .where('rule_key', '=', key)
+      .where('end_at', 'is', null)
+      .execute();
+    const equipment = await this.db
+      .selectFrom('equipment')
+      .select('id')
+      .where('gateway_id', '=', gatewayId)
+      .execute();
+    this.hub.publishGatewayAlarm({
+      gatewayId,
+      equipIds: equipment.map((e) => e.id),
+      online: true,
+      ts: at.getTime(),
+    });
+  }
+
+  /** Resolves when every alarm write queued so far is done. */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.chain = this.chain.then(work).catch((error: unknown) => {
+      this.log.error({ err: error }, 'alarms: writing an alarm failed');
+    });
+  }
+
+  private async raiseSignal(
+    meta: SignalMeta,
+    value: LiveSignalValue,
+    key: string,
+    level: number,
+    ruleText: string,
+  ): Promise<void> {
+    const inserted = await this.db
+      .insertInto('alarm')
+      .values({
+        org_id: meta.orgId,
+        kind: 'signal',
+        equipment_id: meta.equipmentId,
+        signal_id: Number(meta.signalId),
+        rule_key: key,
+        level,
+        text: ruleText,
+        value: numericValue(value.value),
+        start_at: new Date(value.ts),
+      })
+      .onConflict((oc) => oc.column('rule_key').where('end_at', 'is', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return;
+    this.hub.publishSignalAlarm({
+      alarmId: String(inserted.id),
+      signalId: meta.signalId,
+      equipId: meta.equipmentId,
+      level,
+      active: true,
+      value: value.value,
+      text: ruleText,
+      ts: value.ts,
+    });
+    await notifyOrgUsers(this.db, this.hub, {
+      orgId: meta.orgId,
+      title: zh('signalAlarmTitle', { equipment: meta.equipmentName, signal: meta.name }),
+      note: zh('signalAlarmNote', {
+        signal: meta.name,
+        value: `${String(value.value)}${meta.unit}`,
+        rule: ruleText,
+      }),
+      dataId: meta.equipmentId,
+      equipType: meta.equipmentType,
+    });
+  }
+
+  private async clearSignal(
+    meta: SignalMeta,
+    value: LiveSignalValue,
+    key: string,
+    level: number,
+    ruleText: string,
+  ): Promise<void> {
+    const closed = await this.db
+      .updateTable('alarm')
+      .set({ end_at: new Date(value.ts) })
+      .where('rule_key', '=', key)
+      .where('end_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!closed) return;
+    this.hub.publishSignalAlarm({
+      alarmId: String(closed.id),
+      signalId: meta.signalId,
+      equipId: meta.equipmentId,
+      level,
+      active: false,
+      value: value.value,
+      text: ruleText,
+      ts: value.ts,
+    });
+  }
+}

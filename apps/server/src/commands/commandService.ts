@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMMAND_CODES,
+  COMMAND_WAIT_SECONDS,
+  DEVICE_ERRORS,
+  type CommandResult,
+  type DownCommandInput,
+  type ReplyPayload,
+} from '@lf/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { settleIfExpired } from './expiry';
+
+export interface CommandTarget {
+  orgId: string;
+  userId: string;
+  equipmentId: string;
+  gatewayId: string;
+  signalId: string;
+}
+
+export type Publish = (gatewayId: string, command: DownCommandInput) => Promise<void>;
+
+const TIMEOUT_TEXT = DEVICE_ERRORS[COMMAND_CODES.timeout]?.zh ?? '';
+
+/**
+ * Write and read commands as database rows, so that any server instance can answer the
+ * callback: submitted (pending) → the device's reply or the expiry settles the row once.
+ */
+export class CommandService {
+  constructor(
+    private readonly db: Db,
+    private readonly publish: Publish,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async submit(
+    target: CommandTarget,
+    kind: 'write' | 'read',
+    value?: number | boolean,
+  ): Promise<string> {
+    const uuid = randomUUID();
+    const created = this.now();
+    const expiresAt = new Date(created.getTime() + COMMAND_WAIT_SECONDS * 1000);
+    await this.db
+      .insertInto('command')
+      .values({
+        uuid,
+        org_id: target.orgId,
+        user_id: target.userId,
+        equipment_id: target.equipmentId,
+        gateway_id: target.gatewayId,
+        signal_id: Number(target.signalId),
+        kind,
+        value: value === undefined ? null : Number(value),
+        created_at: created,
+        expires_at: expiresAt,
+      })
+      .execute();
+    const command: DownCommandInput =
+      kind === 'write'
+        ? {
+            type: 'write',
+            uuid,
+            signalId: target.signalId,
+            value: value ?? 0,
+            expiresAt: expiresAt.getTime(),
+          }
+        : { type: 'read', uuid, signalId: target.signalId, expiresAt: expiresAt.getTime() };
+    try {
+      await this.publish(target.gatewayId, command);
+    } catch (error) {
+      this.log.warn({ err: error, uuid }, 'commands: publishing failed');
+      await this.settle(uuid, target.gatewayId, {
+        status: 'failure',
+        code: COMMAND_CODES.deviceOffline,
+        message: 'publish failed',
+        data: null,
+      });
+    }
+    return uuid;
+  }
+
+  /** Settles a pending command from its device's reply; a reply from another gateway is ignored. */
+  async settleFromReply(gatewayId: string, reply: ReplyPayload): Promise<boolean> {
+    return this.settle(reply.uuid, gatewayId, {
+      status: reply.status,
+      code: reply.code,
+      message: reply.message,
+      data: reply.data
+        ? { signalId: reply.data.signalId, value: reply.data.value, ts: reply.data.ts }
+        : null,
+    });
+  }
+
+  /** The command's state for its organisation; undefined when it is not theirs or unknown. */
+  async result(uuid: string, orgId: string): Promise<CommandResult | undefined> {
+    const row = await this.db
+      .selectFrom('command')
+      .select(['status', 'code', 'message', 'data', 'expires_at'])
+      .where('uuid', '=', uuid)
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const state = settleIfExpired(
+      {
+        status: row.status,
+        code: row.code,
+        message: row.message,
+        expiresAt: new Date(row.expires_at),
+        data: row.data,
+      },
+      this.now(),
+    );
+    if (state.status !== row.status) {
+      // Settle in the database too, unless a reply or another instance got there first.
+      const settled = await this.expire([uuid]);
+      if (settled === 0) return this.result(uuid, orgId);
+    }
+    return {
+      status: state.status,
+      code: state.code,
+      message: state.message,
+      data: (state.data ?? null) as CommandResult['data'],
+    };
+  }
+
+  /** Fails every pending command past its expiry with 1301; answers how many it settled. */
+  async sweep(): Promise<number> {
+    const expired = await this.db
+      .selectFrom('command')
+      .select('uuid')
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', this.now())
+      .limit(1000)
+      .execute();
+    if (expired.length === 0) return 0;
+    return this.expire(expired.map((row) => row.uuid));
+  }
+
+  private async expire(uuids: string[]): Promise<number> {
+    const now = this.now();
+    const rows = await this.db
+      .updateTable('command')
+      .set({
+        status: 'failure',
+        code: COMMAND_CODES.timeout,
+        message: TIMEOUT_TEXT,
+        settled_at: now,
+      })
+      .where('uuid', 'in', uuids)
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now)
+      .returning('uuid')
+      .execute();
+    return rows.length;
+  }
+
+  private async settle(uuid: string, gatewayId: string, result: CommandResult): Promise<boolean> {
+    const rows = await this.db
+      .updateTable('command')
+      .set({
+        status: result.status,
+        code: result.code,
+        message: result.message,
+        data: result.data ? JSON.stringify(result.data) : null,
+        settled_at: this.now(),
+      })
+      .where('uuid', '=', uuid)
+      .where('gateway_id', '=', gatewayId)
+      .where('status', '=', 'pending')
+      // A reply after the expiry is too late: the caller has been told 1301 already.
+      .where('expires_at', '>', this.now())
+      .returning('uuid')
+      .execute();
+    return rows.length > 0;
+  }
+}

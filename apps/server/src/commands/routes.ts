@@ -1,0 +1,59 @@
+import {
+  commandCallbackRequest,
+  equipmentReadRequest,
+  equipmentWriteRequest,
+  type CommandAccepted,
+  type CommandResult,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { loadSignal } from '../equipment/access';
+import { notFound } from '../http/apiError';
+import { defineCall } from '../http/route';
+import type { LivePlane } from '../ingest/livePlane';
+import { readSignalValue, writeSignalValue } from './writeSignalValue';
+
+/** The equipment monitor's command tab and the callbacks that settle every async command. */
+export function registerCommandRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/signal/writeVal', input: equipmentWriteRequest, access: 'user' },
+    async ({ input, user }): Promise<CommandAccepted> => {
+      const target = await loadSignal(ctx, user, input.signalId);
+      if (input.equipmentId && input.equipmentId !== target.equipment.id) throw notFound();
+      return { uuid: await writeSignalValue(ctx, live, user, target, input.value) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/signal/read', input: equipmentReadRequest, access: 'user' },
+    async ({ input, user }): Promise<CommandAccepted> => {
+      const target = await loadSignal(ctx, user, input.signalId);
+      if (input.equipmentId && input.equipmentId !== target.equipment.id) throw notFound();
+      return { uuid: await readSignalValue(ctx, live, user, target) };
+    },
+  );
+
+  for (const url of [
+    '/lfscada/equipment/multi/callback',
+    '/lfscada/monitor/project/signal/callback',
+  ]) {
+    defineCall(
+      app,
+      ctx,
+      { url, input: commandCallbackRequest, access: 'user' },
+      async ({ input, user }): Promise<CommandResult> => {
+        const result = await live.commands.result(input.uuid, user.orgId);
+        if (!result) throw notFound();
+        return result;
+      },
+    );
+  }
+}

@@ -1,0 +1,109 @@
+import { AUTH, COMMAND_CODES, hasAuth, ROLE_AUTHS } from '@lf/protocol';
+import type { SessionUser } from '../account/sessions';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/apiError';
+import type { SignalWithEquipment } from '../equipment/access';
+import type { LivePlane } from '../ingest/livePlane';
+
+/** The value to send for a signal: a switch takes true/false (or 1/0), others a number. */
+export function parseWriteValue(dataType: string, text: string): number | boolean {
+  if (dataType === 'bool') {
+    if (text === 'true' || text === '1') return true;
+    if (text === 'false' || text === '0') return false;
+    throw new ApiError(
+      COMMAND_CODES.outOfLimit,
+      'writeValueInvalid',
+      { reason: 'true/false, 1/0' },
+      { field: 'value' },
+    );
+  }
+  const value = Number(text);
+  if (!Number.isFinite(value)) {
+    throw new ApiError(
+      COMMAND_CODES.outOfLimit,
+      'writeValueInvalid',
+      { reason: text },
+      { field: 'value' },
+    );
+  }
+  return value;
+}
+
+/**
+ * Checks a write before anything is sent — permission, read-only, range, device online — and
+ * refuses with the SPEC §8 texts; then records the command and sends it. Answers the uuid.
+ */
+export async function writeSignalValue(
+  ctx: AppContext,
+  live: LivePlane,
+  user: SessionUser,
+  target: SignalWithEquipment,
+  text: string,
+): Promise<string> {
+  if (!hasAuth(ROLE_AUTHS[user.roleType], AUTH.monitorWrite)) {
+    throw new ApiError(COMMAND_CODES.noWritePermission, 'noWritePermission');
+  }
+  const { signal, equipment } = target;
+  if (signal.access !== 'rw') throw new ApiError(COMMAND_CODES.readOnly, 'signalReadOnly');
+  const value = parseWriteValue(signal.data_type, text);
+  if (typeof value === 'number') {
+    const below = signal.min !== null && value < signal.min;
+    const above = signal.max !== null && value > signal.max;
+    if (below || above) {
+      throw new ApiError(COMMAND_CODES.outOfLimit, 'writeOutOfLimit', {
+        min: signal.min ?? '-∞',
+        max: signal.max ?? '+∞',
+      });
+    }
+  }
+  const gatewayId = await onlineGateway(ctx, live, equipment.gateway_id);
+  return live.commands.submit(
+    {
+      orgId: equipment.org_id,
+      userId: user.userId,
+      equipmentId: equipment.id,
+      gatewayId,
+      signalId: String(signal.id),
+    },
+    'write',
+    value,
+  );
+}
+
+/** Asks the device for a fresh reading of one signal; the value arrives with the reply. */
+export async function readSignalValue(
+  ctx: AppContext,
+  live: LivePlane,
+  user: SessionUser,
+  target: SignalWithEquipment,
+): Promise<string> {
+  const { signal, equipment } = target;
+  const gatewayId = await onlineGateway(ctx, live, equipment.gateway_id);
+  return live.commands.submit(
+    {
+      orgId: equipment.org_id,
+      userId: user.userId,
+      equipmentId: equipment.id,
+      gatewayId,
+      signalId: String(signal.id),
+    },
+    'read',
+  );
+}
+
+/** The equipment's gateway when it is online and the broker link is up; else 设备离线. */
+export async function onlineGateway(
+  ctx: AppContext,
+  live: LivePlane,
+  gatewayId: string | null,
+): Promise<string> {
+  if (gatewayId && live.connected) {
+    const gateway = await ctx.db
+      .selectFrom('gateway')
+      .select(['id', 'online'])
+      .where('id', '=', gatewayId)
+      .executeTakeFirst();
+    if (gateway?.online) return gateway.id;
+  }
+  throw new ApiError(COMMAND_CODES.deviceOffline, 'deviceOffline');
+}

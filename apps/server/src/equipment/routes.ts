@@ -1,0 +1,149 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  equipmentInfoRequest,
+  equipmentQueryRequest,
+  followQueryAllRequest,
+  followQueryRequest,
+  followRequest,
+  type EquipmentQueryResponse,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { defineCall } from '../http/route';
+import { loadEquipment } from './access';
+import { detail, summarize } from './views';
+
+/** Equipment list and detail, and following equipment (SPEC §7 "Equipment"). */
+export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/query', input: equipmentQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<EquipmentQueryResponse> => {
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+      let query = ctx.db
+        .selectFrom('equipment')
+        .leftJoin('equipment_mark as mark', (join) =>
+          join.onRef('mark.equipment_id', '=', 'equipment.id').on('mark.user_id', '=', user.userId),
+        )
+        .where('equipment.org_id', '=', user.orgId);
+      if (input.type) query = query.where('equipment.type', '=', input.type);
+      if (input.keyword) {
+        query = query.where('equipment.name', 'ilike', `%${escapeLike(input.keyword)}%`);
+      }
+      if (input.groupId) {
+        const groupId = input.groupId;
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('equipment_group_member as member')
+              .innerJoin('equipment_group as g', 'g.id', 'member.group_id')
+              .whereRef('member.equipment_id', '=', 'equipment.id')
+              .where('member.group_id', '=', groupId)
+              .where('g.user_id', '=', user.userId),
+          ),
+        );
+      }
+      const count = await query
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll('equipment')
+        .orderBy(sql`coalesce(mark.top, false)`, 'desc')
+        .orderBy(
+          input.sort === 'name' ? 'equipment.name' : 'equipment.created_at',
+          input.sort === 'name' ? 'asc' : 'desc',
+        )
+        .orderBy('equipment.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return {
+        total: Number(count.total),
+        page,
+        pageSize,
+        list: await summarize(ctx, user.userId, rows),
+      };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/info', input: equipmentInfoRequest, access: 'user' },
+    async ({ input, user }) => detail(ctx, user.userId, await loadEquipment(ctx, user, input.id)),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/equipment/query', input: followQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<EquipmentQueryResponse> => {
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+      let query = ctx.db.selectFrom('equipment').where('org_id', '=', user.orgId);
+      if (input.keyword) query = query.where('name', 'ilike', `%${escapeLike(input.keyword)}%`);
+      const count = await query
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('name')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return {
+        total: Number(count.total),
+        page,
+        pageSize,
+        list: await summarize(ctx, user.userId, rows),
+      };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/equipment/queryAll', input: followQueryAllRequest, access: 'user' },
+    async ({ user }) => {
+      const rows = await ctx.db
+        .selectFrom('equipment')
+        .innerJoin('equipment_mark as mark', 'mark.equipment_id', 'equipment.id')
+        .selectAll('equipment')
+        .where('mark.user_id', '=', user.userId)
+        .where('mark.followed', '=', true)
+        .where('equipment.org_id', '=', user.orgId)
+        .orderBy('equipment.name')
+        .execute();
+      return summarize(ctx, user.userId, rows);
+    },
+  );
+
+  for (const [url, followed] of [
+    ['/lfscada/monitor/equipment/setFollow', true],
+    ['/lfscada/monitor/equipment/cancleFollow', false],
+  ] as const) {
+    defineCall(app, ctx, { url, input: followRequest, access: 'user' }, async ({ input, user }) => {
+      await loadEquipment(ctx, user, input.equipmentId);
+      await ctx.db
+        .insertInto('equipment_mark')
+        .values({
+          user_id: user.userId,
+          equipment_id: input.equipmentId,
+          followed,
+          updated_at: ctx.now(),
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'equipment_id']).doUpdateSet({ followed, updated_at: ctx.now() }),
+        )
+        .execute();
+      return null;
+    });
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,171 @@
+import {
+  Code,
+  LIMITS,
+  type HistoryCurveResponse,
+  type HistoryPoint,
+  type HistoryQueryRequest,
+  type HistoryResponse,
+  type HistoryTableResponse,
+} from '@lf/protocol';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/apiError';
+import { bucketWidth, minMaxPoints, type BucketExtremes } from './decimate';
+
+export interface HistorySignal {
+  signalId: string;
+  name: string;
+  unit: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The limits of SPEC §5/§9 on a history query, refused with their catalogue texts. */
+export function checkHistoryRange(query: HistoryQueryRequest, signalCount: number): void {
+  if (query.endTime < query.startTime) {
+    throw new ApiError(Code.BAD_REQUEST, 'historyEndBeforeStart', {}, { field: 'endTime' });
+  }
+  if (query.endTime - query.startTime > LIMITS.historyMaxRangeDays * DAY_MS) {
+    throw new ApiError(
+      Code.BAD_REQUEST,
+      'historyRangeTooLong',
+      { days: LIMITS.historyMaxRangeDays },
+      { field: 'endTime' },
+    );
+  }
+  if (signalCount > LIMITS.historyMaxVariables) {
+    throw new ApiError(
+      Code.BAD_REQUEST,
+      'historyTooManySignals',
+      { max: LIMITS.historyMaxVariables },
+      { field: 'signalIds' },
+    );
+  }
+}
+
+export async function queryHistory(
+  db: Db,
+  signals: HistorySignal[],
+  query: HistoryQueryRequest,
+): Promise<HistoryResponse> {
+  checkHistoryRange(query, signals.length);
+  if (query.mode === 'table') return queryTable(db, signals, query);
+  if (query.buckets !== undefined) return queryDecimated(db, signals, query, query.buckets);
+  return queryRaw(db, signals, query);
+}
+
+const range = (query: HistoryQueryRequest) => ({
+  start: new Date(query.startTime),
+  end: new Date(query.endTime),
+});
+
+/** The latest points of each series, the 200,000-point budget shared between the series. */
+async function queryRaw(
+  db: Db,
+  signals: HistorySignal[],
+  query: HistoryQueryRequest,
+): Promise<HistoryCurveResponse> {
+  const { start, end } = range(query);
+  const perSeries = Math.floor(LIMITS.historyMaxPoints / Math.max(1, signals.length));
+  const series = await Promise.all(
+    signals.map(async (signal) => {
+      const rows = await db
+        .selectFrom('signal_value')
+        .select(['ts', 'value', 'bad'])
+        .where('signal_id', '=', Number(signal.signalId))
+        .where('ts', '>=', start)
+        .where('ts', '<=', end)
+        .orderBy('ts', 'desc')
+        .limit(perSeries + 1)
+        .execute();
+      const truncated = rows.length > perSeries;
+      const points: HistoryPoint[] = rows
+        .slice(0, perSeries)
+        .reverse()
+        .map((row) => [new Date(row.ts).getTime(), row.bad ? null : row.value]);
+      return { ...signal, points, truncated };
+    }),
+  );
+  return { mode: 'curve', decimated: false, series };
+}
+
+async function queryDecimated(
+  db: Db,
+  signals: HistorySignal[],
+  query: HistoryQueryRequest,
+  buckets: number,
+): Promise<HistoryCurveResponse> {
+  const { start, end } = range(query);
+  const width = bucketWidth(query.startTime, query.endTime, buckets);
+  const ids = signals.map((s) => Number(s.signalId));
+  const result = await sql<{
+    signal_id: number;
+    bucket: number;
+    lo: number | null;
+    hi: number | null;
+  }>`
+    select signal_id,
+           floor((date_part('epoch', ts) * 1000 - ${query.startTime}) / ${width})::int as bucket,
+           min(value) filter (where not bad) as lo,
+           max(value) filter (where not bad) as hi
+    from signal_value
+    where signal_id = any(${ids}::integer[]) and ts >= ${start} and ts <= ${end}
+    group by signal_id, bucket`.execute(db);
+  const bySignal = new Map<number, BucketExtremes[]>();
+  for (const row of result.rows) {
+    let list = bySignal.get(row.signal_id);
+    if (!list) bySignal.set(row.signal_id, (list = []));
+    list.push({ bucket: row.bucket, lo: row.lo, hi: row.hi });
+  }
+  return {
+    mode: 'curve',
+    decimated: true,
+    series: signals.map((signal) => ({
+      ...signal,
+      points: minMaxPoints(bySignal.get(Number(signal.signalId)) ?? [], query.startTime, width),
+      truncated: false,
+    })),
+  };
+}
+
+/** One row per time stamp, newest first, a page of 10 (or `pageSize`). */
+async function queryTable(
+  db: Db,
+  signals: HistorySignal[],
+  query: HistoryQueryRequest,
+): Promise<HistoryTableResponse> {
+  const { start, end } = range(query);
+  const ids = signals.map((s) => Number(s.signalId));
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? LIMITS.listPageSize;
+  const columns = signals.map(({ signalId, name, unit }) => ({ signalId, name, unit }));
+  if (ids.length === 0) return { mode: 'table', columns, total: 0, page, pageSize, rows: [] };
+  const base = db
+    .selectFrom('signal_value')
+    .where('signal_id', 'in', ids)
+    .where('ts', '>=', start)
+    .where('ts', '<=', end);
+  const [count, rows] = await Promise.all([
+    base.select(sql<string>`count(distinct ts)`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'ts',
+        sql<
+          Record<string, number | null>
+        >`json_object_agg(signal_id, case when bad then null else value end)`.as('values'),
+      ])
+      .groupBy('ts')
+      .orderBy('ts', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return {
+    mode: 'table',
+    columns,
+    total: Number(count.total),
+    page,
+    pageSize,
+    rows: rows.map((row) => ({ ts: new Date(row.ts).getTime(), values: row.values })),
+  };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+
+export interface HistoryRow {
+  signalId: number;
+  ts: number;
+  value: number | null;
+  bad: boolean;
+}
+
+export interface HistoryWriterOptions {
+  flushMs?: number;
+  /** Rows per INSERT; a full batch is written at once without waiting for the timer. */
+  batchRows?: number;
+}
+
+/**
+ * Batches history rows and writes each batch as one `INSERT … SELECT FROM unnest(…)` that
+ * ignores rows already stored, so a redelivered or replayed sample never duplicates. Writes
+ * run one at a time, in order; the gateways seen in a batch get their `last_seen` refreshed.
+ */
+export class HistoryWriter {
+  private rows: HistoryRow[] = [];
+  private gateways = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly flushMs: number;
+  private readonly batchRows: number;
+  written = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: HistoryWriterOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 100;
+    this.batchRows = options.batchRows ?? 5000;
+  }
+
+  add(gatewayId: string, rows: HistoryRow[]): void {
+    for (const row of rows) this.rows.push(row);
+    this.gateways.add(gatewayId);
+    if (this.rows.length >= this.batchRows) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), this.flushMs);
+  }
+
+  /** Starts writing what is buffered; resolves when everything buffered so far is stored. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.rows.length > 0) {
+      const rows = this.rows;
+      const gateways = [...this.gateways];
+      this.rows = [];
+      this.gateways = new Set();
+      this.chain = this.chain.then(() => this.write(rows, gateways));
+    }
+    return this.chain;
+  }
+
+  private async write(rows: HistoryRow[], gateways: string[]): Promise<void> {
+    try {
+      for (let i = 0; i < rows.length; i += this.batchRows) {
+        const part = rows.slice(i, i + this.batchRows);
+        await sql`
+          insert into signal_value (signal_id, ts, value, bad)
+          select * from unnest(
+            ${part.map((r) => r.signalId)}::integer[],
+            ${part.map((r) => new Date(r.ts).toISOString())}::timestamptz[],
+            ${part.map((r) => r.value)}::double precision[],
+            ${part.map((r) => r.bad)}::boolean[]
+          )
+          on conflict do nothing`.execute(this.db);
+        this.written += part.length;
+      }
+      await this.db
+        .updateTable('gateway')
+        .set({ last_seen: new Date() })
+        .where('id', 'in', gateways)
+        .execute();
+    } catch (error) {
+      this.log.error({ err: error, rows: rows.length }, 'history: writing a batch failed');
+    }
+  }
+}

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import type { MqttClient } from 'mqtt';
+import {
+  MQTT_QOS,
+  mqttTopics,
+  parseMqttPayload,
+  parseMqttTopic,
+  replyPayload,
+  statusPayload,
+  valuesPayload,
+  type DownCommandInput,
+  type LiveSignalValue,
+  type StatusPayload,
+  type ValueSample,
+} from '@lf/protocol';
+import { verifyPassword } from '../account/passwords';
+import { AlarmEngine } from '../alarms/alarmEngine';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../broker/embeddedBroker';
+import { CommandService } from '../commands/commandService';
+import type { AppContext } from '../context';
+import { RealtimeHub } from '../realtime/hub';
+import { HistoryWriter, type HistoryRow } from './historyWriter';
+import { LiveCache } from './liveCache';
+import { connectMqttLink } from './mqttLink';
+import { SignalDirectory, type SignalMeta } from './signalDirectory';
+
+export interface LiveStartOptions {
+  /** External broker; when absent the embedded broker is started. */
+  mqttUrl?: string | undefined;
+  mqttPort: number;
+  mqttPortExplicit: boolean;
+  mqttHost?: string;
+}
+
+const SWEEP_MS = 5000;
+const SESSION_CHECK_MS = 5000;
+const IDLE_MS = 60_000;
+
+/**
+ * The server side of the live data plane: the MQTT link (and the embedded broker), ingest of
+ * values, statuses and replies, the live cache, history batching, alarms, commands and the
+ * socket hub. Routes use it before it is started (commands then find every device offline).
+ */
+export class LivePlane {
+  readonly hub = new RealtimeHub();
+  readonly cache = new LiveCache();
+  readonly directory: SignalDirectory;
+  readonly history: HistoryWriter;
+  readonly alarms: AlarmEngine;
+  readonly commands: CommandService;
+  broker: EmbeddedBroker | undefined;
+  brokerUrl: string | undefined;
+  private link: MqttClient | undefined;
+  private readonly internal = {
+    username: '$lfscada-server',
+    password: randomBytes(24).toString('base64url'),
+  };
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unknownWarned = new Set<string>();
+  droppedPayloads = 0;
+
+  constructor(private readonly ctx: AppContext) {
+    this.directory = new SignalDirectory(ctx.db);
+    this.history = new HistoryWriter(ctx.db, ctx.log);
+    this.alarms = new AlarmEngine(ctx.db, this.hub, ctx.log);
+    this.commands = new CommandService(
+      ctx.db,
+      (id, command) => this.publish(id, command),
+      ctx.now,
+      ctx.log,
+    );
+  }
+
+  get connected(): boolean {
+    return this.link?.connected ?? false;
+  }
+
+  /** Internal credentials of the embedded broker (in-process gateways of the demo do not use them). */
+  async start(options: LiveStartOptions): Promise<void> {
+    await this.alarms.load();
+    let url = options.mqttUrl;
+    if (!url) {
+      // Every device lost its connection with the previous process: none is online until it says so.
+      await this.ctx.db
+        .updateTable('gateway')
+        .set({ online: false })
+        .where('online', '=', true)
+        .execute();
+      this.broker = await startEmbeddedBroker({
+        port: options.mqttPort,
+        portExplicit: options.mqttPortExplicit,
+        ...(options.mqttHost ? { host: options.mqttHost } : {}),
+        internal: this.internal,
+        verifyDevice: (id, password) => this.verifyDevice(id, password),
+        log: this.ctx.log,
+      });
+      url = this.broker.url;
+      this.ctx.log.info(`mqtt: embedded broker on port ${this.broker.port}`);
+    }
+    this.brokerUrl = url;
+    const external = options.mqttUrl !== undefined;
+    this.link = await connectMqttLink({
+      url,
+      clientId: `lfscada-server-${randomBytes(4).toString('hex')}`,
+      ...(external ? {} : this.internal),
+      log: this.ctx.log,
+      onMessage: (topic, payload) => this.onMessage(topic, payload),
+    });
+    this.every(SWEEP_MS, () => this.commands.sweep());
+    this.every(SESSION_CHECK_MS, () => this.closeEndedSessions());
+    this.every(IDLE_MS, async () => this.hub.sendIdle());
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.hub.close();
+    await this.link?.endAsync();
+    await this.history.flush();
+    await this.alarms.settled();
+    await this.broker?.close();
+  }
+
+  /** Current values of signals: from the cache, else the latest stored sample. */
+  async currentValues(
+    signals: { signalId: string; equipId: string }[],
+  ): Promise<LiveSignalValue[]> {
+    const missing = signals.filter((s) => !this.cache.has(s.signalId));
+    if (missing.length > 0) {
+      const rows = await this.ctx.db
+        .selectFrom('signal_value')
+        .select(['signal_id', 'ts', 'value', 'bad'])
+        .where(({ eb, selectFrom }) =>
+          eb(
+            'ts',
+            '=',
+            selectFrom('signal_value as latest')
+              .select(({ fn }) => fn.max('latest.ts').as('ts'))
+              .whereRef('latest.signal_id', '=', 'signal_value.signal_id'),
+          ),
+        )
+        .where(
+          'signal_id',
+          'in',
+          missing.map((s) => Number(s.signalId)),
+        )
+        .execute();
+      const equipOf = new Map(missing.map((s) => [s.signalId, s.equipId]));
+      for (const row of rows) {
+        const signalId = String(row.signal_id);
+        this.cache.apply({
+          signalId,
+          equipId: equipOf.get(signalId) ?? '',
+          value: row.value,
+          ts: new Date(row.ts).getTime(),
+          quality: row.bad ? 'bad' : 'good',
+        });
+      }
+    }
+    return signals.flatMap((s) => {
+      const value = this.cache.get(s.signalId);
+      return value ? [value] : [];
+    });
+  }
+
+  async publish(gatewayId: string, command: DownCommandInput): Promise<void> {
+    if (!this.link?.connected) throw new Error('mqtt link is down');
+    await this.link.publishAsync(mqttTopics.cmd(gatewayId), JSON.stringify(command), {
+      qos: MQTT_QOS,
+    });
+  }
+
+  onMessage(topic: string, payload: Buffer): void {
+    const parsed = parseMqttTopic(topic);
+    if (!parsed || parsed.direction !== 'up') return;
+    const text = payload.toString('utf8');
+    const work =
+      parsed.channel === 'values'
+        ? this.onValues(parsed.id, text)
+        : parsed.channel === 'status'
+          ? this.onStatus(parsed.id, text)
+          : this.onReply(parsed.id, text);
+    work.catch((error: unknown) =>
+      this.ctx.log.error({ err: error, topic }, 'ingest: handling failed'),
+    );
+  }
+
+  private drop(topic: string, error: string): void {
+    this.droppedPayloads += 1;
+    this.ctx.log.warn({ topic, error }, 'ingest: payload dropped');
+  }
+
+  private async onValues(gatewayId: string, text: string): Promise<void> {
+    const payload = parseMqttPayload(valuesPayload, text);
+    if (!payload.ok) return this.drop(mqttTopics.values(gatewayId), payload.error);
+    await this.ingestSamples(gatewayId, payload.value.values);
+  }
+
+  async ingestSamples(gatewayId: string, samples: ValueSample[]): Promise<void> {
+    const signals = await this.directory.forGateway(gatewayId);
+    const rows: HistoryRow[] = [];
+    for (const sample of samples) {
+      const meta = signals.get(sample.signalId);
+      if (!meta) {
+        this.warnUnknown(gatewayId, sample.signalId);
+        continue;
+      }
+      const value = toLive(meta, sample);
+      rows.push({
+        signalId: Number(meta.signalId),
+        ts: sample.ts,
+        value: typeof value.value === 'boolean' ? Number(value.value) : value.value,
+        bad: value.quality === 'bad',
+      });
+      if (this.cache.apply(value)) {
+        this.hub.publishValue(value);
+        if (meta.rules.length > 0) this.alarms.onValue(meta, value);
+      }
+    }
+    if (rows.length > 0) this.history.add(gatewayId, rows);
+  }
+
+  private warnUnknown(gatewayId: string, signalId: string): void {
+    const key = `${gatewayId}/${signalId}`;
+    if (this.unknownWarned.has(key)) return;
+    this.unknownWarned.add(key);
+    this.ctx.log.warn(
+      { gatewayId, signalId },
+      'ingest: sample for a signal the gateway does not own',
+    );
+  }
+
+  private async onStatus(gatewayId: string, text: string): Promise<void> {
+    const payload = parseMqttPayload(statusPayload, text);
+    if (!payload.ok) return this.drop(mqttTopics.status(gatewayId), payload.error);
+    await this.applyStatus(gatewayId, payload.value);
+  }
+
+  private async applyStatus(gatewayId: string, status: StatusPayload): Promise<void> {
+    const at = this.ctx.now();
+    const change = await this.ctx.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('gateway')
+        .select(['online', 'name', 'org_id'])
+        .where('id', '=', gatewayId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      await trx
+        .updateTable('gateway')
+        .set({
+          online: status.online,
+          status_at: at,
+          last_seen: at,
+          ...(status.agentVersion ? { agent_version: status.agentVersion } : {}),
+          ...(status.economize
+            ? {
+                economize_open: status.economize.open,
+                economize_mode: status.economize.mode,
+                interval_s: Math.max(1, Math.round(status.economize.intervalMs / 1000)),
+              }
+            : {}),
+        })
+        .where('id', '=', gatewayId)
+        .execute();
+      return { wasOnline: before.online, name: before.name, orgId: before.org_id };
+    });
+    if (!change || change.wasOnline === status.online) return;
+    if (status.online) await this.alarms.gatewayOnline(gatewayId, at);
+    else
+      await this.alarms.gatewayOffline(
+        { id: gatewayId, name: change.name, orgId: change.orgId },
+        at,
+      );
+  }
+
+  private async onReply(gatewayId: string, text: string): Promise<void> {
+    const payload = parseMqttPayload(replyPayload, text);
+    if (!payload.ok) return this.drop(mqttTopics.reply(gatewayId), payload.error);
+    const settled = await this.commands.settleFromReply(gatewayId, payload.value);
+    if (settled && payload.value.data) await this.ingestSamples(gatewayId, [payload.value.data]);
+  }
+
+  private async verifyDevice(id: string, password: string): Promise<boolean> {
+    const gateway = await this.ctx.db
+      .selectFrom('gateway')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return gateway ? verifyPassword(gateway.password_hash, password) : false;
+  }
+
+  private async closeEndedSessions(): Promise<void> {
+    const hashes = [...this.hub.sessionHashes()];
+    if (hashes.length === 0) return;
+    const alive = await this.ctx.db
+      .selectFrom('session')
+      .select('id_hash')
+      .where('id_hash', 'in', hashes)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.ctx.now())
+      .execute();
+    const aliveSet = new Set(alive.map((row) => row.id_hash));
+    this.hub.closeSessions(new Set(hashes.filter((hash) => !aliveSet.has(hash))));
+  }
+
+  private every(ms: number, work: () => Promise<unknown>): void {
+    this.timers.push(
+      setInterval(() => {
+        work().catch((error: unknown) =>
+          this.ctx.log.error({ err: error }, 'live: periodic work failed'),
+        );
+      }, ms),
+    );
+  }
+}
+
+function toLive(meta: SignalMeta, sample: ValueSample): LiveSignalValue {
+  return {
+    signalId: meta.signalId,
+    equipId: meta.equipmentId,
+    value: sample.quality === 'bad' ? null : sample.value,
+    ts: sample.ts,
+    quality: sample.quality,
+  };
+}

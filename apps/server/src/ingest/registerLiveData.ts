@@ -1,0 +1,30 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { registerCommandRoutes } from '../commands/routes';
+import type { AppContext } from '../context';
+import { registerEquipmentRoutes } from '../equipment/routes';
+import { registerMonitorRoutes } from '../monitor/routes';
+import { registerProjectMonitorRoutes } from '../monitor/projectRoutes';
+import { registerRealtimeRoutes } from '../realtime/routes';
+import { LivePlane } from './livePlane';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live data plane; `server.ts` (or a test) starts its MQTT side with `live.start`. */
+    live: LivePlane;
+  }
+}
+
+/** Registers the live data plane's calls and sockets; stops it when the app closes. */
+export async function registerLiveData(app: FastifyInstance, ctx: AppContext): Promise<LivePlane> {
+  const live = new LivePlane(ctx);
+  app.decorate('live', live);
+  await app.register(fastifyWebsocket);
+  registerEquipmentRoutes(app, ctx);
+  registerMonitorRoutes(app, ctx, live);
+  registerProjectMonitorRoutes(app, ctx, live);
+  registerCommandRoutes(app, ctx, live);
+  registerRealtimeRoutes(app, ctx, live);
+  app.addHook('onClose', async () => live.stop());
+  return live;
+}

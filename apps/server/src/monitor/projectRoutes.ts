@@ -1,0 +1,181 @@
+import {
+  projectAlarmCountRequest,
+  projectEquipCountRequest,
+  projectGatewayOpenRequest,
+  projectGatewayQueryRequest,
+  projectHistoryRequest,
+  projectSignalQueryRequest,
+  projectWriteRequest,
+  reportQueryColsRequest,
+  type CommandAccepted,
+  type EquipmentCounts,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { writeSignalValue } from '../commands/writeSignalValue';
+import type { AppContext } from '../context';
+import {
+  assertBound,
+  loadEquipment,
+  loadEquipmentList,
+  loadProject,
+  loadSignal,
+} from '../equipment/access';
+import { equipmentCounts, gatewayRecords, signalViews } from '../equipment/views';
+import { queryHistory } from '../history/historyQuery';
+import { notFound } from '../http/apiError';
+import { defineCall } from '../http/route';
+import type { LivePlane } from '../ingest/livePlane';
+import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
+
+/**
+ * Calls of a project's monitoring pages (`monitor/project/…`), authorised by the project's
+ * organisation and the equipment bound to it.
+ */
+export function registerProjectMonitorRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+): void {
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/gateway/query',
+      input: projectGatewayQueryRequest,
+      access: 'user',
+    },
+    async ({ input, user }) =>
+      gatewayRecords(ctx, await loadEquipmentList(ctx, user, input.dataEquip)),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/gateway/open',
+      input: projectGatewayOpenRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => {
+      const project = await loadProject(ctx, user, input.projectId);
+      assertBound(project, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      await openMonitoring(ctx, live, equipment, input.delay, input.interval);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/signal/query',
+      input: projectSignalQueryRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => {
+      const ids = [...new Set(input.dataSignal)].map(Number);
+      if (ids.length === 0) return [];
+      const signals = await ctx.db
+        .selectFrom('signal')
+        .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+        .selectAll('signal')
+        .where('signal.id', 'in', ids)
+        .where('equipment.org_id', '=', user.orgId)
+        .execute();
+      if (signals.length !== ids.length) throw notFound();
+      return signalViews(ctx, live, signals);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/project/signal/writeVal', input: projectWriteRequest, access: 'user' },
+    async ({ input, user }): Promise<CommandAccepted> => {
+      const project = await loadProject(ctx, user, input.projectId);
+      const target = await loadSignal(ctx, user, input.signalId);
+      assertBound(project, target.equipment.id);
+      return { uuid: await writeSignalValue(ctx, live, user, target, input.value) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/equip/queryCount',
+      input: projectEquipCountRequest,
+      access: 'user',
+    },
+    async ({ input, user }): Promise<number> => {
+      const project = await loadProject(ctx, user, input.projectId);
+      const ids = [...project.equipmentIds];
+      if (ids.length === 0) return 0;
+      let query = ctx.db
+        .selectFrom('equipment')
+        .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
+        .where('equipment.id', 'in', ids);
+      if (input.online !== undefined) {
+        query = input.online
+          ? query.where('gateway.online', '=', true)
+          : query.where((eb) =>
+              eb.or([eb('gateway.online', 'is', null), eb('gateway.online', '=', false)]),
+            );
+      }
+      if (input.alarm) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('alarm')
+              .whereRef('alarm.equipment_id', '=', 'equipment.id')
+              .where('alarm.end_at', 'is', null),
+          ),
+        );
+      }
+      const row = await query
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/alarm/queryCount',
+      input: projectAlarmCountRequest,
+      access: 'user',
+    },
+    async ({ input, user }): Promise<EquipmentCounts> => {
+      const project = await loadProject(ctx, user, input.projectId);
+      return equipmentCounts(ctx, [...project.equipmentIds]);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/report/queryCols',
+      input: reportQueryColsRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => reportColumns(ctx, user, input.reportId),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/project/history/queryAll',
+      input: projectHistoryRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => {
+      const project = await loadProject(ctx, user, input.projectId);
+      const signals = await resolveHistorySignals(ctx, user, input, project.equipmentIds);
+      return queryHistory(ctx.db, signals, input);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  equipmentHistoryRequest,
+  gatewayInfoRequest,
+  monitorOpenRequest,
+  reportQueryAllRequest,
+  reportQueryColsRequest,
+  signalQueryRequest,
+  type GatewayRecord,
+  type ReportView,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { loadEquipment } from '../equipment/access';
+import { gatewayRecords, signalViews } from '../equipment/views';
+import { notFound } from '../http/apiError';
+import { defineCall } from '../http/route';
+import type { LivePlane } from '../ingest/livePlane';
+import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
+import { queryHistory } from '../history/historyQuery';
+
+/** The equipment monitor's calls (SPEC §7 "Monitoring", `monitor/multi/…`). */
+export function registerMonitorRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/gateway/info', input: gatewayInfoRequest, access: 'user' },
+    async ({ input, user }): Promise<GatewayRecord> => {
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const [record] = await gatewayRecords(ctx, [equipment]);
+      if (!record) throw notFound();
+      return record;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/signal/query', input: signalQueryRequest, access: 'user' },
+    async ({ input, user }) => {
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const signals = await ctx.db
+        .selectFrom('signal')
+        .selectAll()
+        .where('equipment_id', '=', equipment.id)
+        .orderBy('seq')
+        .orderBy('id')
+        .execute();
+      return signalViews(ctx, live, signals);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/open', input: monitorOpenRequest, access: 'user' },
+    async ({ input, user }) => {
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      await openMonitoring(ctx, live, equipment, input.delay, input.interval);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/report/queryAll', input: reportQueryAllRequest, access: 'user' },
+    async ({ input, user }): Promise<ReportView[]> => {
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const reports = await ctx.db
+        .selectFrom('report')
+        .selectAll()
+        .where('equipment_id', '=', equipment.id)
+        .orderBy('id')
+        .execute();
+      return reports.map((r) => ({
+        id: String(r.id),
+        equipmentId: r.equipment_id,
+        name: r.name,
+        signalIds: r.signal_ids,
+      }));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/multi/report/queryCols',
+      input: reportQueryColsRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => reportColumns(ctx, user, input.reportId),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/multi/history/queryAll',
+      input: equipmentHistoryRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => {
+      await loadEquipment(ctx, user, input.equipmentId);
+      const signals = await resolveHistorySignals(ctx, user, input, new Set([input.equipmentId]));
+      return queryHistory(ctx.db, signals, input);
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  IDLE_TEXT,
+  SOCKET_CLOSE,
+  type GatewayAlarmPush,
+  type LiveSignalValue,
+  type MessagePush,
+  type SignalAlarmPush,
+  type SocketMessage,
+} from '@lf/protocol';
+
+/** What the hub needs of a websocket (the `ws` WebSocket has it). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+
+export interface HubOptions {
+  /** How long values are gathered before a socket is written (coalescing window). */
+  flushMs?: number;
+  /** A socket with more than this many bytes unsent gets nothing new until it drains. */
+  maxBufferedBytes?: number;
+}
+
+interface Subscriber {
+  socket: LiveSocket;
+  sessionHash: string;
+  userId: string;
+}
+
+/** A socket watching signals: at most one pending value per signal, the newest. */
+interface Watcher extends Subscriber {
+  signalIds: ReadonlySet<string>;
+  equipmentIds: ReadonlySet<string>;
+  pending: Map<string, LiveSignalValue>;
+}
+
+/**
+ * Fan-out of live values, alarms and messages to the sockets that asked for them. A slow
+ * browser never makes the server hold more than one value per watched signal: values coalesce
+ * per socket, and a socket whose send buffer is full is skipped until it drains.
+ */
+export class RealtimeHub {
+  private readonly bySignal = new Map<string, Set<Watcher>>();
+  private readonly byEquipment = new Map<string, Set<Watcher>>();
+  private readonly messageSockets = new Map<string, Set<Subscriber>>();
+  private readonly dirty = new Set<Watcher>();
+  private flushTimer: NodeJS.Timeout | undefined;
+  private readonly flushMs: number;
+  private readonly maxBufferedBytes: number;
+  sentValues = 0;
+
+  constructor(options: HubOptions = {}) {
+    this.flushMs = options.flushMs ?? 25;
+    this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+  }
+
+  watch(
+    subscriber: Subscriber,
+    signalIds: Iterable<string>,
+    equipmentIds: Iterable<string>,
+  ): () => void {
+    const watcher: Watcher = {
+      ...subscriber,
+      signalIds: new Set(signalIds),
+      equipmentIds: new Set(equipmentIds),
+      pending: new Map(),
+    };
+    for (const id of watcher.signalIds) addTo(this.bySignal, id, watcher);
+    for (const id of watcher.equipmentIds) addTo(this.byEquipment, id, watcher);
+    return () => {
+      for (const id of watcher.signalIds) removeFrom(this.bySignal, id, watcher);
+      for (const id of watcher.equipmentIds) removeFrom(this.byEquipment, id, watcher);
+      this.dirty.delete(watcher);
+    };
+  }
+
+  listenMessages(subscriber: Subscriber): () => void {
+    addTo(this.messageSockets, subscriber.userId, subscriber);
+    return () => removeFrom(this.messageSockets, subscriber.userId, subscriber);
+  }
+
+  isWatched(signalId: string): boolean {
+    return this.bySignal.has(signalId);
+  }
+
+  publishValue(value: LiveSignalValue): void {
+    const watchers = this.bySignal.get(value.signalId);
+    if (!watchers) return;
+    for (const watcher of watchers) {
+      const held = watcher.pending.get(value.signalId);
+      if (held && held.ts > value.ts) continue;
+      watcher.pending.set(value.signalId, value);
+      this.dirty.add(watcher);
+    }
+    this.flushTimer ??= setTimeout(() => this.flush(), this.flushMs);
+  }
+
+  /** Sends values straight to one socket (the snapshot when it opens). */
+  sendValues(socket: LiveSocket, values: LiveSignalValue[]): void {
+    if (values.length > 0) send(socket, { type: 'signalVal', data: values });
+  }
+
+  publishGatewayAlarm(push: GatewayAlarmPush): void {
+    const sent = new Set<Watcher>();
+    for (const equipmentId of push.equipIds) {
+      for (const watcher of this.byEquipment.get(equipmentId) ?? []) {
+        if (sent.has(watcher)) continue;
+        sent.add(watcher);
+        send(watcher.socket, { type: 'gatewayAlarm', data: push });
+      }
+    }
+  }
+
+  publishSignalAlarm(push: SignalAlarmPush): void {
+    for (const watcher of this.byEquipment.get(push.equipId) ?? []) {
+      send(watcher.socket, { type: 'signalAlarm', data: push });
+    }
+  }
+
+  pushMessage(userId: string, push: MessagePush): void {
+    for (const subscriber of this.messageSockets.get(userId) ?? []) send(subscriber.socket, push);
+  }
+
+  /** The idle text of SPEC §7, to every socket. */
+  sendIdle(): void {
+    for (const subscriber of this.subscribers()) {
+      if (subscriber.socket.readyState === OPEN) subscriber.socket.send(IDLE_TEXT);
+    }
+  }
+
+  sessionHashes(): Set<string> {
+    return new Set([...this.subscribers()].map((s) => s.sessionHash));
+  }
+
+  /** Closes every socket opened under a session that has ended. */
+  closeSessions(ended: ReadonlySet<string>): void {
+    for (const subscriber of this.subscribers()) {
+      if (ended.has(subscriber.sessionHash)) {
+        subscriber.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
+      }
+    }
+  }
+
+  close(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+  }
+
+  private *subscribers(): Generator<Subscriber> {
+    const seen = new Set<Subscriber>();
+    for (const group of [...this.bySignal.values(), ...this.messageSockets.values()]) {
+      for (const subscriber of group) {
+        if (seen.has(subscriber)) continue;
+        seen.add(subscriber);
+        yield subscriber;
+      }
+    }
+    for (const group of this.byEquipment.values()) {
+      for (const subscriber of group) {
+        if (seen.has(subscriber)) continue;
+        seen.add(subscriber);
+        yield subscriber;
+      }
+    }
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    const waiting: Watcher[] = [];
+    for (const watcher of this.dirty) {
+      if (watcher.socket.readyState !== OPEN) continue;
+      if (watcher.socket.bufferedAmount > this.maxBufferedBytes) {
+        waiting.push(watcher);
+        continue;
+      }
+      const values = [...watcher.pending.values()];
+      watcher.pending.clear();
+      this.sentValues += values.length;
+      send(watcher.socket, { type: 'signalVal', data: values });
+    }
+    this.dirty.clear();
+    for (const watcher of waiting) this.dirty.add(watcher);
+    if (waiting.length > 0) this.flushTimer = setTimeout(() => this.flush(), this.flushMs * 4);
+  }
+}
+
+function send(socket: LiveSocket, message: SocketMessage): void {
+  if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(value);
+}
+
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

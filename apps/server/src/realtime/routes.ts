@@ -1,0 +1,109 @@
+import {
+  LIVE_TOKEN_SECONDS,
+  messageTokenRequest,
+  monitorTokenRequest,
+  projectTokenRequest,
+  SOCKET_CLOSE,
+  type LiveToken,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../context';
+import { loadEquipment, loadEquipmentList } from '../equipment/access';
+import { defineCall } from '../http/route';
+import type { LivePlane } from '../ingest/livePlane';
+import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
+
+const SOCKET_PATHS: Record<LiveTokenKind, string> = {
+  message: '/lfscada/ws/message/subscribe/:token',
+  equipment: '/lfscada/ws/eg/signal/subscribe/:token',
+  project: '/lfscada/ws/project/signal/subscribe/:token',
+};
+
+/** Token calls and the three live sockets of SPEC §7. */
+export function registerRealtimeRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+): void {
+  const answer = (token: string): LiveToken => ({ token, expiresIn: LIVE_TOKEN_SECONDS });
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/websocket/msg/token', input: messageTokenRequest, access: 'user' },
+    async ({ user }) => answer(await issueLiveToken(ctx, user, 'message', [])),
+  );
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/websocket/monitor/token', input: monitorTokenRequest, access: 'user' },
+    async ({ input, user }) => {
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      return answer(await issueLiveToken(ctx, user, 'equipment', [equipment.id]));
+    },
+  );
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/websocket/monitor/project/token', input: projectTokenRequest, access: 'user' },
+    async ({ input, user }) => {
+      const equipment = await loadEquipmentList(ctx, user, input.dataEquip);
+      return answer(
+        await issueLiveToken(
+          ctx,
+          user,
+          'project',
+          equipment.map((e) => e.id),
+        ),
+      );
+    },
+  );
+
+  for (const kind of Object.keys(SOCKET_PATHS) as LiveTokenKind[]) {
+    app.get<{ Params: { token: string } }>(
+      SOCKET_PATHS[kind],
+      { websocket: true },
+      (socket, request) => {
+        openSocket(ctx, live, kind, socket, request.params.token).catch((error: unknown) => {
+          ctx.log.error({ err: error }, 'realtime: opening a socket failed');
+          socket.close(1011, 'server error');
+        });
+      },
+    );
+  }
+}
+
+async function openSocket(
+  ctx: AppContext,
+  live: LivePlane,
+  kind: LiveTokenKind,
+  socket: WebSocket,
+  token: string,
+): Promise<void> {
+  const row = await consumeLiveToken(ctx, token, kind);
+  if (!row) {
+    socket.close(SOCKET_CLOSE.tokenRefused, 'token refused');
+    return;
+  }
+  const subscriber = { socket, sessionHash: row.session_hash, userId: row.user_id };
+  if (kind === 'message') {
+    const stop = live.hub.listenMessages(subscriber);
+    socket.on('close', stop);
+    return;
+  }
+  const signals = await ctx.db
+    .selectFrom('signal')
+    .select(['id', 'equipment_id'])
+    .where('equipment_id', 'in', row.equipment_ids.length > 0 ? row.equipment_ids : [''])
+    .execute();
+  const watched = signals.map((s) => ({ signalId: String(s.id), equipId: s.equipment_id }));
+  const stop = live.hub.watch(
+    subscriber,
+    watched.map((s) => s.signalId),
+    row.equipment_ids,
+  );
+  socket.on('close', stop);
+  if (socket.readyState !== socket.OPEN) return stop();
+  live.hub.sendValues(socket, await live.currentValues(watched));
+}

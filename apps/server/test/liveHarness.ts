@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
+import { mqttTopics, type SocketMessage } from '@lf/protocol';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { hashPassword } from '../src/account/passwords';
+import type { Db } from '../src/db/database';
+import { startTestServer, type TestServer } from './harness';
+
+export interface Plant {
+  orgId: string;
+  gatewayId: string;
+  gatewayPassword: string;
+  equipmentId: string;
+  /** Writable level 0–10 m, alarm above 8 m (deadband 0.5). */
+  level: string;
+  /** Read-only pressure. */
+  pressure: string;
+  /** Writable pump switch, alarm while true. */
+  pump: string;
+}
+
+export interface LiveSocketClient {
+  socket: WebSocket;
+  /** Messages received so far: JSON parsed, text (the idle ping) as is. */
+  messages: SocketMessage[];
+  closed: Promise<number>;
+}
+
+export type LiveServer = TestServer & {
+  brokerUrl: string;
+  /** Opens a real websocket to a path of the listening server, collecting what it receives. */
+  openSocket(path: string): Promise<LiveSocketClient>;
+};
+
+/** A test server listening on a free port, with its embedded broker on another. */
+export async function startLiveServer(): Promise<LiveServer> {
+  const server = await startTestServer();
+  await server.app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return {
+    ...server,
+    brokerUrl: server.app.live.brokerUrl ?? '',
+    openSocket: (path) =>
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+        // Listen before the socket opens: the first message can arrive with the handshake.
+        const messages = collect(socket) as SocketMessage[];
+        const closed = new Promise<number>((done) =>
+          socket.once('close', (code: number) => done(code)),
+        );
+        socket.once('open', () => resolve({ socket, messages, closed }));
+        socket.once('error', reject);
+      }),
+  };
+}
+
+/** A gateway with one equipment and three signals in the organisation of `loginname`. */
+export async function seedPlant(
+  db: Db,
+  loginname = 'demo',
+  gatewayId = `gw-${randomUUID().slice(0, 8)}`,
+): Promise<Plant> {
+  const user = await db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('loginname', '=', loginname)
+    .executeTakeFirstOrThrow();
+  const gatewayPassword = 'gateway-secret-1';
+  await db
+    .insertInto('gateway')
+    .values({
+      id: gatewayId,
+      org_id: user.org_id,
+      name: `网关 ${gatewayId}`,
+      password_hash: await hashPassword(gatewayPassword),
+    })
+    .execute();
+  const equipmentId = randomUUID();
+  await db
+    .insertInto('equipment')
+    .values({
+      id: equipmentId,
+      org_id: user.org_id,
+      name: '测试泵站',
+      type: 'eg',
+      gateway_id: gatewayId,
+    })
+    .execute();
+  const signals = await db
+    .insertInto('signal')
+    .values([
+      {
+        equipment_id: equipmentId,
+        name: '液位',
+        unit: 'm',
+        area: 'holding',
+        address: 0,
+        data_type: 'float32',
+        access: 'rw',
+        min: 0,
+        max: 10,
+        seq: 1,
+        alarm_rules: JSON.stringify([
+          { kind: 'high', value: 8, deadband: 0.5, level: 1, text: '' },
+        ]),
+      },
+      {
+        equipment_id: equipmentId,
+        name: '压力',
+        unit: 'MPa',
+        area: 'input',
+        address: 10,
+        data_type: 'float32',
+        access: 'r',
+        seq: 2,
+        alarm_rules: '[]',
+      },
+      {
+        equipment_id: equipmentId,
+        name: '泵',
+        area: 'coil',
+        address: 0,
+        data_type: 'bool',
+        access: 'rw',
+        seq: 3,
+        alarm_rules: JSON.stringify([{ kind: 'equal', value: 1, deadband: 0, level: 2, text: '' }]),
+      },
+    ])
+    .returning('id')
+    .execute();
+  const [level, pressure, pump] = signals.map((s) => String(s.id)) as [string, string, string];
+  return { orgId: user.org_id, gatewayId, gatewayPassword, equipmentId, level, pressure, pump };
+}
+
+/** An MQTT client acting as the plant's gateway. */
+export async function connectGateway(
+  brokerUrl: string,
+  plant: Pick<Plant, 'gatewayId' | 'gatewayPassword'>,
+  extra: IClientOptions = {},
+): Promise<MqttClient> {
+  return connectAsync(brokerUrl, {
+    clientId: plant.gatewayId,
+    username: plant.gatewayId,
+    password: plant.gatewayPassword,
+    reconnectPeriod: 0,
+    ...extra,
+  });
+}
+
+export async function publishStatus(
+  client: MqttClient,
+  gatewayId: string,
+  online: boolean,
+): Promise<void> {
+  await client.publishAsync(
+    mqttTopics.status(gatewayId),
+    JSON.stringify({ online, ts: Date.now() }),
+    {
+      qos: 1,
+      retain: true,
+    },
+  );
+}
+
+export async function publishValues(
+  client: MqttClient,
+  gatewayId: string,
+  values: {
+    signalId: string;
+    value: number | boolean | null;
+    ts: number;
+    quality?: 'good' | 'bad';
+  }[],
+): Promise<void> {
+  await client.publishAsync(mqttTopics.values(gatewayId), JSON.stringify({ values }), { qos: 1 });
+}
+
+/** Polls until `check` answers true (or fails after `ms`). */
+export async function waitFor(check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('condition not met in time');
+}
+
+/** Collects a socket's messages (JSON parsed; text kept as is). */
+export function collect(socket: WebSocket): unknown[] {
+  const messages: unknown[] = [];
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString('utf8');
+    try {
+      messages.push(JSON.parse(text));
+    } catch {
+      messages.push(text);
+    }
+  });
+  return messages;
+}

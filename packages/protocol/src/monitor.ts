@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { equipmentId, formIdList, pageInput, projectId, signalId } from './equipment';
+import { formInt, formNumber, formString } from './form';
+
+/** Monitoring calls of SPEC §7: live values, opening fast reporting, reports and history. */
+
+/** POST /lfscada/monitor/multi/signal/query {equipmentId} → SignalView[] */
+export const signalQueryRequest = z.object({ equipmentId });
+
+/** POST /lfscada/monitor/project/signal/query {pageId, dataSignal} → SignalView[] */
+export const projectSignalQueryRequest = z.object({
+  pageId: formString(64).min(1),
+  dataSignal: formIdList(signalId, 5000),
+});
+
+/** Seconds of fast reporting, and the interval (s) used in `time` economize mode. */
+const openDelay = formInt.pipe(z.number().int().min(1).max(86_400));
+const openInterval = formNumber.pipe(z.number().positive().max(3600));
+
+/** POST /lfscada/monitor/multi/open {equipmentId, delay, interval?} → null */
+export const monitorOpenRequest = z.object({
+  equipmentId,
+  delay: openDelay,
+  interval: openInterval.optional(),
+});
+
+/** POST /lfscada/monitor/project/gateway/open {projectId, equipmentId, delay, interval?} → null */
+export const projectGatewayOpenRequest = monitorOpenRequest.extend({ projectId });
+
+/** POST /lfscada/monitor/project/gateway/query {pageId, dataEquip} → GatewayRecord[] */
+export const projectGatewayQueryRequest = z.object({
+  pageId: formString(64).min(1),
+  dataEquip: formIdList(equipmentId, 1000),
+});
+
+/** A report: a named group of one equipment's signals, shown as table columns. */
+export interface ReportView {
+  id: string;
+  equipmentId: string;
+  name: string;
+  signalIds: string[];
+}
+export interface ReportColumn {
+  signalId: string;
+  name: string;
+  unit: string;
+}
+
+/** POST /lfscada/monitor/multi/report/queryAll {equipmentId} → ReportView[] */
+export const reportQueryAllRequest = z.object({ equipmentId });
+/** POST /lfscada/monitor/multi/report/queryCols and /monitor/project/report/queryCols → ReportColumn[] */
+export const reportQueryColsRequest = z.object({ reportId: formString(20).regex(/^\d{1,10}$/) });
+
+const epochMs = formInt.pipe(z.number().int().min(0).max(8_640_000_000_000));
+
+/**
+ * History of up to 10 signals between `startTime` and `endTime` (epoch ms, at most 30 days,
+ * end not before start). Either `signalIds` or `reportId` names the signals.
+ * - `mode: 'curve'` (default): per series the latest 200,000 points, or, with `buckets`, a
+ *   min/max decimation: the range is cut into `buckets` equal slices and each slice with data
+ *   gives its minimum and its maximum, so a chart of `buckets` pixels stays exact and fast.
+ * - `mode: 'table'`: rows (one per time stamp, newest first), paged by 10.
+ */
+export const historyQueryRequest = z
+  .object({
+    signalIds: formIdList(signalId, LIMITS.historyMaxVariables).optional(),
+    reportId: formString(20)
+      .regex(/^\d{1,10}$/)
+      .optional(),
+    startTime: epochMs,
+    endTime: epochMs,
+    mode: z.enum(['curve', 'table']).optional(),
+    buckets: formInt.pipe(z.number().int().min(10).max(10_000)).optional(),
+    ...pageInput,
+  })
+  .refine((q) => q.signalIds !== undefined || q.reportId !== undefined, {
+    path: ['signalIds'],
+    message: 'signalIds or reportId is required',
+  });
+export type HistoryQueryRequest = z.infer<typeof historyQueryRequest>;
+
+/** POST /lfscada/monitor/multi/history/queryAll adds the equipment. */
+export const equipmentHistoryRequest = z.intersection(
+  historyQueryRequest,
+  z.object({ equipmentId }),
+);
+/** POST /lfscada/monitor/project/history/queryAll adds the project. */
+export const projectHistoryRequest = z.intersection(historyQueryRequest, z.object({ projectId }));
+
+/** [epoch ms, value]; value null marks a bad-quality sample (a gap in the curve). */
+export type HistoryPoint = [number, number | null];
+
+export interface HistorySeries {
+  signalId: string;
+  name: string;
+  unit: string;
+  points: HistoryPoint[];
+  /** True when older points were left out to respect the 200,000-point limit. */
+  truncated: boolean;
+}
+export interface HistoryCurveResponse {
+  mode: 'curve';
+  decimated: boolean;
+  series: HistorySeries[];
+}
+export interface HistoryTableRow {
+  ts: number;
+  values: Record<string, number | null>;
+}
+export interface HistoryTableResponse {
+  mode: 'table';
+  columns: { signalId: string; name: string; unit: string }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: HistoryTableRow[];
+}
+export type HistoryResponse = HistoryCurveResponse | HistoryTableResponse;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { equipmentId, formIdList } from './equipment';
+import { formString } from './form';
+
+/**
+ * Live sockets of SPEC §7. A token call answers `LiveToken`; the token, valid for
+ * `expiresIn` seconds and usable once, opens
+ *   /lfscada/ws/message/subscribe/{token}          (message token)
+ *   /lfscada/ws/eg/signal/subscribe/{token}        (monitor token: one equipment)
+ *   /lfscada/ws/project/signal/subscribe/{token}   (project token: the page's equipment)
+ * Sockets send JSON `SocketMessage`s and the text `msg idle` every 60 s, and close when the
+ * session behind the token ends (close code 4401) or the token is refused (4403).
+ */
+
+export const LIVE_TOKEN_SECONDS = 60;
+export const IDLE_TEXT = 'msg idle';
+export const SOCKET_CLOSE = { sessionEnded: 4401, tokenRefused: 4403 } as const;
+
+/** POST /lfscada/websocket/msg/token (no payload) */
+export const messageTokenRequest = z.object({});
+/** POST /lfscada/websocket/monitor/token {equipmentId} */
+export const monitorTokenRequest = z.object({ equipmentId });
+/** POST /lfscada/websocket/monitor/project/token {pageId, dataEquip comma-joined} */
+export const projectTokenRequest = z.object({
+  pageId: formString(64).min(1),
+  dataEquip: formIdList(equipmentId, 1000),
+});
+
+export interface LiveToken {
+  token: string;
+  expiresIn: number;
+}
+
+export interface LiveSignalValue {
+  signalId: string;
+  equipId: string;
+  value: number | boolean | null;
+  ts: number;
+  quality: 'good' | 'bad';
+}
+
+export interface GatewayAlarmPush {
+  gatewayId: string;
+  equipIds: string[];
+  online: boolean;
+  ts: number;
+}
+
+export interface SignalAlarmPush {
+  alarmId: string;
+  signalId: string;
+  equipId: string;
+  level: number;
+  /** True when the alarm starts, false when it ends. */
+  active: boolean;
+  value: number | boolean | null;
+  text: string;
+  ts: number;
+}
+
+/** Message centre push (SPEC §3 "Message/alarm push"); `type` is the message kind. */
+export interface MessagePush {
+  id: string;
+  type: 'alarm' | 'expire' | 'notice';
+  title: string;
+  note: string;
+  gmtCreate: string;
+  dataId: string;
+  equipType: string;
+}
+
+export type SocketMessage =
+  | { type: 'signalVal'; data: LiveSignalValue[] }
+  | { type: 'gatewayAlarm'; data: GatewayAlarmPush }
+  | { type: 'signalAlarm'; data: SignalAlarmPush }
+  | MessagePush;
