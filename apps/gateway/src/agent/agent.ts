@@ -201,10 +201,13 @@ export async function startAgent(
     );
   }
 
-  function onSamples(samples: ValueSample[]): void {
+  function onSamples(samples: ValueSample[], first: boolean): void {
     for (const sample of samples) state.latest.set(sample.signalId, sample);
-    // Smart mode reports by exception while monitoring is open: right after each poll.
-    if (state.economize.mode === 'smart' && isOpen(state.openState, now())) publishSamples(false);
+    // A device's first values go out at once rather than a slow interval later; and smart mode
+    // reports by exception while monitoring is open: right after each poll.
+    if (first || (state.economize.mode === 'smart' && isOpen(state.openState, now()))) {
+      publishSamples(false);
+    }
   }
 
   function startDevices(runtime: AgentRuntimeConfig): void {

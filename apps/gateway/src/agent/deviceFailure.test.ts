@@ -4,6 +4,7 @@ import {
   DeviceFailureError,
   deviceFailureCode,
   deviceFailureMessage,
+  errorText,
   MODBUS_EXCEPTION,
 } from './deviceFailure';
 
@@ -59,5 +60,13 @@ describe('deviceFailureMessage', () => {
   it('uses the catalogue text and falls back to the generic text', () => {
     expect(deviceFailureMessage(1715)).toBe('响应超时');
     expect(deviceFailureMessage(4242)).toBe('通讯异常（4242）');
+  });
+});
+
+describe('errorText', () => {
+  it('reads messages of errors and of plain rejection objects', () => {
+    expect(errorText(new Error('boom'))).toBe('boom');
+    expect(errorText({ err: 'Timeout', message: 'Req timed out' })).toBe('Req timed out');
+    expect(errorText('plain')).toBe('plain');
   });
 });

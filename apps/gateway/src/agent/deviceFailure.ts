@@ -111,6 +111,12 @@ export function classifyDeviceError(error: unknown): DeviceFailure {
   return { kind: 'unknown' };
 }
 
+/** A readable text for anything thrown (jsmodbus rejects with plain objects, not Errors). */
+export function errorText(error: unknown): string {
+  const message = field(error, 'message');
+  return typeof message === 'string' ? message : String(error);
+}
+
 export class DeviceFailureError extends Error {
   constructor(
     readonly failure: DeviceFailure,

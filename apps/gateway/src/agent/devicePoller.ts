@@ -1,6 +1,6 @@
 import type { AgentDeviceConfig, AgentSignalConfig, ValueSample } from '@lf/protocol';
 import type { EncodedWrite } from './codec';
-import { classifyDeviceError, deviceFailureCode } from './deviceFailure';
+import { classifyDeviceError, deviceFailureCode, errorText } from './deviceFailure';
 import type { Logger } from './logger';
 import { ModbusTcpDevice } from './modbusTcpDevice';
 import type { ReadBlock } from './readPlan';
@@ -8,8 +8,8 @@ import { decodeBlock, failedBlock, planReads } from './readPlan';
 
 export interface DevicePollerDeps {
   logger: Logger;
-  /** Receives the samples of every poll, good and bad. */
-  onSamples: (samples: ValueSample[]) => void;
+  /** Receives the samples of every poll, good and bad; `first` for the device's first poll. */
+  onSamples: (samples: ValueSample[], first: boolean) => void;
   /** Current poll period (it shrinks while monitoring is open). */
   pollIntervalMs: () => number;
   now: () => number;
@@ -23,6 +23,9 @@ export class DevicePoller {
   private polling: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private polled = false;
+  /** Failure code per block (by start address and area) while it fails, to log transitions only. */
+  private readonly failing = new Map<string, number>();
   /** Reads done since start (one per block), for figures and tests. */
   reads = 0;
 
@@ -68,18 +71,32 @@ export class DevicePoller {
       samples.push(...(await this.readBlockSamples(block)));
     }
     if (this.stopped) return;
-    this.deps.onSamples(samples);
+    this.deps.onSamples(samples, !this.polled);
+    this.polled = true;
     this.schedule(Math.max(0, this.deps.pollIntervalMs() - (this.deps.now() - started)));
   }
 
   private async readBlockSamples(block: ReadBlock): Promise<ValueSample[]> {
+    const key = `${block.area}:${block.start}`;
     try {
       const data = await this.device.readBlock(block);
       this.reads++;
+      if (this.failing.delete(key)) {
+        this.deps.logger.info('device read recovered', { device: this.config.id, block: key });
+      }
       return decodeBlock(block, data, this.deps.now());
     } catch (error) {
-      const failure = classifyDeviceError(error);
-      return failedBlock(block, deviceFailureCode(failure), this.deps.now());
+      const code = deviceFailureCode(classifyDeviceError(error));
+      if (this.failing.get(key) !== code) {
+        this.failing.set(key, code);
+        this.deps.logger.warn('device read failed', {
+          device: this.config.id,
+          block: key,
+          code,
+          error: errorText(error),
+        });
+      }
+      return failedBlock(block, code, this.deps.now());
     }
   }
 
