@@ -43,7 +43,7 @@ export const en: LocaleMessages = {
     passwordPlaceholder: 'Enter your password',
     passwordRequired: 'Enter your password',
     vcode: 'Verification code',
-    vcodePlaceholder: 'Enter the code shown',
+    vcodePlaceholder: 'Enter the code',
     vcodeRequired: 'Enter the verification code',
     captchaAlt: 'Verification code image, click to refresh',
     remember: 'Remember account',
