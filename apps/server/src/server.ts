@@ -14,6 +14,11 @@ async function main(): Promise<void> {
   });
   const seed = await seedFoundation(database.db, config);
   const app = await buildApp({ config, db: database.db });
+  await app.live.start({
+    mqttUrl: config.mqttUrl,
+    mqttPort: config.mqttPort,
+    mqttPortExplicit: Boolean(process.env.MQTT_PORT),
+  });
 
   for (const { loginname, password } of seed.generated) {
     console.log(`First start: the password of "${loginname}" is ${password} (shown only once)`);

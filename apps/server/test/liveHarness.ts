@@ -200,3 +200,40 @@ export function collect(socket: WebSocket): unknown[] {
   });
   return messages;
 }
+
+/** A second organisation with its own user, to prove nothing crosses organisations. */
+export async function seedOtherOrg(
+  db: Db,
+): Promise<{ loginname: string; password: string; orgId: string }> {
+  const orgId = randomUUID();
+  const loginname = `other${randomUUID().slice(0, 6)}`;
+  const password = 'other-pass-123';
+  await db.insertInto('org').values({ id: orgId, name: '另一家公司' }).execute();
+  await db
+    .insertInto('app_user')
+    .values({
+      id: randomUUID(),
+      org_id: orgId,
+      loginname,
+      username: '外部用户',
+      password_hash: await hashPassword(password),
+      role_type: 'admin',
+      prompt_types: JSON.stringify(['sound']),
+    })
+    .execute();
+  return { loginname, password, orgId };
+}
+
+/** A project of the plant's organisation with the plant's equipment bound to it. */
+export async function seedProject(db: Db, plant: Plant): Promise<string> {
+  const projectId = randomUUID();
+  await db
+    .insertInto('project')
+    .values({ id: projectId, org_id: plant.orgId, name: '运营中心' })
+    .execute();
+  await db
+    .insertInto('project_equipment')
+    .values({ project_id: projectId, equipment_id: plant.equipmentId })
+    .execute();
+  return projectId;
+}

@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  EquipmentCounts,
+  EquipmentDetail,
+  EquipmentQueryResponse,
+  GatewayRecord,
+  HistoryCurveResponse,
+  HistoryTableResponse,
+  ReportColumn,
+  ReportView,
+  SignalView,
+} from '@lf/protocol';
+import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { seedOtherOrg, seedPlant, seedProject, type Plant } from './liveHarness';
+
+let server: TestServer;
+let plant: Plant;
+let projectId: string;
+let reportId: string;
+let user: Client;
+let outsider: Client;
+const HOUR = 3_600_000;
+const start = Date.UTC(2026, 0, 1);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  plant = await seedPlant(server.db);
+  projectId = await seedProject(server.db, plant);
+  const report = await server.db
+    .insertInto('report')
+    .values({
+      equipment_id: plant.equipmentId,
+      name: '日报',
+      signal_ids: JSON.stringify([plant.level, plant.pressure]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  reportId = String(report.id);
+  // 48 hours of level readings each minute (a sine), pressure every hour.
+  const rows = [];
+  for (let i = 0; i < 48 * 60; i++) {
+    rows.push({
+      signal_id: Number(plant.level),
+      ts: new Date(start + i * 60_000),
+      value: 5 + 4 * Math.sin(i / 60),
+      bad: false,
+    });
+  }
+  for (let i = 0; i < 48; i++)
+    rows.push({
+      signal_id: Number(plant.pressure),
+      ts: new Date(start + i * HOUR),
+      value: i / 100,
+      bad: false,
+    });
+  rows.push({
+    signal_id: Number(plant.pressure),
+    ts: new Date(start + 48 * HOUR),
+    value: null,
+    bad: true,
+  });
+  for (let i = 0; i < rows.length; i += 1000)
+    await server.db
+      .insertInto('signal_value')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  await server.db
+    .updateTable('gateway')
+    .set({ online: true })
+    .where('id', '=', plant.gatewayId)
+    .execute();
+  user = new Client(server.app);
+  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  const other = await seedOtherOrg(server.db);
+  outsider = new Client(server.app);
+  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('equipment calls', () => {
+  it('lists the organisation’s equipment with its gateway state, paged', async () => {
+    const list = body<EquipmentQueryResponse>(
+      await user.post('/lfscada/equipment/multi/query', { keyword: '泵站' }),
+    );
+    expect(list.code).toBe(200);
+    expect(list.data).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(list.data.list[0]).toMatchObject({
+      id: plant.equipmentId,
+      online: true,
+      type: 'eg',
+      followed: false,
+    });
+    expect(
+      body<EquipmentQueryResponse>(await outsider.post('/lfscada/equipment/multi/query')).data
+        .total,
+    ).toBe(0);
+  });
+
+  it('shows one equipment’s detail to its organisation only', async () => {
+    const info = body<EquipmentDetail>(
+      await user.post('/lfscada/equipment/multi/info', { id: plant.equipmentId }),
+    );
+    expect(info.data).toMatchObject({
+      id: plant.equipmentId,
+      signalCount: 3,
+      gatewayId: plant.gatewayId,
+    });
+    expect(
+      body(await outsider.post('/lfscada/equipment/multi/info', { id: plant.equipmentId })).code,
+    ).toBe(1004);
+  });
+
+  it('follows and unfollows', async () => {
+    expect(
+      body(
+        await user.post('/lfscada/monitor/equipment/setFollow', { equipmentId: plant.equipmentId }),
+      ).code,
+    ).toBe(200);
+    expect(
+      body<{ id: string }[]>(await user.post('/lfscada/monitor/equipment/queryAll')).data.map(
+        (e) => e.id,
+      ),
+    ).toEqual([plant.equipmentId]);
+    const paged = body<EquipmentQueryResponse>(await user.post('/lfscada/monitor/equipment/query'));
+    expect(paged.data.list[0]?.followed).toBe(true);
+    expect(
+      body(
+        await user.post('/lfscada/monitor/equipment/cancleFollow', {
+          equipmentId: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(200);
+    expect(body<unknown[]>(await user.post('/lfscada/monitor/equipment/queryAll')).data).toEqual(
+      [],
+    );
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/equipment/setFollow', {
+          equipmentId: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(1004);
+  });
+});
+
+describe('monitor calls', () => {
+  it('answers the gateway record', async () => {
+    const info = body<GatewayRecord>(
+      await user.post('/lfscada/monitor/multi/gateway/info', { equipmentId: plant.equipmentId }),
+    );
+    expect(info.data).toMatchObject({
+      equipmentId: plant.equipmentId,
+      gatewayId: plant.gatewayId,
+      online: true,
+      economizeMode: 'time',
+    });
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/multi/gateway/info', {
+          equipmentId: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(1004);
+  });
+
+  it('lists signals with their latest stored values', async () => {
+    const signals = body<SignalView[]>(
+      await user.post('/lfscada/monitor/multi/signal/query', { equipmentId: plant.equipmentId }),
+    );
+    expect(signals.data.map((s) => s.name)).toEqual(['液位', '压力', '泵']);
+    const level = signals.data[0];
+    expect(level?.ts).toBe(start + (48 * 60 - 1) * 60_000);
+    expect(signals.data[1]).toMatchObject({ value: null, quality: 'bad' });
+    expect(signals.data[2]).toMatchObject({ value: null, ts: null });
+  });
+
+  it('answers project signal values for the organisation’s signals only', async () => {
+    const values = body<SignalView[]>(
+      await user.post('/lfscada/monitor/project/signal/query', {
+        pageId: 'p1',
+        dataSignal: `${plant.level},${plant.pump}`,
+      }),
+    );
+    expect(values.data.map((s) => s.signalId)).toEqual([plant.level, plant.pump]);
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/project/signal/query', {
+          pageId: 'p1',
+          dataSignal: plant.level,
+        }),
+      ).code,
+    ).toBe(1004);
+  });
+
+  it('lists reports and their columns', async () => {
+    const reports = body<ReportView[]>(
+      await user.post('/lfscada/monitor/multi/report/queryAll', { equipmentId: plant.equipmentId }),
+    );
+    expect(reports.data).toEqual([
+      {
+        id: reportId,
+        equipmentId: plant.equipmentId,
+        name: '日报',
+        signalIds: [plant.level, plant.pressure],
+      },
+    ]);
+    const cols = body<ReportColumn[]>(
+      await user.post('/lfscada/monitor/multi/report/queryCols', { reportId }),
+    );
+    expect(cols.data.map((c) => c.name)).toEqual(['液位', '压力']);
+    expect(
+      body(await user.post('/lfscada/monitor/project/report/queryCols', { reportId })).code,
+    ).toBe(200);
+    expect(
+      body(await outsider.post('/lfscada/monitor/multi/report/queryCols', { reportId })).code,
+    ).toBe(1004);
+  });
+
+  it('counts the project’s equipment', async () => {
+    const count = (fields: Record<string, string>) =>
+      user.post('/lfscada/monitor/project/equip/queryCount', { projectId, ...fields });
+    expect(body(await count({})).data).toBe(1);
+    expect(body(await count({ online: 'true' })).data).toBe(1);
+    expect(body(await count({ online: 'false' })).data).toBe(0);
+    expect(body(await count({ alarm: 'true' })).data).toBe(0);
+    const counts = body<EquipmentCounts>(
+      await user.post('/lfscada/monitor/project/alarm/queryCount', { projectId }),
+    );
+    expect(counts.data).toEqual({
+      equipment_count: 1,
+      online_count: 1,
+      offline_count: 0,
+      alarm_equipment: 0,
+      alarm_count: 0,
+    });
+    expect(
+      body(await outsider.post('/lfscada/monitor/project/alarm/queryCount', { projectId })).code,
+    ).toBe(1004);
+  });
+
+  it('answers project gateway records for the listed equipment', async () => {
+    const records = body<GatewayRecord[]>(
+      await user.post('/lfscada/monitor/project/gateway/query', {
+        pageId: 'p1',
+        dataEquip: plant.equipmentId,
+      }),
+    );
+    expect(records.data).toHaveLength(1);
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/project/gateway/query', {
+          pageId: 'p1',
+          dataEquip: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(1004);
+  });
+});
+
+describe('history', () => {
+  const query = (fields: Record<string, string>) =>
+    user.post('/lfscada/monitor/multi/history/queryAll', {
+      equipmentId: plant.equipmentId,
+      startTime: String(start),
+      endTime: String(start + 48 * HOUR),
+      ...fields,
+    });
+
+  it('answers raw points in time order', async () => {
+    const result = body<HistoryCurveResponse>(
+      await query({ signalIds: JSON.stringify([plant.pressure]) }),
+    );
+    expect(result.data.decimated).toBe(false);
+    const points = result.data.series[0]?.points ?? [];
+    expect(points).toHaveLength(49);
+    expect(points[0]).toEqual([start, 0]);
+    expect(points[48]).toEqual([start + 48 * HOUR, null]);
+  });
+
+  it('decimates to min/max per bucket and keeps the extremes', async () => {
+    const result = body<HistoryCurveResponse>(
+      await query({ signalIds: plant.level, buckets: '100' }),
+    );
+    expect(result.data.decimated).toBe(true);
+    const values = (result.data.series[0]?.points ?? []).map(([, v]) => v ?? 0);
+    expect(values.length).toBeLessThanOrEqual(200);
+    expect(Math.max(...values)).toBeCloseTo(9, 2);
+    expect(Math.min(...values)).toBeCloseTo(1, 2);
+  });
+
+  it('pages a report as table rows, newest first, 10 a page', async () => {
+    const result = body<HistoryTableResponse>(await query({ reportId, mode: 'table', page: '2' }));
+    expect(result.data).toMatchObject({ total: 48 * 60 + 1, page: 2, pageSize: 10 });
+    expect(result.data.rows).toHaveLength(10);
+    expect(result.data.rows[0]?.ts).toBe(start + (48 * 60 - 10) * 60_000);
+    expect(result.data.columns.map((c) => c.signalId)).toEqual([plant.level, plant.pressure]);
+  });
+
+  it('refuses ranges over 30 days, an end before the start and more than 10 variables', async () => {
+    const long = body(
+      await query({ signalIds: plant.level, endTime: String(start + 31 * 24 * HOUR) }),
+    );
+    expect(long).toMatchObject({ code: 1001, message: '查询时间范围不能超过 30 天' });
+    const reversed = body(await query({ signalIds: plant.level, endTime: String(start - 1) }));
+    expect(reversed).toMatchObject({ code: 1001, message: '结束时间不能早于开始时间' });
+    const many = body<{ field: string }>(
+      await query({ signalIds: Array.from({ length: 11 }, (_, i) => String(i + 1)).join(',') }),
+    );
+    expect(many).toMatchObject({ code: 1001, data: { field: 'signalIds' } });
+  });
+
+  it('keeps other organisations’ signals out of history', async () => {
+    const other = await seedPlant(server.db);
+    expect(body(await query({ signalIds: other.level })).code).toBe(1004);
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/project/history/queryAll', {
+          projectId,
+          signalIds: plant.level,
+          startTime: String(start),
+          endTime: String(start + HOUR),
+        }),
+      ).code,
+    ).toBe(1004);
+    const viaProject = body<HistoryCurveResponse>(
+      await user.post('/lfscada/monitor/project/history/queryAll', {
+        projectId,
+        signalIds: plant.level,
+        startTime: String(start),
+        endTime: String(start + HOUR),
+      }),
+    );
+    expect(viaProject.data.series[0]?.points).toHaveLength(61);
+  });
+});
+
+describe('bad input on every call', () => {
+  const calls: [string, Record<string, string>, string][] = [
+    ['/lfscada/equipment/multi/info', {}, 'id'],
+    ['/lfscada/equipment/multi/query', { page: 'x' }, 'page'],
+    ['/lfscada/monitor/multi/gateway/info', {}, 'equipmentId'],
+    ['/lfscada/monitor/multi/signal/query', { equipmentId: 'x'.repeat(65) }, 'equipmentId'],
+    ['/lfscada/monitor/multi/open', { equipmentId: 'e', delay: 'soon' }, 'delay'],
+    ['/lfscada/monitor/multi/report/queryAll', {}, 'equipmentId'],
+    ['/lfscada/monitor/multi/report/queryCols', { reportId: 'abc' }, 'reportId'],
+    [
+      '/lfscada/monitor/multi/history/queryAll',
+      { equipmentId: 'e', signalIds: '1', startTime: 'yesterday', endTime: '1' },
+      'startTime',
+    ],
+    ['/lfscada/monitor/equipment/setFollow', {}, 'equipmentId'],
+    ['/lfscada/monitor/equipment/cancleFollow', {}, 'equipmentId'],
+    ['/lfscada/monitor/equipment/query', { pageSize: '1000' }, 'pageSize'],
+    ['/lfscada/equipment/multi/callback', { uuid: 'not-a-uuid' }, 'uuid'],
+    ['/lfscada/monitor/multi/signal/writeVal', { signalId: '1' }, 'value'],
+    ['/lfscada/monitor/multi/signal/read', { signalId: '1; drop table' }, 'signalId'],
+    ['/lfscada/monitor/project/gateway/query', { dataEquip: 'a' }, 'pageId'],
+    ['/lfscada/monitor/project/gateway/open', { equipmentId: 'e', delay: '10' }, 'projectId'],
+    ['/lfscada/monitor/project/signal/query', { pageId: 'p', dataSignal: 'a,b' }, 'dataSignal.0'],
+    [
+      '/lfscada/monitor/project/signal/writeVal',
+      { projectId: 'p', signalId: '1', value: 'high' },
+      'value',
+    ],
+    ['/lfscada/monitor/project/signal/callback', {}, 'uuid'],
+    ['/lfscada/monitor/project/equip/queryCount', { projectId: 'p', online: 'maybe' }, 'online'],
+    ['/lfscada/monitor/project/alarm/queryCount', {}, 'projectId'],
+    ['/lfscada/monitor/project/report/queryCols', {}, 'reportId'],
+    [
+      '/lfscada/monitor/project/history/queryAll',
+      { projectId: 'p', startTime: '1', endTime: '2' },
+      'signalIds',
+    ],
+    ['/lfscada/websocket/monitor/token', {}, 'equipmentId'],
+    ['/lfscada/websocket/monitor/project/token', { dataEquip: 'a' }, 'pageId'],
+  ];
+  it.each(calls)('%s names the bad field', async (url, fields, field) => {
+    const answer = body<{ field: string }>(await user.post(url, fields));
+    expect(answer.code).toBe(1001);
+    expect(answer.data.field).toBe(field);
+    expect(answer.message).toContain(field);
+  });
+
+  it.each(calls.map(([url]) => [url]))('%s needs a login', async (url) => {
+    expect(body(await new Client(server.app).post(url, {})).code).toBe(1006);
+  });
+});

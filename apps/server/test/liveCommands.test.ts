@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MqttClient } from 'mqtt';
+import { downCommand, mqttTopics, type CommandResult, type DownCommand } from '@lf/protocol';
+import { body, Client, DEMO_PASSWORD } from './harness';
+import {
+  connectGateway,
+  publishStatus,
+  seedOtherOrg,
+  seedPlant,
+  seedProject,
+  startLiveServer,
+  waitFor,
+  type LiveServer,
+  type Plant,
+} from './liveHarness';
+
+let server: LiveServer;
+let plant: Plant;
+let projectId: string;
+let gateway: MqttClient;
+let user: Client;
+let outsider: Client;
+const received: DownCommand[] = [];
+let answer: ((command: DownCommand) => object | undefined) | undefined;
+
+beforeAll(async () => {
+  server = await startLiveServer();
+  plant = await seedPlant(server.db);
+  projectId = await seedProject(server.db, plant);
+  gateway = await connectGateway(server.brokerUrl, plant);
+  await gateway.subscribeAsync(mqttTopics.cmd(plant.gatewayId), { qos: 1 });
+  gateway.on('message', (_topic, payload) => {
+    const command = downCommand.parse(JSON.parse(payload.toString('utf8')));
+    received.push(command);
+    const reply = answer?.(command);
+    if (reply)
+      void gateway.publishAsync(mqttTopics.reply(plant.gatewayId), JSON.stringify(reply), {
+        qos: 1,
+      });
+  });
+  await publishStatus(gateway, plant.gatewayId, true);
+  await waitFor(
+    async () =>
+      (
+        await server.db
+          .selectFrom('gateway')
+          .select('online')
+          .where('id', '=', plant.gatewayId)
+          .executeTakeFirst()
+      )?.online === true,
+  );
+  user = new Client(server.app);
+  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  const other = await seedOtherOrg(server.db);
+  outsider = new Client(server.app);
+  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+});
+
+afterAll(async () => {
+  await gateway?.endAsync();
+  await server?.close();
+});
+
+const callback = async (uuid: string, client = user) =>
+  body<CommandResult>(await client.post('/lfscada/equipment/multi/callback', { uuid }));
+
+describe('write commands', () => {
+  it('sends a write to the gateway, and its reply settles the callback as success', async () => {
+    answer = (command) =>
+      command.type === 'write'
+        ? {
+            uuid: command.uuid,
+            status: 'success',
+            code: 200,
+            message: '成功',
+            data: {
+              signalId: command.signalId,
+              value: command.value,
+              ts: Date.now(),
+              quality: 'good',
+            },
+          }
+        : undefined;
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '6.5',
+      }),
+    );
+    expect(write.code).toBe(200);
+    expect((await callback(write.data.uuid)).data.status).toMatch(/pending|success/);
+    await waitFor(async () => (await callback(write.data.uuid)).data.status === 'success');
+    const command = received.find((c) => c.type === 'write' && c.uuid === write.data.uuid);
+    expect(command).toMatchObject({ type: 'write', signalId: plant.level, value: 6.5 });
+    expect(server.app.live.cache.get(plant.level)?.value).toBe(6.5);
+  });
+
+  it('sends a switch value as a boolean', async () => {
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.pump,
+        value: 'true',
+      }),
+    );
+    await waitFor(() => received.some((c) => c.type === 'write' && c.uuid === write.data.uuid));
+    expect(received.find((c) => c.type === 'write' && c.uuid === write.data.uuid)).toMatchObject({
+      value: true,
+    });
+  });
+
+  it('carries the device failure code of a failed write', async () => {
+    answer = (command) =>
+      command.type === 'write'
+        ? { uuid: command.uuid, status: 'failure', code: 1712, message: '下位设备忙', data: null }
+        : undefined;
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '2',
+      }),
+    );
+    await waitFor(async () => (await callback(write.data.uuid)).data.status === 'failure');
+    expect((await callback(write.data.uuid)).data).toMatchObject({
+      code: 1712,
+      message: '下位设备忙',
+    });
+  });
+
+  it('settles a command nobody answers as failure 1301 通讯超时 once it expires', async () => {
+    answer = undefined;
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '3',
+      }),
+    );
+    expect((await callback(write.data.uuid)).data.status).toBe('pending');
+    server.clock.offsetMs = 61_000;
+    try {
+      expect((await callback(write.data.uuid)).data).toMatchObject({
+        status: 'failure',
+        code: 1301,
+        message: '通讯超时',
+      });
+      const row = await server.db
+        .selectFrom('command')
+        .selectAll()
+        .where('uuid', '=', write.data.uuid)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failure', code: 1301 });
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+  });
+
+  it('the sweep fails expired commands without anyone polling, and a late reply changes nothing', async () => {
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '4',
+      }),
+    );
+    server.clock.offsetMs = 61_000;
+    try {
+      expect(await server.app.live.commands.sweep()).toBeGreaterThanOrEqual(1);
+      const late = await server.app.live.commands.settleFromReply(plant.gatewayId, {
+        uuid: write.data.uuid,
+        status: 'success',
+        code: 200,
+        message: '成功',
+        data: null,
+      });
+      expect(late).toBe(false);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+    expect((await callback(write.data.uuid)).data).toMatchObject({ status: 'failure', code: 1301 });
+  });
+
+  it('refuses out-of-range, read-only and malformed values before sending anything', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const count = received.length;
+    const high = body(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '10.5',
+      }),
+    );
+    expect(high).toMatchObject({ code: 2003, message: '写入值超出限制（0 ~ 10）' });
+    const readOnly = body(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.pressure,
+        value: '1',
+      }),
+    );
+    expect(readOnly).toMatchObject({ code: 2004, message: '变量只读，不能写入' });
+    const notSwitch = body(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.pump,
+        value: '2',
+      }),
+    );
+    expect(notSwitch.code).toBe(2003);
+    const empty = body<{ field: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '',
+      }),
+    );
+    expect(empty).toMatchObject({ code: 1001, data: { field: 'value' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sent = received.slice(count);
+    expect(
+      sent.some(
+        (c) =>
+          c.type === 'write' &&
+          (c.value === 10.5 || c.signalId === plant.pressure || c.value === 2),
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a signal: the reply brings the value', async () => {
+    answer = (command) =>
+      command.type === 'read'
+        ? {
+            uuid: command.uuid,
+            status: 'success',
+            code: 200,
+            message: '成功',
+            data: { signalId: command.signalId, value: 0.77, ts: Date.now() + 50, quality: 'good' },
+          }
+        : undefined;
+    const read = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/read', { signalId: plant.pressure }),
+    );
+    expect(read.code).toBe(200);
+    await waitFor(async () => (await callback(read.data.uuid)).data.status === 'success');
+    expect((await callback(read.data.uuid)).data.data).toMatchObject({
+      signalId: plant.pressure,
+      value: 0.77,
+    });
+    expect(server.app.live.cache.get(plant.pressure)?.value).toBe(0.77);
+  });
+
+  it('writes through a project page, authorised by the project', async () => {
+    answer = (command) =>
+      command.type === 'write'
+        ? { uuid: command.uuid, status: 'success', code: 200, message: '成功', data: null }
+        : undefined;
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/project/signal/writeVal', {
+        projectId,
+        signalId: plant.level,
+        value: '1',
+      }),
+    );
+    expect(write.code).toBe(200);
+    await waitFor(
+      async () =>
+        body<CommandResult>(
+          await user.post('/lfscada/monitor/project/signal/callback', { uuid: write.data.uuid }),
+        ).data.status === 'success',
+    );
+  });
+
+  it('keeps another organisation out of writes, reads and callbacks', async () => {
+    const write = body<{ uuid: string }>(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '5',
+      }),
+    );
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/multi/signal/writeVal', {
+          signalId: plant.level,
+          value: '5',
+        }),
+      ).code,
+    ).toBe(1004);
+    expect(
+      body(await outsider.post('/lfscada/monitor/multi/signal/read', { signalId: plant.level }))
+        .code,
+    ).toBe(1004);
+    expect((await callback(write.data.uuid, outsider)).code).toBe(1004);
+    expect(
+      body(
+        await outsider.post('/lfscada/monitor/project/signal/writeVal', {
+          projectId,
+          signalId: plant.level,
+          value: '5',
+        }),
+      ).code,
+    ).toBe(1004);
+  });
+
+  it('refuses to send to an offline device with 设备离线', async () => {
+    await publishStatus(gateway, plant.gatewayId, false);
+    await waitFor(
+      async () =>
+        (
+          await server.db
+            .selectFrom('gateway')
+            .select('online')
+            .where('id', '=', plant.gatewayId)
+            .executeTakeFirst()
+        )?.online === false,
+    );
+    const count = received.length;
+    const offline = body(
+      await user.post('/lfscada/monitor/multi/signal/writeVal', {
+        signalId: plant.level,
+        value: '5',
+      }),
+    );
+    expect(offline).toMatchObject({ code: 1302, message: '设备离线，命令无法下发' });
+    const open = body(
+      await user.post('/lfscada/monitor/multi/open', {
+        equipmentId: plant.equipmentId,
+        delay: '600',
+      }),
+    );
+    expect(open.code).toBe(1302);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.length).toBe(count);
+    await publishStatus(gateway, plant.gatewayId, true);
+  });
+});
