@@ -188,6 +188,16 @@ describe('agent configuration', () => {
     expect(agentRuntimeConfig.safeParse(sameDevice).success).toBe(false);
   });
 
+  it('verifies TLS brokers unless told otherwise', () => {
+    const config = agentConfig.parse({
+      ...file,
+      brokerUrl: 'mqtts://broker:8883',
+      tls: { caFile: 'ca.pem' },
+    });
+    expect(config.tls).toEqual({ caFile: 'ca.pem', rejectUnauthorized: true });
+    expect(agentConfig.parse(file).tls).toBeUndefined();
+  });
+
   it('refuses a bad broker URL', () => {
     expect(agentConfig.safeParse({ ...file, brokerUrl: 'http://x' }).success).toBe(false);
   });

@@ -190,6 +190,13 @@ export const agentConfig = z
       ),
     username: z.string().max(256).optional(),
     password: z.string().max(1024).optional(),
+    /** For mqtts:// and wss://: a private CA (PEM file) and whether to verify the broker. */
+    tls: z
+      .object({
+        caFile: z.string().min(1).optional(),
+        rejectUnauthorized: z.boolean().default(true),
+      })
+      .optional(),
     /** Agent-side MQTT keepalive; the broker publishes the last will after 1.5 × this. */
     keepaliveSeconds: z.number().int().min(5).max(3600).default(30),
     economize: economizeConfig.prefault({}),

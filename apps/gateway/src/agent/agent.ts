@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import mqtt from 'mqtt';
 import type {
   AgentConfig,
@@ -126,6 +127,10 @@ export async function startAgent(
     clean: true,
     reconnectPeriod: options.reconnectPeriodMs ?? 2000,
     connectTimeout: 10_000,
+    ...(config.tls && {
+      rejectUnauthorized: config.tls.rejectUnauthorized,
+      ...(config.tls.caFile && { ca: fs.readFileSync(config.tls.caFile) }),
+    }),
     will: {
       topic: topics.status,
       payload: Buffer.from(offlineStatus()),

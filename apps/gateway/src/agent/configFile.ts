@@ -4,8 +4,8 @@ import type { AgentConfig } from '@lf/protocol';
 import { agentConfig } from '@lf/protocol';
 
 /**
- * Reads and validates an agent configuration file (JSON). A relative buffer directory is taken
- * relative to the file, so a config and its buffer can move together.
+ * Reads and validates an agent configuration file (JSON). Relative paths (buffer directory, CA
+ * file) are taken relative to the file, so a configuration and its files can move together.
  */
 export function loadAgentConfigFile(file: string): AgentConfig {
   let json: unknown;
@@ -25,8 +25,12 @@ export function loadAgentConfigFile(file: string): AgentConfig {
     throw new Error(`invalid configuration ${file}:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  const relative = (target: string) => path.resolve(path.dirname(file), target);
   return {
     ...config,
-    buffer: { ...config.buffer, dir: path.resolve(path.dirname(file), config.buffer.dir) },
+    buffer: { ...config.buffer, dir: relative(config.buffer.dir) },
+    ...(config.tls && {
+      tls: { ...config.tls, ...(config.tls.caFile && { caFile: relative(config.tls.caFile) }) },
+    }),
   };
 }
