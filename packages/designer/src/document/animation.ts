@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGNER_LIMITS } from '../constants';
-import { colour, comparisonSymbol, flag, numeric, text } from './primitives';
+import { colour, comparisonSymbol, filled, flag, numeric, text } from './primitives';
 
 /** A condition on the widget's live value: `value <symbol> target`. */
 const condition = {
@@ -41,12 +41,12 @@ export const ColourAnimationSchema = z.object({
 
 /** Animations of SPEC §3; `visiable` keeps the spelling of the stored layouts. */
 export const AnimationSchema = z.object({
-  visiable: VisibleAnimationSchema.prefault({}),
-  twinkle: TwinkleAnimationSchema.prefault({}),
-  rotate: RotateAnimationSchema.prefault({}),
-  fillColor: ColourAnimationSchema.prefault({}),
-  borderColor: ColourAnimationSchema.prefault({}),
-  fontColor: ColourAnimationSchema.prefault({}),
+  visiable: filled(VisibleAnimationSchema),
+  twinkle: filled(TwinkleAnimationSchema),
+  rotate: filled(RotateAnimationSchema),
+  fillColor: filled(ColourAnimationSchema),
+  borderColor: filled(ColourAnimationSchema),
+  fontColor: filled(ColourAnimationSchema),
 });
 
 export type Animation = z.output<typeof AnimationSchema>;

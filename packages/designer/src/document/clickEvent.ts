@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGNER_LIMITS } from '../constants';
-import { flag, numeric, text } from './primitives';
+import { filled, flag, numeric, text } from './primitives';
 
 export const CLICK_ACTIONS = ['write', 'link', 'page'] as const;
 export const LINK_TARGETS = ['_blank', '_self'] as const;
@@ -21,12 +21,12 @@ export const ClickEventSchema = z.object({
   writeValue: text.default(''),
   hint: flag.default(false),
   hintValue: z.string().default(''),
-  delay: z
-    .object({
+  delay: filled(
+    z.object({
       enable: flag.default(false),
       value: numeric.pipe(z.number().min(0)).default(DESIGNER_LIMITS.clickEventDefaultDelay),
-    })
-    .prefault({}),
+    }),
+  ),
 });
 
 export type ClickEvent = z.output<typeof ClickEventSchema>;

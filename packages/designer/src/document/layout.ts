@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { filled } from './primitives';
 import type { Bilingual } from '@lf/protocol';
 import { BindSchema, type Bind } from './binding';
 import { computeBind } from './bind';
+import { compactPage, compactWidget } from './compact';
 import { LAYOUT_SCHEMA_VERSION, migrateLayout } from './migrations';
 import { PageSchema, type Page, type PageInput } from './page';
 import { fitGroup, walkWidgets } from './tree';
@@ -27,9 +29,9 @@ export interface StoredLayout {
 
 const LayoutSchema = z.object({
   schemaVersion: z.literal(LAYOUT_SCHEMA_VERSION),
-  con: PageSchema.prefault({}),
+  con: filled(PageSchema),
   widgets: z.array(WidgetSchema).default([]),
-  bind: BindSchema.prefault({}),
+  bind: filled(BindSchema),
 });
 
 export interface LayoutError {
@@ -140,9 +142,17 @@ export function toStoredLayout(document: PageDocument): StoredLayout {
   };
 }
 
-/** The layout file's text; `parseLayout(serialiseLayout(d))` gives back `d` exactly. */
+/**
+ * The layout file's text, with default values left out (see compact.ts);
+ * `parseLayout(serialiseLayout(d))` gives back `d` exactly.
+ */
 export function serialiseLayout(document: PageDocument): string {
-  return JSON.stringify(toStoredLayout(document));
+  return JSON.stringify({
+    schemaVersion: document.schemaVersion,
+    con: compactPage(document.con),
+    widgets: document.widgets.map(compactWidget),
+    bind: computeBind(document.widgets),
+  });
 }
 
 /** A new empty page with the defaults of SPEC §3 (1024 × 768, white, fit container). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colour, numeric } from './primitives';
+import { colour, filled, numeric } from './primitives';
 
 /** Default look of every widget (SPEC §3): white fill, black stroke of width 1, 12px text. */
 export const StrokeSchema = z.object({
@@ -27,15 +27,15 @@ export const FlipSchema = z.object({
 
 export const StyleSchema = z.object({
   fill: colour.default('#FFFFFF'),
-  stroke: StrokeSchema.prefault({}),
+  stroke: filled(StrokeSchema),
   opacity: numeric.pipe(z.number().min(0).max(1)).default(1),
   radius: numeric.pipe(z.number().min(0)).default(0),
-  font: FontSchema.prefault({}),
+  font: filled(FontSchema),
   align: z.enum(['left', 'center', 'right']).default('center'),
   fit: z.enum(['fill', 'contain', 'cover']).default('fill'),
   color: colour.default('#000000'),
-  line: LineStyleSchema.prefault({}),
-  flip: FlipSchema.prefault({}),
+  line: filled(LineStyleSchema),
+  flip: filled(FlipSchema),
 });
 
 export type Style = z.output<typeof StyleSchema>;

@@ -6,7 +6,7 @@ import { AnimationSchema, type Animation } from './animation';
 import { DataBindingSchema, ItemSchema, type DataBinding, type Item } from './binding';
 import { ClickEventSchema, type ClickEvent } from './clickEvent';
 import { OriginSchema, PositionSchema, type Origin, type Position } from './position';
-import { flag, text } from './primitives';
+import { filled, flag, text } from './primitives';
 import { StyleSchema, type Style } from './style';
 
 /**
@@ -40,23 +40,24 @@ const commonFields = {
   pageId: text.default(''),
   widgetName: z.string().default(''),
   posLock: flag.default(false),
-  position: PositionSchema.prefault({}),
-  origin: OriginSchema.prefault({}),
-  style: StyleSchema.prefault({}),
+  position: filled(PositionSchema),
+  origin: filled(OriginSchema),
+  style: filled(StyleSchema),
   authRegion: text.default(''),
-  animation: AnimationSchema.prefault({}),
-  clickEvent: ClickEventSchema.prefault({}),
-  data: DataBindingSchema.prefault({}),
+  animation: filled(AnimationSchema),
+  clickEvent: filled(ClickEventSchema),
+  data: filled(DataBindingSchema),
   items: z.array(ItemSchema).default([]),
   reserve: text.default(''),
 };
 
 const variants = WIDGET_DEFINITIONS.map((registered) => {
   const definition: WidgetDefinition = registered;
+  const addonDefaults = definition.addon.parse({});
   return z.object({
     ...commonFields,
     widgetType: z.literal(definition.type),
-    dataAddon: definition.addon.prefault({}),
+    dataAddon: definition.addon.default(() => addonDefaults),
     ...(definition.isGroup
       ? { children: z.array(z.lazy(() => WidgetSchema)).min(1, 'a group needs children') }
       : {}),
