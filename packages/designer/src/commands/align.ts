@@ -40,7 +40,7 @@ export function shiftEntries(
 export const align: Command<AlignArgs, AlignReport> = (document, selection, args) => {
   const entries = resolveSelection(document, selection);
   if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(entries);
+  const { unlocked, locked } = splitLocked(document, entries);
   if (unlocked.length < 2) return refuse('needs-two-unlocked', locked);
   const boxes = new Map<WidgetEntry, Box>(
     unlocked.map((entry) => [entry, widgetBounds(entry.widget)]),

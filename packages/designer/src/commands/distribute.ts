@@ -22,7 +22,7 @@ export const distribute: Command<DistributeArgs, DistributeReport> = (
 ) => {
   const entries = resolveSelection(document, selection);
   if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(entries);
+  const { unlocked, locked } = splitLocked(document, entries);
   if (unlocked.length <= 2) return refuse('needs-more-than-two', locked);
   const horizontal = args.axis === 'horizontal';
   const items = unlocked

@@ -22,7 +22,7 @@ export interface GroupReport {
 export const group: Command<GroupArgs, GroupReport> = (document, selection, args) => {
   const entries = resolveSelection(document, selection);
   if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(entries);
+  const { unlocked, locked } = splitLocked(document, entries);
   if (unlocked.length < 2) return refuse('needs-two-unlocked', locked);
   const parentIds = new Set(unlocked.map((entry) => entry.parentId));
   if (parentIds.size > 1) return refuse('different-parents');

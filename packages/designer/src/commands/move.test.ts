@@ -51,6 +51,17 @@ describe('move', () => {
     expect(result.ok && result.document.widgets[2]).toBe(page.widgets[2]);
   });
 
+  it('never moves a child of a locked group', () => {
+    const document = documentOf([
+      groupOf('g', [rect('a', 100, 100), rect('b', 200, 200)], { posLock: true }),
+    ]);
+    expect(move(document, ['a'], { dx: 5, dy: 5 })).toEqual({
+      ok: false,
+      reason: 'locked',
+      ids: ['a'],
+    });
+  });
+
   it('stops exactly 5 from the canvas edge (block mode)', () => {
     const left = move(page, ['a'], { dx: -200, dy: 0 });
     expect(left.ok && left.document.widgets[0]?.position.x).toBe(5);

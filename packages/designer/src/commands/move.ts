@@ -56,7 +56,7 @@ function clampDelta(
 export const move: Command<MoveArgs, MoveReport> = (document, selection, args) => {
   const entries = resolveSelection(document, selection);
   if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(entries);
+  const { unlocked, locked } = splitLocked(document, entries);
   if (unlocked.length === 0) return refuse('locked', locked);
   const bounds = unionBoxes(unlocked.map((entry) => widgetBounds(entry.widget))) as Box;
   const { width, height } = document.con;

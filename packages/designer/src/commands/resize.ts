@@ -6,7 +6,7 @@ import { updateWidgets } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { widgetDefinition } from '../widgets/registry';
 import { refuse, type Command } from './result';
-import { isRefusal, resolveSelection, withWidgets } from './selection';
+import { isLocked, isRefusal, resolveSelection, withWidgets } from './selection';
 
 const MIN = DESIGNER_LIMITS.minShapeSize;
 
@@ -48,7 +48,7 @@ export const resize: Command<ResizeArgs> = (document, selection, args) => {
   const [entry] = entries;
   if (!entry || entries.length !== 1) return refuse('needs-one');
   const { widget } = entry;
-  if (widget.posLock) return refuse('locked', [widget.id]);
+  if (isLocked(document, entry)) return refuse('locked', [widget.id]);
   const resized = widget.children ? resizeGroup(widget, args.box) : resizeSingle(widget, args.box);
   if (!resized) return refuse('too-small', [widget.id]);
   const { position } = resized;

@@ -30,7 +30,7 @@ export const rotate: Command<RotateArgs, RotateReport> = (document, selection, a
   if (!Number.isFinite(args.degrees)) return refuse('invalid-value', [], 'degrees');
   const entries = resolveSelection(document, selection);
   if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(entries);
+  const { unlocked, locked } = splitLocked(document, entries);
   if (unlocked.length === 0) return refuse('locked', locked);
   const mode = args.mode ?? 'to';
   const changing = unlocked.filter(({ widget }) =>

@@ -35,15 +35,26 @@ export function isRefusal<T>(value: T | Refusal): value is Refusal {
   return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
 }
 
-/** Splits entries into the ones that may move and the locked ones (posLock). */
-export function splitLocked(entries: readonly WidgetEntry[]): {
-  unlocked: WidgetEntry[];
-  locked: string[];
-} {
+/** A widget is locked by its own posLock or by that of any group around it. */
+export function isLocked(document: PageDocument, entry: WidgetEntry): boolean {
+  const index = indexWidgets(document.widgets);
+  let current: WidgetEntry | undefined = entry;
+  while (current) {
+    if (current.widget.posLock) return true;
+    current = current.parentId === null ? undefined : index.get(current.parentId);
+  }
+  return false;
+}
+
+/** Splits entries into the ones that may move and the locked ones. */
+export function splitLocked(
+  document: PageDocument,
+  entries: readonly WidgetEntry[],
+): { unlocked: WidgetEntry[]; locked: string[] } {
   const unlocked: WidgetEntry[] = [];
   const locked: string[] = [];
   for (const entry of entries) {
-    if (entry.widget.posLock) locked.push(entry.widget.id);
+    if (isLocked(document, entry)) locked.push(entry.widget.id);
     else unlocked.push(entry);
   }
   return { unlocked, locked };
