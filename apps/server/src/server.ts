@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { startDemo } from './demo/startDemo';
 import { seedFoundation } from './seed/seedFoundation';
 
 /** Starts the product: database (migrated), first-start seed, HTTP. Stops cleanly on a signal. */
@@ -19,6 +20,13 @@ async function main(): Promise<void> {
     mqttPort: config.mqttPort,
     mqttPortExplicit: Boolean(process.env.MQTT_PORT),
   });
+  if (config.demo && app.live.brokerUrl) {
+    await startDemo(database.db, app.live, {
+      dataDir: config.dataDir,
+      brokerUrl: app.live.brokerUrl,
+      log: app.log,
+    });
+  }
 
   for (const { loginname, password } of seed.generated) {
     console.log(`First start: the password of "${loginname}" is ${password} (shown only once)`);

@@ -56,6 +56,7 @@ export class LivePlane {
     password: randomBytes(24).toString('base64url'),
   };
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly attached: { stop(): Promise<void> }[] = [];
   private readonly unknownWarned = new Set<string>();
   droppedPayloads = 0;
 
@@ -111,7 +112,13 @@ export class LivePlane {
     this.every(IDLE_MS, async () => this.hub.sendIdle());
   }
 
+  /** Something that runs with the plane (the demo's agents) and stops before it. */
+  attach(handle: { stop(): Promise<void> }): void {
+    this.attached.push(handle);
+  }
+
   async stop(): Promise<void> {
+    for (const handle of this.attached) await handle.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.hub.close();
     await this.link?.endAsync();

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import {
+  plantDeviceConfig,
+  startAgent,
+  startSimulator,
+  type AgentHandle,
+  type Logger,
+  type SimulatorHandle,
+} from '@lf/gateway';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { LivePlane } from '../ingest/livePlane';
+import { loadDemoStations, rekeyDemoGateway, seedDemo } from './seedDemo';
+
+export interface DemoOptions {
+  dataDir: string;
+  /** Broker URL the agents connect to (the embedded broker, or the external one). */
+  brokerUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The agents' warnings and errors go to the server log; their routine lines are dropped. */
+function agentLogger(log: FastifyBaseLogger, gatewayId: string): Logger {
+  return {
+    info: () => undefined,
+    warn: (message, fields) => log.warn({ gatewayId, ...fields }, `demo agent: ${message}`),
+    error: (message, fields) => log.error({ gatewayId, ...fields }, `demo agent: ${message}`),
+  };
+}
+
+/**
+ * Seeds the demo on first start, then runs one Modbus plant simulator and one gateway agent per
+ * demo station in this process, so `npm start` shows live values at once. They stop with the
+ * live plane.
+ */
+export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): Promise<void> {
+  await seedDemo(db);
+  const simulators: SimulatorHandle[] = [];
+  const agents: AgentHandle[] = [];
+  live.attach({
+    async stop() {
+      await Promise.all(agents.map((agent) => agent.stop()));
+      await Promise.all(simulators.map((simulator) => simulator.stop()));
+    },
+  });
+  for (const [index, station] of (await loadDemoStations(db)).entries()) {
+    const password = await rekeyDemoGateway(db, station.gatewayId);
+    const simulator = await startSimulator({ port: 0, host: '127.0.0.1', seed: index + 1 });
+    simulators.push(simulator);
+    const agent = await startAgent(
+      {
+        gatewayId: station.gatewayId,
+        brokerUrl: options.brokerUrl,
+        username: station.gatewayId,
+        password,
+        economize: { mode: 'time', slowIntervalMs: 5000, fastIntervalMs: 1000 },
+        buffer: { dir: join(options.dataDir, 'demo-buffer', station.gatewayId) },
+        devices: [
+          plantDeviceConfig({
+            id: 'plant',
+            port: simulator.port,
+            signalIdOf: (key) => station.signalIds.get(key) ?? key,
+          }),
+        ],
+      },
+      { logger: agentLogger(options.log, station.gatewayId) },
+    );
+    agents.push(agent);
+  }
+}
