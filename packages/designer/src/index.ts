@@ -55,6 +55,7 @@ export {
 export { WIDGET_DEFINITIONS } from './widgets/list';
 export {
   WIDGET_TYPES,
+  addonOf,
   isWidgetType,
   widgetDefinition,
   type AddonOf,

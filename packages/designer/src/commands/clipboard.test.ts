@@ -49,6 +49,25 @@ describe('copy and paste', () => {
     expect(result.selection).toEqual([pasted?.id]);
   });
 
+  it('gives the pasted widgets’ items new ids too', () => {
+    const item = {
+      id: 'i1',
+      itemType: 'option',
+      dataId: '',
+      dataName: '',
+      dataType: 'signal' as const,
+      dataAddon: {},
+      dataArray: [],
+      reserve: '',
+      seq: 0,
+    };
+    const withItem = documentOf([rect('a', 10, 10, 10, 10, { items: [item] })]);
+    const clipboard = copy(withItem, ['a']);
+    if (isRefusal(clipboard)) throw new Error(clipboard.reason);
+    const result = paste(withItem, [], { clipboard, newId: sequentialIds('n') });
+    expect(result.ok && result.document.widgets[1]?.items[0]?.id).toBe('n3');
+  });
+
   it('refuses an empty clipboard and a paste beyond 1000 widgets', () => {
     expect(paste(page, [], { clipboard: EMPTY_CLIPBOARD, newId: sequentialIds() })).toEqual({
       ok: false,

@@ -15,13 +15,14 @@ export interface Clipboard {
 
 export const EMPTY_CLIPBOARD: Clipboard = { widgets: [], pasteCount: 0 };
 
-/** A copy of a widget and its whole subtree with fresh ids (items keep theirs: they are local). */
+/** A copy of a widget and its whole subtree with fresh ids, its items' ids included. */
 export function cloneWithNewIds(widget: Widget, newId: IdGenerator, pageId: string): Widget {
   return {
     ...widget,
     id: newId(),
     textId: newId(),
     pageId,
+    items: widget.items.map((item) => ({ ...item, id: newId() })),
     ...(widget.children
       ? { children: widget.children.map((child) => cloneWithNewIds(child, newId, pageId)) }
       : {}),

@@ -30,6 +30,15 @@ describe('hit testing', () => {
     expect(widgetContainsPoint(rising, { x: 510, y: 590 })).toBe(true);
   });
 
+  it('hits a circle or ellipse inside its outline only, not in the box corners', () => {
+    const circle = widget('ShapeCircle', 'c', { x: 0, y: 0, width: 100, height: 100 });
+    expect(widgetContainsPoint(circle, { x: 50, y: 2 })).toBe(true);
+    expect(widgetContainsPoint(circle, { x: 5, y: 5 })).toBe(false);
+    const ellipse = widget('ShapeEllipse', 'e', { x: 0, y: 0, width: 200, height: 50 });
+    expect(widgetContainsPoint(ellipse, { x: 190, y: 25 })).toBe(true);
+    expect(widgetContainsPoint(ellipse, { x: 190, y: 5 })).toBe(false);
+  });
+
   it('picks a group through its children, not its empty space', () => {
     expect(hitTest(widgets, { x: 705, y: 5 })?.id).toBe('g');
     expect(hitTest(widgets, { x: 730, y: 30 })).toBeNull();

@@ -1,6 +1,7 @@
 import { DESIGNER_LIMITS } from '../constants';
 import { widgetBounds } from '../document/tree';
 import type { Widget } from '../document/widget';
+import type { SizeRuleName } from '../widgets/definition';
 import { widgetDefinition } from '../widgets/registry';
 import {
   boxContains,
@@ -11,6 +12,9 @@ import {
   type Box,
   type Point,
 } from './box';
+
+/** Shapes whose outline is the ellipse inscribed in their box. */
+const ROUND_RULES: ReadonlySet<SizeRuleName> = new Set(['circle', 'ellipse']);
 
 /** The point in the widget's own unrotated frame. */
 function toLocal(widget: Widget, point: Point): Point {
@@ -43,6 +47,14 @@ export function widgetContainsPoint(widget: Widget, point: Point): boolean {
     const b = { x: x + width, y: descending ? y + height : y };
     const reach = Math.max(DESIGNER_LIMITS.lineHitTolerance, widget.style.stroke.width / 2);
     return distanceToSegment(local, a, b) <= reach;
+  }
+  if (ROUND_RULES.has(widgetDefinition(widget.widgetType).sizeRule)) {
+    const rx = width / 2;
+    const ry = height / 2;
+    if (rx === 0 || ry === 0) return false;
+    const nx = (local.x - (x + rx)) / rx;
+    const ny = (local.y - (y + ry)) / ry;
+    return nx * nx + ny * ny <= 1;
   }
   return local.x >= x && local.x <= x + width && local.y >= y && local.y <= y + height;
 }

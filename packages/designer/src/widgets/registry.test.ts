@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../ids';
 import { createWidget } from './factory';
 import { WIDGET_DEFINITIONS } from './list';
-import { WIDGET_TYPES, isWidgetType, widgetDefinition } from './registry';
+import { WIDGET_TYPES, addonOf, isWidgetType, widgetDefinition } from './registry';
 
 const SPEC_TYPES = [
   'WidgetGroup',
@@ -35,6 +35,12 @@ describe('widget registry', () => {
   it('registers every widget type of SPEC §3 exactly once', () => {
     expect([...WIDGET_TYPES].sort()).toEqual([...SPEC_TYPES].sort());
     expect(new Set(WIDGET_TYPES).size).toBe(WIDGET_TYPES.length);
+  });
+
+  it('gives the add-on typed for its widget type only', () => {
+    const dashboard = createWidget('UsualDashboard', { newId: sequentialIds() });
+    expect(addonOf(dashboard, 'UsualDashboard')?.maxVal).toBe(100);
+    expect(addonOf(dashboard, 'ComplexLine')).toBeNull();
   });
 
   it('knows registered names only', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Widget } from '../document/widget';
 import type { WidgetDefinition } from './definition';
 import { WIDGET_DEFINITIONS } from './list';
 
@@ -27,4 +28,9 @@ export function widgetDefinition(type: WidgetType): WidgetDefinition {
   const definition = byType.get(type);
   if (!definition) throw new Error(`unregistered widget type ${type}`);
   return definition;
+}
+
+/** The widget's add-on typed for its type, or null when the widget is of another type. */
+export function addonOf<T extends WidgetType>(widget: Widget, type: T): AddonOf<T> | null {
+  return widget.widgetType === type ? (widget.dataAddon as AddonOf<T>) : null;
 }
