@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentConfigInput, StatusPayload, ValueSample } from '@lf/protocol';
-import { mqttTopics, statusPayload } from '@lf/protocol';
+import type { AgentConfigInput, ReplyPayload, StatusPayload, ValueSample } from '@lf/protocol';
+import { mqttTopics, replyPayload, statusPayload } from '@lf/protocol';
 import type { AgentHandle } from '../src/agent/agent';
 import { startAgent } from '../src/agent/agent';
 import { memoryLogger } from '../src/agent/logger';
@@ -81,10 +81,15 @@ describe('store-and-forward', () => {
     await waitFor(() => samplesOf('gw-outage').length >= 3, 'first values');
     const watcher = await mqtt.connectAsync(broker.url, { clientId: 'status-watcher' });
     const statuses: StatusPayload[] = [];
-    watcher.on('message', (_topic, payload) =>
-      statuses.push(statusPayload.parse(JSON.parse(payload.toString()))),
-    );
-    await watcher.subscribeAsync(mqttTopics.status('gw-outage'), { qos: 1 });
+    const replies: ReplyPayload[] = [];
+    watcher.on('message', (topic, payload) => {
+      const json = JSON.parse(payload.toString()) as unknown;
+      if (topic === mqttTopics.status('gw-outage')) statuses.push(statusPayload.parse(json));
+      else replies.push(replyPayload.parse(json));
+    });
+    await watcher.subscribeAsync([mqttTopics.status('gw-outage'), mqttTopics.reply('gw-outage')], {
+      qos: 1,
+    });
     await waitFor(() => statuses.at(-1)?.online === true, 'retained online status');
 
     await cutWhenIdle(agent);
@@ -100,6 +105,18 @@ describe('store-and-forward', () => {
         samplesOf('gw-outage').length === agent.stats().appendedSamples,
       'replay to finish',
     );
+    await waitFor(() => statuses.at(-1)?.online === true, 'online again');
+    // Commands still arrive after the reconnect (the subscription was renewed).
+    const read = JSON.stringify({
+      type: 'read',
+      uuid: 'after-outage',
+      signalId: 'gw-outage.count',
+    });
+    await watcher.publishAsync(mqttTopics.cmd('gw-outage'), read, { qos: 1 });
+    expect(
+      await waitFor(() => replies.find((r) => r.uuid === 'after-outage'), 'reply'),
+    ).toMatchObject({ code: 200 });
+    await watcher.endAsync();
     await agent.stop();
     const samples = samplesOf('gw-outage');
     expect(samples.length).toBeGreaterThanOrEqual(atCut + 8);
