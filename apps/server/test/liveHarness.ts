@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { hashPassword } from '../src/account/passwords';
 import type { Db } from '../src/db/database';
+import type { LiveStartOptions } from '../src/ingest/livePlane';
 import { startTestServer, type TestServer } from './harness';
 
 export interface Plant {
@@ -34,9 +35,16 @@ export type LiveServer = TestServer & {
 };
 
 /** A test server listening on a free port, with its embedded broker on another. */
-export async function startLiveServer(): Promise<LiveServer> {
+export async function startLiveServer(
+  options: Pick<LiveStartOptions, 'mqttUrl' | 'timing'> = {},
+): Promise<LiveServer> {
   const server = await startTestServer();
-  await server.app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
+  await server.app.live.start({
+    mqttPort: 0,
+    mqttPortExplicit: true,
+    mqttHost: '127.0.0.1',
+    ...options,
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   return {

@@ -30,11 +30,18 @@ export interface LiveStartOptions {
   mqttPort: number;
   mqttPortExplicit: boolean;
   mqttHost?: string;
+  /** Periods of the background work; tests shorten them. */
+  timing?: Partial<typeof DEFAULT_TIMING>;
 }
 
-const SWEEP_MS = 5000;
-const SESSION_CHECK_MS = 5000;
-const IDLE_MS = 60_000;
+const DEFAULT_TIMING = {
+  /** Expired commands are settled as 1301. */
+  sweepMs: 5000,
+  /** Sockets whose session ended (logout, expiry) are closed. */
+  sessionCheckMs: 5000,
+  /** The idle text of SPEC §7. */
+  idleMs: 60_000,
+};
 
 /**
  * The server side of the live data plane: the MQTT link (and the embedded broker), ingest of
@@ -107,9 +114,10 @@ export class LivePlane {
       log: this.ctx.log,
       onMessage: (topic, payload) => this.onMessage(topic, payload),
     });
-    this.every(SWEEP_MS, () => this.commands.sweep());
-    this.every(SESSION_CHECK_MS, () => this.closeEndedSessions());
-    this.every(IDLE_MS, async () => this.hub.sendIdle());
+    const timing = { ...DEFAULT_TIMING, ...options.timing };
+    this.every(timing.sweepMs, () => this.commands.sweep());
+    this.every(timing.sessionCheckMs, () => this.closeEndedSessions());
+    this.every(timing.idleMs, async () => this.hub.sendIdle());
   }
 
   /** Something that runs with the plane (the demo's agents) and stops before it. */
