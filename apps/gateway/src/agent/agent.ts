@@ -265,7 +265,10 @@ export async function startAgent(
     scheduleReport();
   }
 
+  // A refused login or a dead host repeats on every reconnect: log each distinct error once.
+  let lastError = '';
   client.on('connect', () => {
+    lastError = '';
     logger.info('connected to broker', { broker: config.brokerUrl });
     publishStatus();
     forwarder.setConnected(true);
@@ -276,7 +279,11 @@ export async function startAgent(
     if (client.options.will) client.options.will.payload = Buffer.from(offlineStatus());
   });
   client.on('offline', () => logger.warn('broker unreachable; buffering values on disk'));
-  client.on('error', (error) => logger.warn('mqtt error', { error: error.message }));
+  client.on('error', (error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    logger.warn('mqtt error', { error: error.message });
+  });
   client.on('message', (topic, payload) => {
     if (topic !== topics.cmd) return;
     const command = parseCommand(payload.toString('utf8'), logger);

@@ -13,7 +13,7 @@ export function loadAgentConfigFile(file: string): AgentConfig {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(
-      `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      `无法读取配置 / cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );
   }
@@ -22,7 +22,7 @@ export function loadAgentConfigFile(file: string): AgentConfig {
     const problems = parsed.error.issues.map(
       (i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`,
     );
-    throw new Error(`invalid configuration ${file}:\n${problems.join('\n')}`);
+    throw new Error(`配置无效 / invalid configuration ${file}:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
   const relative = (target: string) => path.resolve(path.dirname(file), target);
