@@ -65,7 +65,14 @@ export { createWidget, type CreateWidgetOptions } from './widgets/factory';
 
 // Geometry
 export * from './geometry/box';
-export { boxSelect, hitTest, widgetContainsPoint, type BoxSelectMode } from './geometry/hit';
+export {
+  boxSelect,
+  hitPath,
+  hitTest,
+  widgetContainsPoint,
+  type BoxSelectMode,
+} from './geometry/hit';
+export { fitScale, type ViewScale } from './geometry/fit';
 export {
   alignmentGuides,
   snapMove,
@@ -111,6 +118,7 @@ export {
   setAnimation,
   setClickEvent,
   setData,
+  setItems,
   setPage,
   setStyle,
   type RenameArgs,
@@ -118,6 +126,7 @@ export {
   type SetAnimationArgs,
   type SetClickEventArgs,
   type SetDataArgs,
+  type SetItemsArgs,
   type SetPageArgs,
   type SetStyleArgs,
 } from './commands/properties';

@@ -7,6 +7,7 @@ import {
   setAnimation,
   setClickEvent,
   setData,
+  setItems,
   setPage,
   setStyle,
 } from './properties';
@@ -106,6 +107,28 @@ describe('setData, setAddon, setAnimation, setClickEvent, rename, setPage', () =
       width: 600,
     });
     expect(setClickEvent(page, ['b'], { clickEvent: { action: 'explode' } })).toMatchObject({
+      reason: 'invalid-value',
+    });
+  });
+
+  it('replaces items, validating them', () => {
+    const result = setItems(page, ['b'], { items: [{ id: 'i1', dataId: 's1', seq: '2' }] });
+    expect(result.ok && result.document.widgets[1]?.items).toEqual([
+      {
+        id: 'i1',
+        itemType: '',
+        dataId: 's1',
+        dataName: '',
+        dataType: 'signal',
+        dataAddon: {},
+        dataArray: [],
+        reserve: '',
+        seq: 2,
+      },
+    ]);
+    expect(
+      setItems(page, ['b'], { items: [{ id: 'i1', dataType: 'video' as never }] }),
+    ).toMatchObject({
       reason: 'invalid-value',
     });
   });

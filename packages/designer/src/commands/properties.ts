@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AnimationSchema, type AnimationKey } from '../document/animation';
-import { DataBindingSchema } from '../document/binding';
+import { DataBindingSchema, ItemSchema } from '../document/binding';
 import { ClickEventSchema } from '../document/clickEvent';
 import { PageSchema, type PageInput } from '../document/page';
 import { StyleSchema, type StyleInput } from '../document/style';
@@ -9,6 +9,8 @@ import { mergeStyleInput } from '../widgets/factory';
 import { widgetDefinition } from '../widgets/registry';
 import { refuse, type Command, type Refusal } from './result';
 import { patchSelected } from './patch';
+
+const ItemsSchema = z.array(ItemSchema);
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -115,6 +117,16 @@ export const setClickEvent: Command<SetClickEventArgs> = (document, selection, a
       (clickEvent) => ({ ...widget, clickEvent }),
       widget,
     ),
+  );
+
+export interface SetItemsArgs {
+  readonly items: readonly z.input<typeof ItemSchema>[];
+}
+
+/** Replaces the selected widgets' items (sub-bindings such as a dropdown's signal options). */
+export const setItems: Command<SetItemsArgs> = (document, selection, args) =>
+  patchSelected(document, selection, (widget) =>
+    validated(ItemsSchema, args.items, widget.items, (items) => ({ ...widget, items }), widget),
   );
 
 export interface RenameArgs {

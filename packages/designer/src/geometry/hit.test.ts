@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupOf, rect, widget } from '../testing/fixtures';
-import { boxSelect, hitTest, widgetContainsPoint } from './hit';
+import { boxSelect, hitPath, hitTest, widgetContainsPoint } from './hit';
 
 const below = rect('below', 0, 0, 100, 100);
 const above = rect('above', 50, 50, 100, 100);
@@ -42,6 +42,15 @@ describe('hit testing', () => {
   it('picks a group through its children, not its empty space', () => {
     expect(hitTest(widgets, { x: 705, y: 5 })?.id).toBe('g');
     expect(hitTest(widgets, { x: 730, y: 30 })).toBeNull();
+  });
+
+  it('gives the path down to the innermost widget for editing inside groups', () => {
+    const nested = [
+      groupOf('outer', [groupOf('inner', [rect('leaf', 0, 0, 10, 10)]), rect('other', 50, 50)]),
+    ];
+    expect(hitPath(nested, { x: 5, y: 5 })).toEqual(['outer', 'inner', 'leaf']);
+    expect(hitPath(nested, { x: 55, y: 55 })).toEqual(['outer', 'other']);
+    expect(hitPath(nested, { x: 30, y: 30 })).toEqual([]);
   });
 });
 

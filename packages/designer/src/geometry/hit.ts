@@ -71,6 +71,16 @@ export function hitTest(widgets: readonly Widget[], point: Point): Widget | null
   return null;
 }
 
+/**
+ * The widgets under `point` from the top-level one down to the innermost (for editing inside
+ * a group); empty on empty canvas.
+ */
+export function hitPath(widgets: readonly Widget[], point: Point): string[] {
+  const hit = hitTest(widgets, point);
+  if (!hit) return [];
+  return hit.children ? [hit.id, ...hitPath(hit.children, point)] : [hit.id];
+}
+
 /** Separating-axis test between a rotated widget box and an axis-aligned box. */
 function rotatedBoxIntersects(widget: Widget, box: Box): boolean {
   if (!boxesIntersect(widgetBounds(widget), box)) return false;
