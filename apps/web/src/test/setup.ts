@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Whole-app renders load lazy screens; on a busy two-core machine they can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 const VIEWPORT_WIDTH = 1280;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '../../i18n/i18n';
 import { useSession } from '../../state/session';
 import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
@@ -112,5 +112,54 @@ describe('layout shell', () => {
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toContain('5'));
     fireEvent.click(screen.getByTestId('unread-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/message/messageAll'));
+  });
+});
+
+class FakeWebSocket {
+  static opened: FakeWebSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeWebSocket.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('message socket', () => {
+  it('opens with a message token once logged in, rings on a push and closes on logout', async () => {
+    FakeWebSocket.opened = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    loggedInServer({
+      '/lfscada/websocket/msg/token': () => ({
+        code: 200,
+        data: { token: 'tok-1', expiresIn: 60 },
+      }),
+    });
+    const { router } = renderApp('/monitor/eg/list');
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    const socket = FakeWebSocket.opened[0];
+    expect(socket?.url).toMatch(/^ws:\/\/[^/]+\/lfscada\/ws\/message\/subscribe\/tok-1$/);
+
+    act(() => socket?.onmessage?.({ data: 'msg idle' }));
+    expect(screen.queryByTestId('unread-ringing')).toBeNull();
+    const push = {
+      id: 'm1',
+      type: 'alarm',
+      title: '温度过高',
+      note: '',
+      gmtCreate: '',
+      dataId: 'e1',
+      equipType: 'eg',
+    };
+    act(() => socket?.onmessage?.({ data: JSON.stringify(push) }));
+    expect(await screen.findByTestId('unread-ringing')).toBeTruthy();
+
+    await openUserMenuItem('退出登录');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(socket?.closed).toBe(true));
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, parseLocale, storedLocale } from '../../i18n/i18n';
 import { useSession } from '../../state/session';
 import { useTheme, useUserConfig, useUserInfoRefresh } from '../../features/account/queries';
+import { useMessageSocket } from '../../features/message/useMessageSocket';
 import { ScreenOutlet } from '../ScreenOutlet';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UnreadBadge } from './UnreadBadge';
@@ -42,6 +43,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useUserInfoRefresh();
   useSavedLocale();
+  const ringing = useMessageSocket();
 
   const area = areaOf(pathname);
   const areas: Area[] = isAdmin ? ['monitor', 'manage', 'account'] : ['monitor', 'account'];
@@ -98,7 +100,7 @@ export function AppShell() {
           />
         )}
         <div className="lf-shell__tools">
-          <UnreadBadge />
+          <UnreadBadge ringing={ringing} />
           <LanguageSwitch tone="dark" />
           <UserMenu />
         </div>

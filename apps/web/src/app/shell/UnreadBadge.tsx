@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryUnreadCount } from '../../features/message/api';
 import { UNREAD_POLL_MS, unreadBadgeText } from '../../features/message/unreadBadge';
+import { unreadCountKey } from '../../features/message/useMessageSocket';
 
-export function UnreadBadge() {
+/** The bell in the header: unread count (99+ above 99), ringing while a push is fresh. */
+export function UnreadBadge({ ringing }: { ringing: boolean }) {
   const { t } = useTranslation();
   const unread = useQuery({
-    queryKey: ['unreadCount'],
+    queryKey: unreadCountKey,
     queryFn: queryUnreadCount,
     refetchInterval: UNREAD_POLL_MS,
   });
@@ -23,7 +25,10 @@ export function UnreadBadge() {
       data-testid="unread-link"
     >
       <Badge count={text} size="small" offset={[4, -2]} data-testid="unread-badge">
-        <BellOutlined className="lf-shell__icon" />
+        <BellOutlined
+          className={ringing ? 'lf-shell__icon lf-shell__icon--ringing' : 'lf-shell__icon'}
+          data-testid={ringing ? 'unread-ringing' : undefined}
+        />
       </Badge>
     </Link>
   );
