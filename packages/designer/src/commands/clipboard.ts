@@ -5,7 +5,7 @@ import type { PageDocument } from '../document/layout';
 import { countTowardLimit } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { refuse, type Command, type Refusal, type Selection } from './result';
-import { checkWidgetLimit, isRefusal, resolveSelection } from './selection';
+import { checkFinite, checkWidgetLimit, isRefusal, resolveSelection } from './selection';
 
 /** Copied widgets and how many times they have been pasted (each paste lands 50 further). */
 export interface Clipboard {
@@ -90,6 +90,8 @@ export interface DuplicateArgs {
 
 /** Ctrl-drag: copies of the selection dropped (dx, dy) away, within the 1000-widget limit. */
 export const duplicate: Command<DuplicateArgs> = (document, selection, args) => {
+  const invalid = checkFinite(args.dx, args.dy);
+  if (invalid) return invalid;
   const copied = copy(document, selection);
   if (isRefusal(copied)) return copied;
   const limit = checkWidgetLimit(document, countTowardLimit(copied.widgets));

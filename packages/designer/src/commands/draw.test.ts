@@ -74,6 +74,10 @@ describe('draw', () => {
     expect(result.selection).toEqual([added?.id]);
   });
 
+  it('refuses points that are not finite', () => {
+    expect(drawn('ShapeRect', Number.NaN, 30)).toMatchObject({ reason: 'invalid-value' });
+  });
+
   it('refuses drawing a group', () => {
     expect(drawn('WidgetGroup', 30, 30)).toMatchObject({ ok: false, reason: 'invalid-value' });
   });

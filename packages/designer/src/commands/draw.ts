@@ -5,7 +5,7 @@ import type { StyleInput } from '../document/style';
 import { createWidget, mergeStyleInput } from '../widgets/factory';
 import { widgetDefinition, type WidgetType } from '../widgets/registry';
 import { refuse, type Command } from './result';
-import { checkWidgetLimit } from './selection';
+import { checkFinite, checkWidgetLimit } from './selection';
 
 export interface DrawArgs {
   readonly widgetType: WidgetType;
@@ -22,6 +22,8 @@ export interface DrawArgs {
  * the type's size rule (SPEC §5) is discarded with `too-small`.
  */
 export const draw: Command<DrawArgs> = (document, _selection, args) => {
+  const invalid = checkFinite(args.from.x, args.from.y, args.to.x, args.to.y);
+  if (invalid) return invalid;
   const definition = widgetDefinition(args.widgetType);
   if (definition.isGroup) return refuse('invalid-value', [], 'groups are made by grouping');
   const drawn = SIZE_RULES[definition.sizeRule].fromDrag(args.from, args.to);
@@ -51,6 +53,8 @@ export interface PlaceArgs {
 
 /** Adds a widget of its default size where the user clicked (or dropped it from the palette). */
 export const place: Command<PlaceArgs> = (document, _selection, args) => {
+  const invalid = checkFinite(args.at.x, args.at.y);
+  if (invalid) return invalid;
   const definition = widgetDefinition(args.widgetType);
   if (definition.isGroup) return refuse('invalid-value', [], 'groups are made by grouping');
   const limit = checkWidgetLimit(document, 1);

@@ -108,5 +108,6 @@ describe('move', () => {
       ids: ['zz'],
     });
     expect(move(page, ['a'], { dx: 0, dy: 0 })).toEqual({ ok: false, reason: 'no-change' });
+    expect(move(page, ['a'], { dx: Number.NaN, dy: 0 })).toMatchObject({ reason: 'invalid-value' });
   });
 });

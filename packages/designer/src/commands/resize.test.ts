@@ -74,5 +74,10 @@ describe('resize', () => {
     expect(resize(page, ['a'], { box: { x: 100, y: 100, width: 50, height: 40 } })).toMatchObject({
       reason: 'no-change',
     });
+    expect(resize(page, ['a'], { box: { x: 0, y: 0, width: Infinity, height: 40 } })).toMatchObject(
+      {
+        reason: 'invalid-value',
+      },
+    );
   });
 });

@@ -6,7 +6,7 @@ import { updateWidgets } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { widgetDefinition } from '../widgets/registry';
 import { refuse, type Command } from './result';
-import { isLocked, isRefusal, resolveSelection, withWidgets } from './selection';
+import { checkFinite, isLocked, isRefusal, resolveSelection, withWidgets } from './selection';
 
 const MIN = DESIGNER_LIMITS.minShapeSize;
 
@@ -43,6 +43,8 @@ function resizeSingle(widget: Widget, box: Box): Widget | null {
  * less; otherwise its children scale with it.
  */
 export const resize: Command<ResizeArgs> = (document, selection, args) => {
+  const invalid = checkFinite(args.box.x, args.box.y, args.box.width, args.box.height);
+  if (invalid) return invalid;
   const entries = resolveSelection(document, selection);
   if (isRefusal(entries)) return entries;
   const [entry] = entries;

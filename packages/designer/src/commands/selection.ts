@@ -71,3 +71,8 @@ export function checkWidgetLimit(document: PageDocument, added: number): Refusal
 export function withWidgets(document: PageDocument, widgets: readonly Widget[]): PageDocument {
   return widgets === document.widgets ? document : { ...document, widgets };
 }
+
+/** Refuses numbers that are not finite (a NaN from a broken pointer event must not reach the page). */
+export function checkFinite(...values: readonly number[]): Refusal | null {
+  return values.every(Number.isFinite) ? null : refuse('invalid-value', [], 'not a finite number');
+}
