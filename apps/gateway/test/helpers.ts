@@ -53,7 +53,9 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
 }
 
 /** Value samples of the captured `…/up/values` messages, in arrival order. */
-export function capturedSamples(messages: readonly CapturedMessage[]): ValueSample[] {
+export function capturedSamples(
+  messages: readonly Pick<CapturedMessage, 'topic' | 'payload'>[],
+): ValueSample[] {
   return messages
     .filter((m) => parseMqttTopic(m.topic)?.channel === 'values')
     .flatMap((m) => valuesPayload.parse(JSON.parse(m.payload)).values);

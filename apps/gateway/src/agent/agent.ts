@@ -126,6 +126,9 @@ export async function startAgent(
     protocolVersion: 4,
     clean: true,
     reconnectPeriod: options.reconnectPeriodMs ?? 2000,
+    // mqtt.js gives up after a refused login; an unattended agent keeps trying (the password
+    // may be fixed on the server, or the server may refuse while it starts).
+    reconnectOnConnackError: true,
     connectTimeout: 10_000,
     ...(config.tls && {
       rejectUnauthorized: config.tls.rejectUnauthorized,
