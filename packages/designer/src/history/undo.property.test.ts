@@ -14,6 +14,7 @@ import { rotate } from '../commands/rotate';
 import { isRefusal } from '../commands/selection';
 import { Z_ORDER_MOVES, zOrder } from '../commands/zOrder';
 import { collectIds, indexWidgets } from '../document/tree';
+import type { PageDocument } from '../document/layout';
 import { sequentialIds } from '../ids';
 import { deepFreeze, documentOf, groupOf, rect } from '../testing/fixtures';
 import { createEditor, execute, redo, select, undo, type EditorState } from './editor';
@@ -73,6 +74,8 @@ interface Session {
   clipboard: Clipboard;
   newId: () => string;
   edits: number;
+  /** The document after each edit, the initial one first. */
+  documents: PageDocument[];
 }
 
 function pick<T>(list: readonly T[], position: number): T | undefined {
@@ -91,7 +94,10 @@ function perform(session: Session, action: Action): void {
   const apply = <A, E>(command: Parameters<typeof execute<A, E>>[1], args: A) => {
     const outcome = execute(state, command, args);
     if (!outcome.ok) return null;
-    if (outcome.state.document !== state.document) session.edits += 1;
+    if (outcome.state.document !== state.document) {
+      session.edits += 1;
+      session.documents.push(outcome.state.document);
+    }
     session.state = outcome.state;
     return outcome.result;
   };
@@ -172,9 +178,10 @@ const initialDocument = deepFreeze(
   ]),
 );
 
-function newSession(): Session {
+function newSession(undoDepth = 50): Session {
   return {
-    state: createEditor(initialDocument),
+    state: createEditor(initialDocument, { undoDepth }),
+    documents: [initialDocument],
     clipboard: EMPTY_CLIPBOARD,
     newId: sequentialIds('p'),
     edits: 0,
@@ -196,18 +203,15 @@ describe('history properties', () => {
           for (const action of actions) performOn(session, action);
           const finalDocument = session.state.document;
           let state = session.state;
-          const steps = Math.min(session.edits, state.history.depth);
-          for (let i = 0; i < steps; i += 1) {
+          for (let i = 0; i < session.edits; i += 1) {
             const outcome = undo(state);
             if (!outcome.ok) return false;
             state = outcome.state;
           }
-          if (session.edits <= state.history.depth) {
-            expect(state.document).toEqual(initialDocument);
-            expect(state.document).toBe(initialDocument);
-            expect(undo(state)).toEqual({ ok: false, reason: 'nothing-to-undo' });
-          }
-          for (let i = 0; i < steps; i += 1) {
+          expect(state.document).toBe(initialDocument);
+          expect(state.document).toEqual(initialDocument);
+          expect(undo(state)).toEqual({ ok: false, reason: 'nothing-to-undo' });
+          for (let i = 0; i < session.edits; i += 1) {
             const outcome = redo(state);
             if (!outcome.ok) return false;
             state = outcome.state;
@@ -217,6 +221,29 @@ describe('history properties', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('with a depth of 10, each undo steps back one edit until the 10 kept ones are spent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(picksArbitrary, actionArbitrary), { minLength: 10, maxLength: 40 }),
+        (actions) => {
+          const session = newSession(10);
+          for (const action of actions) performOn(session, action);
+          let state = session.state;
+          const { documents } = session;
+          for (let back = 1; back <= Math.min(10, session.edits); back += 1) {
+            const outcome = undo(state);
+            if (!outcome.ok) return false;
+            state = outcome.state;
+            expect(state.document).toBe(documents[documents.length - 1 - back]);
+          }
+          expect(undo(state)).toEqual({ ok: false, reason: 'nothing-to-undo' });
+          return true;
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 
