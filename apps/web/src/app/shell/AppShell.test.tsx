@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { changeLocale } from '../../i18n/i18n';
 import { useSession } from '../../state/session';
 import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
@@ -59,6 +60,7 @@ describe('layout shell', () => {
     expect(await screen.findByText('Monitor')).toBeTruthy();
     expect(localStorage.getItem('lf.locale')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    expect(dayjs.locale()).toBe('en');
     await waitFor(() => expect(server.callsTo('/lfscada/userConfig/save')).toHaveLength(1));
     const saved = server.callsTo('/lfscada/userConfig/save')[0]?.body;
     expect(saved?.get('key')).toBe('locale');
