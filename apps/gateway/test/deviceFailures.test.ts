@@ -10,6 +10,7 @@ import type { CounterDevice, FaultBehaviour, TestBroker } from './helpers';
 import {
   capturedSamples,
   freePort,
+  startCounterDevice,
   startFaultyDevice,
   startTestBroker,
   tempDir,
@@ -140,4 +141,48 @@ describe('device failures become catalogue codes', () => {
       code: 99901,
     });
   });
+});
+
+describe('device recovery', () => {
+  it('reports the device down with 99901, then good values again once it is back', async () => {
+    const counter = await startCounterDevice();
+    const port = counter.port;
+    const recoveryDir = tempDir();
+    const logger = memoryLogger();
+    const recovering = await startAgent(
+      {
+        gatewayId: 'gw-recovery',
+        brokerUrl: broker.url,
+        economize: { slowIntervalMs: 100 },
+        buffer: { dir: recoveryDir },
+        devices: [
+          {
+            id: 'counter',
+            driver: 'modbus-tcp',
+            host: '127.0.0.1',
+            port,
+            timeoutMs: 200,
+            pollIntervalMs: 50,
+            signals: [{ id: 'rec.count', area: 'holding', address: 0, dataType: 'uint16' }],
+          },
+        ],
+      },
+      { logger },
+    );
+    const latest = () =>
+      capturedSamples(
+        broker.messages.filter((m) => m.topic === mqttTopics.values('gw-recovery')),
+      ).at(-1);
+    await waitFor(() => latest()?.quality === 'good', 'good values');
+    await counter.stop();
+    await waitFor(() => latest()?.code === 99901, 'device down');
+    const again = await startCounterDevice(port);
+    await waitFor(() => latest()?.quality === 'good', 'values after the device is back', 15_000);
+    expect(logger.lines.map((l) => l.message)).toEqual(
+      expect.arrayContaining(['device read failed', 'device read recovered']),
+    );
+    await recovering.stop();
+    await again.stop();
+    fs.rmSync(recoveryDir, { recursive: true, force: true });
+  }, 20_000);
 });

@@ -98,7 +98,7 @@ export interface CounterDevice {
  * A Modbus TCP device whose holding register 0 counts its own reads (1, 2, 3 …): every poll
  * yields a new value, so lost or repeated samples are visible downstream.
  */
-export async function startCounterDevice(): Promise<CounterDevice> {
+export async function startCounterDevice(port = 0): Promise<CounterDevice> {
   const holding = Buffer.alloc(2 * 1024);
   const tcp = net.createServer();
   const modbus = new Modbus.server.TCP(tcp, { holding });
@@ -110,7 +110,7 @@ export async function startCounterDevice(): Promise<CounterDevice> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', () => resolve()));
   return {
     port: (tcp.address() as net.AddressInfo).port,
     stop: () =>

@@ -23,6 +23,7 @@ export class ModbusTcpDevice {
   private retryAt = 0;
   private retryMs = MIN_RETRY_MS;
   private closed = false;
+  private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly config: AgentDeviceConfig,
@@ -87,8 +88,19 @@ export class ModbusTcpDevice {
     return this.connecting;
   }
 
-  /** Runs one request; resyncs the connection on failures that leave it in doubt. */
-  private async request<T>(run: (client: TcpClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs requests one at a time. jsmodbus queues too, but when a timed-out request makes us drop
+   * the connection, it fails everything queued behind it as offline; queued here, the next
+   * request simply goes out on a fresh connection.
+   */
+  private request<T>(run: (client: TcpClient) => Promise<T>): Promise<T> {
+    const result = this.tail.then(() => this.requestNow(run));
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  /** One request; resyncs the connection on failures that leave it in doubt. */
+  private async requestNow<T>(run: (client: TcpClient) => Promise<T>): Promise<T> {
     const client = await this.connect();
     try {
       return await run(client);
