@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGNER_LIMITS } from '../constants';
-import { colour, comparisonSymbol, filled, flag, numeric, text } from './primitives';
+import { colour, comparisonSymbol, filled, flag, numericWith, text } from './primitives';
 
 /** A condition on the widget's live value: `value <symbol> target`. */
 const condition = {
@@ -18,14 +18,14 @@ export const VisibleAnimationSchema = z.object({
 export const TwinkleAnimationSchema = z.object({
   ...condition,
   /** One blink period in milliseconds. */
-  interval: numeric.pipe(z.number().positive()).default(500),
+  interval: numericWith(z.number().positive()).default(500),
 });
 
 export const RotateAnimationSchema = z.object({
   ...condition,
   direction: z.enum(['clockwise', 'anticlockwise']).default('clockwise'),
   /** Milliseconds per full turn. */
-  speed: numeric.pipe(z.number().positive()).default(DESIGNER_LIMITS.rotateSpeedDefaultMs),
+  speed: numericWith(z.number().positive()).default(DESIGNER_LIMITS.rotateSpeedDefaultMs),
 });
 
 export const ColourRuleSchema = z.object({

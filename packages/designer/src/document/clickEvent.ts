@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGNER_LIMITS } from '../constants';
-import { filled, flag, numeric, text } from './primitives';
+import { filled, flag, numericWith, text } from './primitives';
 
 export const CLICK_ACTIONS = ['write', 'link', 'page'] as const;
 export const LINK_TARGETS = ['_blank', '_self'] as const;
@@ -14,8 +14,8 @@ export const ClickEventSchema = z.object({
   target: z.enum(LINK_TARGETS).default('_blank'),
   link: z.string().default(''),
   pageId: text.default(''),
-  width: numeric.pipe(z.number().positive()).default(DESIGNER_LIMITS.clickEventDefaultSize),
-  height: numeric.pipe(z.number().positive()).default(DESIGNER_LIMITS.clickEventDefaultSize),
+  width: numericWith(z.number().positive()).default(DESIGNER_LIMITS.clickEventDefaultSize),
+  height: numericWith(z.number().positive()).default(DESIGNER_LIMITS.clickEventDefaultSize),
   writeType: z.enum(WRITE_TYPES).default('fixed'),
   pressType: z.enum(PRESS_TYPES).default('set1'),
   writeValue: text.default(''),
@@ -24,7 +24,7 @@ export const ClickEventSchema = z.object({
   delay: filled(
     z.object({
       enable: flag.default(false),
-      value: numeric.pipe(z.number().min(0)).default(DESIGNER_LIMITS.clickEventDefaultDelay),
+      value: numericWith(z.number().min(0)).default(DESIGNER_LIMITS.clickEventDefaultDelay),
     }),
   ),
 });

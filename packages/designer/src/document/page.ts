@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DESIGNER_LIMITS } from '../constants';
-import { colour, flag, numeric, text } from './primitives';
+import { colour, flag, numericWith, text } from './primitives';
 
 export const PAGE_FITS = ['container', 'width', 'height', 'original'] as const;
 
-const canvasSize = numeric.pipe(z.number().positive());
+const canvasSize = numericWith(z.number().positive());
 
 /** The page (canvas) settings stored as the layout's `con` (SPEC §3 "Page"). */
 export const PageSchema = z.object({

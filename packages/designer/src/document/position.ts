@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { numeric } from './primitives';
+import { numeric, numericWith } from './primitives';
 
-const size = numeric.pipe(z.number().min(0));
+const size = numericWith(z.number().min(0));
 
 /**
  * Where a widget sits, in canvas units: its unrotated box, the radii of round shapes, and a

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 
+const numericText = z
+  .string()
+  .regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/)
+  .transform(Number);
+
 /**
- * A finite number, also accepted as numeric text: stored layouts of older releases keep
- * sizes as strings ("1024"), and SPEC §3 asks for them to be numbers once loaded.
+ * A number checked by `schema`, also accepted as numeric text: stored layouts of older
+ * releases keep sizes as strings ("1024"), and SPEC §3 asks for them to be numbers once
+ * loaded. A union tries the plain number first, the cheap path for current layouts.
  */
-export const numeric = z.preprocess((value) => {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
-  return value;
-}, z.number().finite());
+export function numericWith(schema: z.ZodNumber) {
+  return z.union([schema, numericText.pipe(schema)], { error: 'expected a number' });
+}
+
+/** A finite number, also accepted as numeric text. */
+export const numeric = numericWith(z.number());
 
 /** A boolean, also accepted as the text or digit older layouts wrote. */
 export const flag = z.preprocess((value) => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { colour, filled, numeric } from './primitives';
+import { colour, filled, numericWith } from './primitives';
 
 /** Default look of every widget (SPEC §3): white fill, black stroke of width 1, 12px text. */
 export const StrokeSchema = z.object({
   color: colour.default('#000000'),
-  width: numeric.pipe(z.number().min(0)).default(1),
+  width: numericWith(z.number().min(0)).default(1),
 });
 
 export const FontSchema = z.object({
-  size: numeric.pipe(z.number().positive()).default(12),
+  size: numericWith(z.number().positive()).default(12),
   family: z.string().default('Microsoft YaHei'),
   weight: z.enum(['normal', 'bold']).default('normal'),
   italic: z.boolean().default(false),
@@ -28,8 +28,8 @@ export const FlipSchema = z.object({
 export const StyleSchema = z.object({
   fill: colour.default('#FFFFFF'),
   stroke: filled(StrokeSchema),
-  opacity: numeric.pipe(z.number().min(0).max(1)).default(1),
-  radius: numeric.pipe(z.number().min(0)).default(0),
+  opacity: numericWith(z.number().min(0).max(1)).default(1),
+  radius: numericWith(z.number().min(0)).default(0),
   font: filled(FontSchema),
   align: z.enum(['left', 'center', 'right']).default('center'),
   fit: z.enum(['fill', 'contain', 'cover']).default('fill'),

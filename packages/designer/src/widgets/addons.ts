@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLICK_ACTIONS, LINK_TARGETS, PRESS_TYPES, WRITE_TYPES } from '../document/clickEvent';
-import { colour, flag, numeric, text } from '../document/primitives';
+import { colour, flag, numeric, numericWith, text } from '../document/primitives';
 
 /** Add-on schemas shared by several widget types (SPEC §3 "Widget add-ons"). */
 export const EmptyAddonSchema = z.object({});
@@ -31,7 +31,7 @@ export const DashboardAddonSchema = z.object({
     ]),
   color: colour.default('#409EFF'),
   unit: z.string().default(''),
-  decimals: numeric.pipe(z.number().int().min(0).max(10)).nullable().default(null),
+  decimals: numericWith(z.number().int().min(0).max(10)).nullable().default(null),
 });
 
 export const PercentFillAddonSchema = z.object({
@@ -51,7 +51,7 @@ export const LineAddonSchema = z.object({
   yAxisType: z.enum(['value', 'log']).default('value'),
   ...range,
   /** Minutes of data shown. */
-  timeRange: numeric.pipe(z.number().positive()).default(60),
+  timeRange: numericWith(z.number().positive()).default(60),
   timeFormat: z.string().default('HH:mm'),
 });
 
@@ -85,7 +85,7 @@ export const ButtonAddonSchema = z.object({
 
 export const DataTextAddonSchema = z.object({
   /** Digits after the decimal point; null shows the value as received. */
-  decimals: numeric.pipe(z.number().int().min(0).max(10)).nullable().default(null),
+  decimals: numericWith(z.number().int().min(0).max(10)).nullable().default(null),
   unit: z.string().default(''),
   /** Shown while no live value has arrived. */
   placeholder: z.string().default('--'),
@@ -103,12 +103,12 @@ export const ScrollbarAddonSchema = z.object({
   text: z.string().default(''),
   direction: z.enum(['left', 'right']).default('left'),
   /** Pixels per second. */
-  speed: numeric.pipe(z.number().positive()).default(50),
+  speed: numericWith(z.number().positive()).default(50),
 });
 
 export const FrameAnimationAddonSchema = z.object({
   frames: z.array(z.string()).default([]),
-  interval: numeric.pipe(z.number().positive()).default(500),
+  interval: numericWith(z.number().positive()).default(500),
 });
 
 export const DropdownOptionSchema = z.object({
