@@ -3,6 +3,7 @@ import { lazyScreen } from './lazyScreen';
 import { requireUser } from './sessionGate';
 import type { TitleKey } from './routeTitle';
 import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
 import { RequireAdmin } from './RequireAdmin';
 import { AppShell } from './shell/AppShell';
 import { ScreenFrame } from './ScreenFrame';
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       redirectIndex('/login'),
       screen('login', 'route.login', <LoginPage />),

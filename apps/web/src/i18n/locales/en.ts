@@ -27,6 +27,7 @@ export const en: LocaleMessages = {
     userInfoFailed: MESSAGES.userInfoFailed.en,
     screenLoadFailed: 'The page failed to load',
     screenLoadTimeout: 'The page took too long to load',
+    unexpected: 'Something went wrong; reload the page and try again',
     screenLoadHint: 'Check your network connection and try again.',
   },
   login: {

@@ -27,6 +27,7 @@ export const zhCN = {
     userInfoFailed: MESSAGES.userInfoFailed.zh,
     screenLoadFailed: '页面加载失败',
     screenLoadTimeout: '页面加载超时',
+    unexpected: '页面出现错误，请刷新后重试',
     screenLoadHint: '请检查网络连接后重试。',
   },
   login: {
