@@ -1,6 +1,6 @@
 import { unionBoxes, type Box } from '../geometry/box';
-import { translateWidget } from '../geometry/transform';
-import { updateWidgets, widgetBounds, type WidgetEntry } from '../document/tree';
+import { shiftWidgets } from '../geometry/transform';
+import { widgetBounds, type WidgetEntry } from '../document/tree';
 import { refuse, type Command } from './result';
 import { isRefusal, resolveSelection, splitLocked, withWidgets } from './selection';
 
@@ -25,17 +25,6 @@ const SHIFT: Readonly<Record<AlignEdge, (box: Box, target: Box) => [number, numb
   bottom: (box, target) => [0, target.y + target.height - (box.y + box.height)],
 };
 
-/** Moves each entry by its own delta in one pass over the tree. */
-export function shiftEntries(
-  widgets: Parameters<typeof updateWidgets>[0],
-  shifts: ReadonlyMap<string, readonly [number, number]>,
-) {
-  return updateWidgets(widgets, new Set(shifts.keys()), (widget) => {
-    const [dx, dy] = shifts.get(widget.id) ?? [0, 0];
-    return translateWidget(widget, dx, dy);
-  });
-}
-
 /** Aligns the unlocked selected widgets (two or more) to an edge or centre line of their box. */
 export const align: Command<AlignArgs, AlignReport> = (document, selection, args) => {
   const entries = resolveSelection(document, selection);
@@ -52,6 +41,6 @@ export const align: Command<AlignArgs, AlignReport> = (document, selection, args
     if (dx !== 0 || dy !== 0) shifts.set(entry.widget.id, [dx, dy]);
   }
   if (shifts.size === 0) return refuse('no-change');
-  const widgets = shiftEntries(document.widgets, shifts);
+  const widgets = shiftWidgets(document.widgets, shifts);
   return { ok: true, document: withWidgets(document, widgets), selection, skipped: locked };
 };

@@ -1,5 +1,5 @@
-import { updateWidgets, widgetBounds } from '../document/tree';
-import { translateWidget } from '../geometry/transform';
+import { widgetBounds } from '../document/tree';
+import { shiftWidgets } from '../geometry/transform';
 import { refuse, type Command } from './result';
 import { isRefusal, resolveSelection, splitLocked, withWidgets } from './selection';
 
@@ -41,17 +41,15 @@ export const distribute: Command<DistributeArgs, DistributeReport> = (
   const span = last.start + last.size - first.start;
   const occupied = items.reduce((sum, item) => sum + item.size, 0);
   const gap = (span - occupied) / (items.length - 1);
-  const shifts = new Map<string, number>();
+  const shifts = new Map<string, readonly [number, number]>();
   let cursor = first.start;
   for (const item of items) {
     const delta = cursor - item.start;
-    if (Math.abs(delta) > 1e-9) shifts.set(item.id, delta);
+    // Float sums leave the last widget a hair off its place; that is no move.
+    if (Math.abs(delta) > 1e-9) shifts.set(item.id, horizontal ? [delta, 0] : [0, delta]);
     cursor += item.size + gap;
   }
   if (shifts.size === 0) return refuse('no-change');
-  const widgets = updateWidgets(document.widgets, new Set(shifts.keys()), (widget) => {
-    const delta = shifts.get(widget.id) ?? 0;
-    return horizontal ? translateWidget(widget, delta, 0) : translateWidget(widget, 0, delta);
-  });
+  const widgets = shiftWidgets(document.widgets, shifts);
   return { ok: true, document: withWidgets(document, widgets), selection, skipped: locked };
 };

@@ -1,4 +1,4 @@
-import { fitGroup } from '../document/tree';
+import { fitGroup, updateWidgets } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { pivotOf, rotatePoint, type Box, type Point } from './box';
 
@@ -12,6 +12,17 @@ export function translateWidget(widget: Widget, dx: number, dy: number): Widget 
     position,
     children: widget.children.map((child) => translateWidget(child, dx, dy)),
   };
+}
+
+/** Moves each widget of `shifts` by its own (dx, dy), in one pass over the tree. */
+export function shiftWidgets(
+  widgets: readonly Widget[],
+  shifts: ReadonlyMap<string, readonly [number, number]>,
+): readonly Widget[] {
+  return updateWidgets(widgets, new Set(shifts.keys()), (widget) => {
+    const [dx, dy] = shifts.get(widget.id) ?? [0, 0];
+    return translateWidget(widget, dx, dy);
+  });
 }
 
 /**
