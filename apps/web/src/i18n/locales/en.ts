@@ -1,3 +1,6 @@
+import { adminEn } from '../../features/admin/locale';
+import { monitorEn } from '../../features/monitor/locale';
+import { projectEn } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
 import type { LocaleMessages } from './zh-CN';
 
@@ -148,4 +151,7 @@ export const en: LocaleMessages = {
     setupQuestion: 'Set security questions',
     setupSuccess: 'Security setup complete',
   },
+  monitor: monitorEn,
+  admin: adminEn,
+  project: projectEn,
 };

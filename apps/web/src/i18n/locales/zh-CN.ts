@@ -1,3 +1,6 @@
+import { adminZh } from '../../features/admin/locale';
+import { monitorZh } from '../../features/monitor/locale';
+import { projectZh } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
 
 /** Simplified Chinese, the default language; its shape is the type every other locale follows. */
@@ -148,6 +151,9 @@ export const zhCN = {
     setupQuestion: '设置密保问题',
     setupSuccess: '安全设置完成',
   },
+  monitor: monitorZh,
+  admin: adminZh,
+  project: projectZh,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
