@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Modbus from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentConfig, mqttTopics } from '@lf/protocol';
+import { AGENT_VERSION } from '../src/agent/agent';
 import { loadAgentConfigFile } from '../src/agent/configFile';
 import { plantDeviceConfig } from '../src/simulator/registerMap';
 import type { TestBroker } from './helpers';
@@ -46,6 +47,13 @@ afterAll(async () => {
 });
 
 describe('command-line programs', () => {
+  it('reports the package version as the agent version', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(AGENT_VERSION).toBe(pkg.version);
+  });
+
   it('ships an example configuration that matches the simulator map', () => {
     const example = loadAgentConfigFile(path.join(root, 'examples', 'agent.json'));
     const expected = agentConfig.shape.devices.parse([

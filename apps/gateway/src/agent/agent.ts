@@ -65,7 +65,6 @@ export interface AgentHandle {
 }
 
 interface RuntimeState {
-  devices: AgentRuntimeConfig['devices'];
   economize: EconomizeConfig;
   openState: OpenState;
   wasOpen: boolean;
@@ -99,7 +98,6 @@ export async function startAgent(
 
   const buffer = DiskBuffer.open(config.buffer, logger);
   const state: RuntimeState = {
-    devices: [],
     economize: config.economize,
     openState: CLOSED,
     wasOpen: false,
@@ -220,7 +218,6 @@ export async function startAgent(
 
   function startDevices(runtime: AgentRuntimeConfig): void {
     for (const poller of state.pollers) poller.stop();
-    state.devices = runtime.devices;
     state.pollers = [];
     state.signals.clear();
     const known = new Set<string>();
