@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAgent } from './agent';
 import { loadAgentConfigFile } from './configFile';
@@ -15,7 +16,9 @@ example configuration: apps/gateway/examples/agent.json`);
 }
 
 try {
-  const agent = await startAgent(loadAgentConfigFile(values.config));
+  // `npm run gateway -w …` runs in the workspace folder; a relative path means the caller's.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.config);
+  const agent = await startAgent(loadAgentConfigFile(file));
   const shutdown = () => void agent.stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
