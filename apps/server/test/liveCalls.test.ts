@@ -36,34 +36,27 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   reportId = String(report.id);
-  // 48 hours of level readings each minute (a sine), pressure every hour.
+  // 48 hours of level readings each minute (a sine), pressure every hour, stored by the
+  // history writer as ingest stores them.
   const rows = [];
   for (let i = 0; i < 48 * 60; i++) {
     rows.push({
-      signal_id: Number(plant.level),
-      ts: new Date(start + i * 60_000),
+      signalId: Number(plant.level),
+      ts: start + i * 60_000,
       value: 5 + 4 * Math.sin(i / 60),
       bad: false,
     });
   }
   for (let i = 0; i < 48; i++)
     rows.push({
-      signal_id: Number(plant.pressure),
-      ts: new Date(start + i * HOUR),
+      signalId: Number(plant.pressure),
+      ts: start + i * HOUR,
       value: i / 100,
       bad: false,
     });
-  rows.push({
-    signal_id: Number(plant.pressure),
-    ts: new Date(start + 48 * HOUR),
-    value: null,
-    bad: true,
-  });
-  for (let i = 0; i < rows.length; i += 1000)
-    await server.db
-      .insertInto('signal_value')
-      .values(rows.slice(i, i + 1000))
-      .execute();
+  rows.push({ signalId: Number(plant.pressure), ts: start + 48 * HOUR, value: null, bad: true });
+  server.app.live.history.add(plant.gatewayId, rows);
+  await server.app.live.history.flush();
   await server.db
     .updateTable('gateway')
     .set({ online: true })
@@ -289,6 +282,23 @@ describe('history', () => {
     expect(values.length).toBeLessThanOrEqual(200);
     expect(Math.max(...values)).toBeCloseTo(9, 2);
     expect(Math.min(...values)).toBeCloseTo(1, 2);
+  });
+
+  it('answers the same extremes from the minute rollup as from the raw rows, edges included', async () => {
+    const from = start + 90 * 60_000 + 30_000;
+    const to = from + 20 * HOUR + 15_000;
+    const fields = { signalIds: plant.level, startTime: String(from), endTime: String(to) };
+    const raw = body<HistoryCurveResponse>(await query(fields)).data.series[0]?.points ?? [];
+    const rolled =
+      body<HistoryCurveResponse>(await query({ ...fields, buckets: '50' })).data.series[0]
+        ?.points ?? [];
+    const values = (points: typeof raw) => points.map(([, v]) => v ?? NaN);
+    expect(Math.max(...values(rolled))).toBe(Math.max(...values(raw)));
+    expect(Math.min(...values(rolled))).toBe(Math.min(...values(raw)));
+    for (const [ts] of rolled) {
+      expect(ts).toBeGreaterThanOrEqual(from);
+      expect(ts).toBeLessThanOrEqual(to);
+    }
   });
 
   it('pages a report as table rows, newest first, 10 a page', async () => {

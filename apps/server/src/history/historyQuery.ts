@@ -98,19 +98,15 @@ async function queryDecimated(
   const { start, end } = range(query);
   const width = bucketWidth(query.startTime, query.endTime, buckets);
   const ids = signals.map((s) => Number(s.signalId));
-  const result = await sql<{
-    signal_id: number;
-    bucket: number;
-    lo: number | null;
-    hi: number | null;
-  }>`
-    select signal_id,
-           floor((date_part('epoch', ts) * 1000 - ${query.startTime}) / ${width})::int as bucket,
-           min(value) filter (where not bad) as lo,
-           max(value) filter (where not bad) as hi
-    from signal_value
-    where signal_id = any(${ids}::integer[]) and ts >= ${start} and ts <= ${end}
-    group by signal_id, bucket`.execute(db);
+  // One query per series: on PostgreSQL they run side by side on separate connections.
+  const parts = await Promise.all(
+    ids.map((id) =>
+      width >= MINUTE_MS
+        ? extremesFromRollup(db, [id], query.startTime, query.endTime, width)
+        : extremesFromRaw(db, [id], start, end, query.startTime, width),
+    ),
+  );
+  const result = { rows: parts.flatMap((part) => part.rows) };
   const bySignal = new Map<number, BucketExtremes[]>();
   for (const row of result.rows) {
     let list = bySignal.get(row.signal_id);
@@ -126,6 +122,71 @@ async function queryDecimated(
       truncated: false,
     })),
   };
+}
+
+const MINUTE_MS = 60_000;
+
+interface ExtremesRow {
+  signal_id: number;
+  bucket: number;
+  lo: number | null;
+  hi: number | null;
+}
+
+async function extremesFromRaw(
+  db: Db,
+  ids: number[],
+  start: Date,
+  end: Date,
+  startMs: number,
+  width: number,
+): Promise<{ rows: ExtremesRow[] }> {
+  return sql<ExtremesRow>`
+    select signal_id,
+           floor((date_part('epoch', ts) * 1000 - ${startMs}) / ${width})::int as bucket,
+           min(value) filter (where not bad) as lo,
+           max(value) filter (where not bad) as hi
+    from signal_value
+    where signal_id = any(${ids}::integer[]) and ts >= ${start} and ts <= ${end}
+    group by signal_id, bucket`.execute(db);
+}
+
+/**
+ * Slices of a minute or more read the per-minute rollup for the whole minutes of the range and
+ * the raw rows only for the partial minutes at its two ends, so the extremes stay exact.
+ */
+async function extremesFromRollup(
+  db: Db,
+  ids: number[],
+  startMs: number,
+  endMs: number,
+  width: number,
+): Promise<{ rows: ExtremesRow[] }> {
+  const innerStart = new Date(Math.ceil(startMs / MINUTE_MS) * MINUTE_MS);
+  const innerEnd = new Date(
+    Math.max(innerStart.getTime(), Math.floor((endMs + 1) / MINUTE_MS) * MINUTE_MS),
+  );
+  return sql<ExtremesRow>`
+    select signal_id,
+           floor((date_part('epoch', t) * 1000 - ${startMs}) / ${width})::int as bucket,
+           min(lo) as lo,
+           max(hi) as hi
+    from (
+      select signal_id, minute as t, lo, hi
+      from signal_value_minute
+      where signal_id = any(${ids}::integer[]) and minute >= ${innerStart} and minute < ${innerEnd}
+      union all
+      select signal_id, ts, value, value
+      from signal_value
+      where signal_id = any(${ids}::integer[]) and not bad
+        and ts >= ${new Date(startMs)} and ts < ${innerStart}
+      union all
+      select signal_id, ts, value, value
+      from signal_value
+      where signal_id = any(${ids}::integer[]) and not bad
+        and ts >= ${innerEnd} and ts <= ${new Date(endMs)}
+    ) as extremes
+    group by signal_id, bucket`.execute(db);
 }
 
 /** One row per time stamp, newest first, a page of 10 (or `pageSize`). */

@@ -17,7 +17,8 @@ export interface HistoryWriterOptions {
 
 /**
  * Batches history rows and writes each batch as one `INSERT … SELECT FROM unnest(…)` that
- * ignores rows already stored, so a redelivered or replayed sample never duplicates. Writes
+ * ignores rows already stored, so a redelivered or replayed sample never duplicates; the same
+ * statement keeps the per-minute rollup that decimated curves read. Writes
  * run one at a time, in order; the gateways seen in a batch get their `last_seen` refreshed.
  */
 export class HistoryWriter {
@@ -63,15 +64,27 @@ export class HistoryWriter {
     try {
       for (let i = 0; i < rows.length; i += this.batchRows) {
         const part = rows.slice(i, i + this.batchRows);
+        // One statement: the raw rows (duplicates ignored) and, from the rows actually
+        // inserted, the per-minute extremes.
         await sql`
-          insert into signal_value (signal_id, ts, value, bad)
-          select * from unnest(
-            ${part.map((r) => r.signalId)}::integer[],
-            ${part.map((r) => new Date(r.ts).toISOString())}::timestamptz[],
-            ${part.map((r) => r.value)}::double precision[],
-            ${part.map((r) => r.bad)}::boolean[]
+          with inserted as (
+            insert into signal_value (signal_id, ts, value, bad)
+            select * from unnest(
+              ${part.map((r) => r.signalId)}::integer[],
+              ${part.map((r) => new Date(r.ts).toISOString())}::timestamptz[],
+              ${part.map((r) => r.value)}::double precision[],
+              ${part.map((r) => r.bad)}::boolean[]
+            )
+            on conflict do nothing
+            returning signal_id, ts, value, bad
           )
-          on conflict do nothing`.execute(this.db);
+          insert into signal_value_minute (signal_id, minute, lo, hi)
+          select signal_id, date_trunc('minute', ts), min(value), max(value)
+          from inserted where not bad and value is not null
+          group by 1, 2
+          on conflict (signal_id, minute) do update
+            set lo = least(signal_value_minute.lo, excluded.lo),
+                hi = greatest(signal_value_minute.hi, excluded.hi)`.execute(this.db);
         this.written += part.length;
       }
       await this.db

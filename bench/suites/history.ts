@@ -1,0 +1,160 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
+import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+
+/**
+ * History: 10 series × 200,000 points spread over 30 days, queried through the HTTP call
+ * `monitor/multi/history/queryAll` — the decimated curve (1,000 min/max buckets), the raw
+ * latest-200,000-points curve and a table page. Figures: p50/p95 per query kind.
+ * Runs on PGlite in memory, or on PostgreSQL when DATABASE_URL is set.
+ */
+const SERIES = 10;
+const POINTS = Number(process.env.BENCH_POINTS ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const DAYS = 30;
+
+function print(figure: Record<string, unknown>): void {
+  console.log(JSON.stringify({ suite: 'history', ...figure }));
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function main(): Promise<void> {
+  const password = 'bench-demo-pass';
+  const config = loadConfig({
+    LF_DATA_DIR: '/tmp/lf-bench-history',
+    LF_DEMO: 'off',
+    LF_LOG_LEVEL: 'silent',
+    LF_DEMO_PASSWORD: password,
+    LF_ADMIN_PASSWORD: password,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
+  const db = database.db;
+  await seedFoundation(db, config);
+  const app = await buildApp({ config, db });
+  const { org_id: orgId } = await db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('loginname', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const equipmentId = randomUUID();
+  await db
+    .insertInto('equipment')
+    .values({ id: equipmentId, org_id: orgId, name: '历史', type: 'eg' })
+    .execute();
+  const signals = await db
+    .insertInto('signal')
+    .values(
+      Array.from({ length: SERIES }, (_, s) => ({
+        equipment_id: equipmentId,
+        name: `series ${s}`,
+        area: 'input' as const,
+        address: s * 2,
+        data_type: 'float32' as const,
+        alarm_rules: '[]',
+      })),
+    )
+    .returning('id')
+    .execute();
+  const end = Date.UTC(2026, 5, 30);
+  const start = end - DAYS * 24 * 3600 * 1000;
+  const step = Math.floor((end - start) / POINTS);
+
+  // Loaded through the history writer, as ingest stores values (raw rows and minute rollup).
+  const loadStarted = performance.now();
+  const chunk = 50_000;
+  for (const signal of signals) {
+    for (let offset = 0; offset < POINTS; offset += chunk) {
+      const n = Math.min(chunk, POINTS - offset);
+      const rows = Array.from({ length: n }, (_, i) => {
+        const k = offset + i;
+        return {
+          signalId: signal.id,
+          ts: start + k * step,
+          value: 50 + 30 * Math.sin(k / 5000) + 10 * Math.sin(k / 37),
+          bad: false,
+        };
+      });
+      app.live.history.add('bench', rows);
+      await app.live.history.flush();
+    }
+  }
+  await sql`analyze signal_value`.execute(db);
+  await sql`analyze signal_value_minute`.execute(db);
+  print({
+    figure: 'history load',
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    rows: SERIES * POINTS,
+    seconds: Number(((performance.now() - loadStarted) / 1000).toFixed(1)),
+  });
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/lfscada/user/login',
+    payload: { loginname: 'demo', password },
+  });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const signalIds = JSON.stringify(signals.map((s) => String(s.id)));
+  const measure = async (name: string, fields: Record<string, string>) => {
+    const times: number[] = [];
+    let points = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/lfscada/monitor/multi/history/queryAll',
+        headers: { cookie },
+        payload: {
+          equipmentId,
+          signalIds,
+          startTime: String(start),
+          endTime: String(end),
+          ...fields,
+        },
+      });
+      times.push(performance.now() - started);
+      const data = (
+        reply.json() as {
+          code: number;
+          data: { series?: { points: unknown[] }[]; rows?: unknown[] };
+        }
+      ).data;
+      points = data.series
+        ? data.series.reduce((sum, s) => sum + s.points.length, 0)
+        : (data.rows?.length ?? 0);
+    }
+    times.sort((a, b) => a - b);
+    print({
+      figure: name,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      series: SERIES,
+      pointsPerSeries: POINTS,
+      answerPoints: points,
+      runs: RUNS,
+      p50Ms: Math.round(percentile(times, 50)),
+      p95Ms: Math.round(percentile(times, 95)),
+    });
+  };
+  await measure('decimated curve, 1,000 buckets, 30 days', { buckets: '1000' });
+  await measure('raw curve, latest 200,000 points', {});
+  await measure('table page 10 of 10 rows', { mode: 'table', page: '10' });
+
+  await app.close();
+  await database.close();
+  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,227 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { connectAsync, type MqttClient } from 'mqtt';
+import WebSocket from 'ws';
+import { mqttTopics, type SocketMessage } from '@lf/protocol';
+import { hashPassword } from '../../apps/server/src/account/passwords';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
+import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+
+/**
+ * Ingest end to end: many simulated gateways publish value batches (QoS 1) to the embedded
+ * broker; the server validates them, updates the live cache, writes history in batches and
+ * pushes to a websocket watching one equipment. Figures: values/s stored, and the time from
+ * a value's publication to its arrival on the socket (p50/p99).
+ * Runs on PGlite in memory, or on PostgreSQL when DATABASE_URL is set.
+ */
+const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 20);
+const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TICK_MS = 100;
+const PASSWORD = 'bench-gateway-secret';
+
+function print(figure: Record<string, unknown>): void {
+  console.log(JSON.stringify({ suite: 'ingest', ...figure }));
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function main(): Promise<void> {
+  const password = 'bench-demo-pass';
+  const config = loadConfig({
+    LF_DATA_DIR: '/tmp/lf-bench-ingest',
+    LF_DEMO: 'off',
+    LF_LOG_LEVEL: 'silent',
+    LF_DEMO_PASSWORD: password,
+    LF_ADMIN_PASSWORD: password,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
+  await seedFoundation(database.db, config);
+  const db = database.db;
+  const app = await buildApp({ config, db });
+  await app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+
+  const { org_id: orgId } = await db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('loginname', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const hash = await hashPassword(PASSWORD);
+  const plants: { gatewayId: string; equipmentId: string; signalIds: string[] }[] = [];
+  for (let g = 0; g < GATEWAYS; g++) {
+    const gatewayId = `bench-gw-${g}`;
+    const equipmentId = randomUUID();
+    await db
+      .insertInto('gateway')
+      .values({ id: gatewayId, org_id: orgId, name: gatewayId, password_hash: hash })
+      .execute();
+    await db
+      .insertInto('equipment')
+      .values({
+        id: equipmentId,
+        org_id: orgId,
+        name: `泵站 ${g}`,
+        type: 'eg',
+        gateway_id: gatewayId,
+      })
+      .execute();
+    const rows = await db
+      .insertInto('signal')
+      .values(
+        Array.from({ length: SIGNALS }, (_, s) => ({
+          equipment_id: equipmentId,
+          name: `signal ${s}`,
+          area: 'input' as const,
+          address: s * 2,
+          data_type: 'float32' as const,
+          alarm_rules: JSON.stringify(
+            s === 0 ? [{ kind: 'high', value: 90, deadband: 1, level: 1, text: '' }] : [],
+          ),
+        })),
+      )
+      .returning('id')
+      .execute();
+    plants.push({ gatewayId, equipmentId, signalIds: rows.map((r) => String(r.id)) });
+  }
+
+  // A browser watching the first equipment.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/lfscada/user/login',
+    payload: { loginname: 'demo', password },
+  });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const tokenReply = await app.inject({
+    method: 'POST',
+    url: '/lfscada/websocket/monitor/token',
+    headers: { cookie },
+    payload: { equipmentId: plants[0]?.equipmentId ?? '' },
+  });
+  const token = (tokenReply.json() as { data: { token: string } }).data.token;
+  const latencies: number[] = [];
+  let measuring = false;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/lfscada/ws/eg/signal/subscribe/${token}`);
+  socket.on('message', (data: Buffer) => {
+    const now = Date.now();
+    const text = data.toString('utf8');
+    if (!measuring || !text.startsWith('{')) return;
+    const message = JSON.parse(text) as SocketMessage;
+    if (message.type !== 'signalVal') return;
+    for (const value of message.data) latencies.push(now - value.ts);
+  });
+  await new Promise((resolve) => socket.once('open', resolve));
+
+  const url = app.live.brokerUrl ?? '';
+  const clients: MqttClient[] = await Promise.all(
+    plants.map((plant) =>
+      connectAsync(url, {
+        clientId: plant.gatewayId,
+        username: plant.gatewayId,
+        password: PASSWORD,
+        reconnectPeriod: 0,
+      }),
+    ),
+  );
+  const perTickPerGateway = Math.max(1, Math.round((RATE * TICK_MS) / 1000 / GATEWAYS));
+  let published = 0;
+  let publishErrors = 0;
+  const started = Date.now();
+  measuring = true;
+  const cpuBefore = process.cpuUsage();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const now = Date.now();
+      if (now - started >= SECONDS * 1000) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      clients.forEach((client, g) => {
+        const plant = plants[g];
+        if (!plant) return;
+        const values = Array.from({ length: perTickPerGateway }, (_, i) => ({
+          signalId: plant.signalIds[i % plant.signalIds.length] as string,
+          value: 50 + 40 * Math.sin(now / 1000 + i),
+          ts: now + Math.floor(i / plant.signalIds.length),
+        }));
+        published += values.length;
+        client
+          .publishAsync(mqttTopics.values(plant.gatewayId), JSON.stringify({ values }), { qos: 1 })
+          .catch(() => {
+            publishErrors += 1;
+          });
+      });
+    }, TICK_MS);
+  });
+  const publishSeconds = (Date.now() - started) / 1000;
+  measuring = false;
+  // Wait until everything published is stored.
+  const countRows = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('signal_value')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  let stored = 0;
+  const drainDeadline = Date.now() + 60_000;
+  while (Date.now() < drainDeadline) {
+    await app.live.history.flush();
+    stored = await countRows();
+    if (stored >= published) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const totalSeconds = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  print({
+    figure: 'ingest end to end (MQTT → validation → live cache → history + socket)',
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    gateways: GATEWAYS,
+    signals: GATEWAYS * SIGNALS,
+    targetValuesPerSecond: RATE,
+    published,
+    publishErrors,
+    publishedPerSecond: Math.round(published / publishSeconds),
+    stored,
+    storedPerSecond: Math.round(stored / totalSeconds),
+    drainSeconds: Number((totalSeconds - publishSeconds).toFixed(2)),
+    droppedPayloads: app.live.droppedPayloads,
+    socketValues: latencies.length,
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP99Ms: percentile(latencies, 99),
+    latencyMaxMs: latencies.at(-1),
+    eventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e6),
+    eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
+    cpuSecondsPerSecond: Number(((cpu.user + cpu.system) / 1e6 / totalSeconds).toFixed(2)),
+    rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+  });
+  socket.close();
+  await Promise.all(clients.map((client) => client.endAsync()));
+  await app.close();
+  await database.close();
+  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
