@@ -132,3 +132,28 @@ describe('DiskBuffer', () => {
     buffer.close();
   });
 });
+
+describe('buffer lock', () => {
+  it('refuses a second buffer on the same directory until the first is closed', () => {
+    const dir = tempDir();
+    const first = DiskBuffer.open(config(dir), memoryLogger());
+    expect(() => DiskBuffer.open(config(dir), memoryLogger())).toThrow(/already used/);
+    first.close();
+    DiskBuffer.open(config(dir), memoryLogger()).close();
+  });
+
+  it('takes over the lock of a process that no longer runs', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'lock'), '999999999');
+    const buffer = DiskBuffer.open(config(dir), memoryLogger());
+    expect(fs.readFileSync(path.join(dir, 'lock'), 'utf8')).toBe(String(process.pid));
+    buffer.close();
+    expect(fs.existsSync(path.join(dir, 'lock'))).toBe(false);
+  });
+
+  it('refuses a directory locked by a running process', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'lock'), String(process.ppid));
+    expect(() => DiskBuffer.open(config(dir), memoryLogger())).toThrow(/locked by process/);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BufferConfig } from '@lf/protocol';
+import { lockBufferDir } from './bufferLock';
 import type { Logger } from './logger';
 
 /**
@@ -70,6 +71,7 @@ export class DiskBuffer {
   private commitTimer: NodeJS.Timeout | null = null;
   private readonly segmentBytes: number;
   private readonly commitEveryMs: number;
+  private readonly unlock: () => void;
   droppedBatches = 0;
 
   private constructor(
@@ -84,6 +86,7 @@ export class DiskBuffer {
     );
     this.commitEveryMs = options.commitEveryMs ?? 250;
     fs.mkdirSync(config.dir, { recursive: true });
+    this.unlock = lockBufferDir(config.dir);
     for (const name of fs.readdirSync(config.dir)) {
       const seq = parseSegmentFileName(name);
       if (seq !== null) this.segments.push({ seq, size: fs.statSync(this.file(seq)).size });
@@ -292,6 +295,7 @@ export class DiskBuffer {
     this.commitTimer = null;
     this.persistCommitted();
     this.closeAppendFd(true);
+    this.unlock();
   }
 }
 
