@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerWebApp } from './http/webApp';
 import { registerLiveData } from './ingest/registerLiveData';
 import { registerMessageRoutes } from './message/routes';
+import { registerMonitorExtrasRoutes } from './monitorExtras/routes';
 import { registerThemeRoutes } from './theme/routes';
 
 export interface BuildOptions {
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerLiveData(app, ctx);
+  registerMonitorExtrasRoutes(app, ctx);
 
   await registerWebApp(app, options.config.webDir);
   return app;

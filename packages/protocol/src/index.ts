@@ -12,3 +12,4 @@ export * from './equipment';
 export * from './monitor';
 export * from './realtime';
 export * from './commands';
+export * from './monitorExtras';

@@ -237,6 +237,11 @@ export interface ProjectEquipmentTable {
   equipment_id: string;
 }
 
+export interface UserAuthRevokedTable {
+  user_id: string;
+  auth: string;
+}
+
 export interface LiveTokenTable {
   token_hash: string;
   session_hash: string;
@@ -272,4 +277,5 @@ export interface Database {
   project: ProjectTable;
   project_equipment: ProjectEquipmentTable;
   live_token: LiveTokenTable;
+  user_auth_revoked: UserAuthRevokedTable;
 }

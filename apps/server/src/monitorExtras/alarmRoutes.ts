@@ -1,0 +1,118 @@
+import {
+  ALARM_VIEW_AUTH,
+  alarmAcknowledgeRequest,
+  alarmQueryRequest,
+  Code,
+  DEFAULT_PAGE_SIZE,
+  type AlarmQueryResponse,
+  type AlarmRecord,
+  type AlarmView,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../account/sessions';
+import type { AppContext } from '../context';
+import { loadEquipment } from '../equipment/access';
+import { ApiError, notFound } from '../http/apiError';
+import { defineCall } from '../http/route';
+import { effectiveAuths } from './auths';
+
+/**
+ * Alarm records of one equipment. Each view they are opened from needs its permission
+ * (SPEC §6); without it the call answers 暂无权限查看该设备报警记录.
+ */
+export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/monitor/multi/alarm/query', input: alarmQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<AlarmQueryResponse> => {
+      await assertAlarmAuth(ctx, user, input.view);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+      let query = ctx.db.selectFrom('alarm').where('alarm.equipment_id', '=', equipment.id);
+      if (input.state === 'active') query = query.where('alarm.end_at', 'is', null);
+      if (input.state === 'ended') query = query.where('alarm.end_at', 'is not', null);
+      const count = await query
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .leftJoin('signal', 'signal.id', 'alarm.signal_id')
+        .selectAll('alarm')
+        .select('signal.name as signal_name')
+        .orderBy('alarm.start_at', 'desc')
+        .orderBy('alarm.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { total: Number(count.total), page, pageSize, list: rows.map(toRecord) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/monitor/multi/alarm/acknowledge',
+      input: alarmAcknowledgeRequest,
+      access: 'user',
+    },
+    async ({ input, user }): Promise<AlarmRecord> => {
+      await assertAlarmAuth(ctx, user, input.view);
+      const updated = await ctx.db
+        .updateTable('alarm')
+        .set({ acknowledged: true })
+        .where('id', '=', Number(input.id))
+        .where('org_id', '=', user.orgId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw notFound();
+      const signal =
+        updated.signal_id === null
+          ? undefined
+          : await ctx.db
+              .selectFrom('signal')
+              .select('name')
+              .where('id', '=', updated.signal_id)
+              .executeTakeFirst();
+      return toRecord({ ...updated, signal_name: signal?.name ?? null });
+    },
+  );
+}
+
+async function assertAlarmAuth(ctx: AppContext, user: SessionUser, view: AlarmView) {
+  const auths = await effectiveAuths(ctx, user);
+  if (!auths.includes(ALARM_VIEW_AUTH[view])) {
+    throw new ApiError(Code.FORBIDDEN, 'alarmNoPermission');
+  }
+}
+
+interface AlarmRow {
+  id: number;
+  kind: 'signal' | 'gateway';
+  equipment_id: string | null;
+  signal_id: number | null;
+  signal_name: string | null;
+  level: number;
+  text: string;
+  value: number | null;
+  start_at: Date;
+  end_at: Date | null;
+  acknowledged: boolean;
+}
+
+function toRecord(row: AlarmRow): AlarmRecord {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    equipmentId: row.equipment_id ?? '',
+    signalId: row.signal_id === null ? null : String(row.signal_id),
+    signalName: row.signal_name ?? '',
+    level: row.level,
+    text: row.text,
+    value: row.value,
+    startTime: new Date(row.start_at).toISOString(),
+    endTime: row.end_at ? new Date(row.end_at).toISOString() : null,
+    acknowledged: row.acknowledged,
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  equipmentCountRequest,
+  setStarRequest,
+  setTopRequest,
+  type EquipmentCounts,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { loadEquipment } from '../equipment/access';
+import { equipmentCounts } from '../equipment/views';
+import { defineCall } from '../http/route';
+import { registerAlarmRoutes } from './alarmRoutes';
+import { registerGroupRoutes } from './groupRoutes';
+
+/** The monitoring screens' calls beyond the live data plane: groups, marks, counts, alarms. */
+export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerGroupRoutes(app, ctx);
+  registerAlarmRoutes(app, ctx);
+
+  for (const [url, input, column] of [
+    ['/lfscada/equipment/multi/setStar', setStarRequest, 'starred'],
+    ['/lfscada/equipment/multi/setTop', setTopRequest, 'top'],
+  ] as const) {
+    defineCall(app, ctx, { url, input, access: 'user' }, async ({ input: mark, user }) => {
+      await loadEquipment(ctx, user, mark.equipmentId);
+      await ctx.db
+        .insertInto('equipment_mark')
+        .values({
+          user_id: user.userId,
+          equipment_id: mark.equipmentId,
+          [column]: mark.value,
+          updated_at: ctx.now(),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'equipment_id'])
+            .doUpdateSet({ [column]: mark.value, updated_at: ctx.now() }),
+        )
+        .execute();
+      return null;
+    });
+  }
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/queryCount', input: equipmentCountRequest, access: 'user' },
+    async ({ input, user }): Promise<EquipmentCounts> => {
+      let query = ctx.db.selectFrom('equipment').select('id').where('org_id', '=', user.orgId);
+      if (input.type) query = query.where('type', '=', input.type);
+      const rows = await query.execute();
+      return equipmentCounts(
+        ctx,
+        rows.map((row) => row.id),
+      );
+    },
+  );
+}
