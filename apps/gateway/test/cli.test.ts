@@ -106,7 +106,7 @@ describe('command-line programs', () => {
 
     simulator.child.kill('SIGTERM');
     expect(await exitOf(simulator.child)).toBe(0);
-  });
+  }, 30_000);
 
   it('refuses an invalid configuration naming the field', async () => {
     const file = path.join(dir, 'bad.json');
@@ -124,5 +124,5 @@ describe('command-line programs', () => {
     expect(await exitOf(agent.child)).toBe(1);
     await sleep(10);
     expect(agent.output()).toContain('gatewayId');
-  });
+  }, 15_000);
 });
