@@ -25,7 +25,7 @@ export interface TestServer {
  * set, seeded with known passwords.
  */
 export async function startTestServer(
-  options: { dataDir?: string; keepData?: boolean } = {},
+  options: { dataDir?: string; keepData?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lf-test-'));
   const config = loadConfig({
@@ -35,6 +35,7 @@ export async function startTestServer(
     LF_DEMO: 'off',
     LF_LOG_LEVEL: 'silent',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...options.env,
   });
   const schema = config.databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({

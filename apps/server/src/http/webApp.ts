@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -16,14 +16,34 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const indexFile = join(webDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        // Built assets carry a content hash in their name: cache them for good. The page itself
+        // must be revalidated so a new build is picked up.
+        response.setHeader(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   } else {
     app.log.warn(`web app not built in ${webDir}: run "npm run build -w @lf/web"`);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method === 'GET' && !isApi) {
-      if (built) return reply.type('text/html').sendFile('index.html', webDir);
+      if (built) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html', webDir, { cacheControl: false });
+      }
       return reply
         .status(503)
         .type('text/plain')

@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ LF_DEMO: 'off' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(context?: BrowserContext): Promise<Page> {
+  const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 720 } }));
+  return ctx.newPage();
+}
+
+async function logIn(page: Page, loginname: string, password: string) {
+  await page.getByLabel('用户名').fill(loginname);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+describe('foundation: a person logs in and out in both languages', () => {
+  it('starts in under 10 seconds', () => {
+    expect(server.startupMs).toBeLessThan(10_000);
+  });
+
+  it('lands on the Chinese login page, fails a login, logs in, switches language, logs out', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => page.title()).toBe('灵枢工业监控平台');
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(favicon).toBe('/files/theme/favicon.svg');
+    await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    await screenshot(page, 'login-zh');
+
+    await logIn(page, 'demo', 'not-the-password');
+    await page.getByText('用户名或密码错误').first().waitFor();
+
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.getByTestId('user-menu').waitFor();
+    await expect.poll(() => page.getByTestId('app-title').textContent()).toBe('灵枢工业监控平台');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('演示用户');
+    await screenshot(page, 'shell-zh');
+
+    await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
+    await page.getByText('Monitor', { exact: true }).first().waitFor();
+    await page.reload();
+    await page.getByText('Monitor', { exact: true }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await screenshot(page, 'shell-en');
+
+    await page.goto(`${server.url}/manage/eg/gateway`);
+    await page.getByTestId('forbidden').waitFor();
+    await screenshot(page, 'forbidden-en');
+
+    await page.goto(`${server.url}/account`);
+    await page.waitForURL('**/account/security/sms');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Log out', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: /Log in/ }).waitFor();
+    await screenshot(page, 'login-en');
+    await page.context().close();
+  });
+
+  it('sends a visitor without a session from a gated route to the login page', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/manage/eg/gateway`);
+    await page.getByText('获取权限信息失败，请重新登录！').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.context().close();
+  });
+
+  it('shows the not-found page for unknown paths, and the legacy login path works', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/no/such/screen`);
+    await page.waitForURL('**/404');
+    await screenshot(page, 'not-found-zh');
+    await page.goto(`${server.url}/login.jsp`);
+    await page.getByLabel('用户名').waitFor();
+    await page.context().close();
+  });
+});
