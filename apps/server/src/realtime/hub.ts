@@ -48,6 +48,7 @@ export class RealtimeHub {
   private readonly byEquipment = new Map<string, Set<Watcher>>();
   private readonly messageSockets = new Map<string, Set<Subscriber>>();
   private readonly dirty = new Set<Watcher>();
+  private readonly json = new WeakMap<LiveSignalValue, string>();
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly flushMs: number;
   private readonly maxBufferedBytes: number;
@@ -168,6 +169,15 @@ export class RealtimeHub {
     }
   }
 
+  private serialized(value: LiveSignalValue): string {
+    let text = this.json.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      this.json.set(value, text);
+    }
+    return text;
+  }
+
   private flush(): void {
     this.flushTimer = undefined;
     const waiting: Watcher[] = [];
@@ -177,10 +187,12 @@ export class RealtimeHub {
         waiting.push(watcher);
         continue;
       }
-      const values = [...watcher.pending.values()];
+      const parts: string[] = [];
+      for (const value of watcher.pending.values()) parts.push(this.serialized(value));
       watcher.pending.clear();
-      this.sentValues += values.length;
-      send(watcher.socket, { type: 'signalVal', data: values });
+      this.sentValues += parts.length;
+      // The same value goes to every watcher: it is turned into JSON once, not once per socket.
+      watcher.socket.send(`{"type":"signalVal","data":[${parts.join(',')}]}`);
     }
     this.dirty.clear();
     for (const watcher of waiting) this.dirty.add(watcher);
