@@ -6,6 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerConfigurationRoutes } from './configuration/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
@@ -14,6 +15,7 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerWebApp } from './http/webApp';
 import { registerLiveData } from './ingest/registerLiveData';
 import { registerMessageRoutes } from './message/routes';
+import { registerProjectRoutes } from './project/routes';
 import { registerMonitorExtrasRoutes } from './monitorExtras/routes';
 import { registerThemeRoutes } from './theme/routes';
 
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerLiveData(app, ctx);
+  await registerProjectRoutes(app, ctx);
+  registerConfigurationRoutes(app, ctx);
   registerMonitorExtrasRoutes(app, ctx);
 
   await registerWebApp(app, options.config.webDir);

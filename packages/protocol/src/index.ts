@@ -13,3 +13,5 @@ export * from './monitor';
 export * from './realtime';
 export * from './commands';
 export * from './monitorExtras';
+export * from './project';
+export * from './configuration';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as liveData from './0002_live_data';
 import * as historyRollup from './0003_history_rollup';
+import * as projectsPages from './0010_projects_pages';
 import * as monitorExtras from './0020_monitor_extras';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_live_data': liveData,
   '0003_history_rollup': historyRollup,
+  '0010_projects_pages': projectsPages,
   '0020_monitor_extras': monitorExtras,
 };

@@ -1,0 +1,105 @@
+import {
+  PROJECT_LIMITS,
+  projectPageAddRequest,
+  projectPageCopyRequest,
+  projectPageDeleteRequest,
+  projectPageInfoRequest,
+  projectPageQueryAllRequest,
+  projectPageSetHomeRequest,
+  type ProjectPageInfo,
+  type ProjectPageSummary,
+} from '@lf/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { FileStore } from '../files/fileStore';
+import { requestLocale } from '../http/locale';
+import { defineCall } from '../http/route';
+import { pageOfOrg, projectOfOrg } from './access';
+import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
+import { pageInfo, pageSummary, pagesOfProject } from './views';
+
+function defaultTitle(request: FastifyRequest): string {
+  return requestLocale(request) === 'en' ? 'New page' : '新建页面';
+}
+
+function copyTitle(request: FastifyRequest, title: string): string {
+  const suffix = requestLocale(request) === 'en' ? ' (copy)' : ' - 副本';
+  return title.slice(0, PROJECT_LIMITS.pageTitleMax - suffix.length) + suffix;
+}
+
+/** The designer's page calls (`project/page/…`, administrators of the project's organisation). */
+export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/project/page/queryAll', input: projectPageQueryAllRequest, access: 'admin' },
+    async ({ input, user }): Promise<ProjectPageSummary[]> => {
+      const project = await projectOfOrg(ctx, user, input.projectId);
+      const pages = await pagesOfProject(ctx, project.id);
+      return pages.map((page) => pageSummary(page, project.home_page_id));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/project/page/info', input: projectPageInfoRequest, access: 'admin' },
+    async ({ input, user }): Promise<ProjectPageInfo> => {
+      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      return pageInfo(page, project.home_page_id);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/project/page/add', input: projectPageAddRequest, access: 'admin' },
+    async ({ input, user, request }): Promise<ProjectPageInfo> => {
+      const project = await projectOfOrg(ctx, user, input.projectId);
+      const { page, homePageId } = await addPage(ctx, files, { user, request }, project, {
+        title: input.title || defaultTitle(request),
+        home: input.home ?? false,
+      });
+      return pageInfo(page, homePageId);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/project/page/delete', input: projectPageDeleteRequest, access: 'admin' },
+    async ({ input, user, request }) => {
+      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      await deletePage(ctx, files, { user, request }, page, project);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/project/page/setHome', input: projectPageSetHomeRequest, access: 'admin' },
+    async ({ input, user, request }) => {
+      const { page } = await pageOfOrg(ctx, user, input.id);
+      await setHomePage(ctx, { user, request }, page);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/project/page/copy', input: projectPageCopyRequest, access: 'admin' },
+    async ({ input, user, request }): Promise<ProjectPageInfo> => {
+      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      const copy = await copyPage(
+        ctx,
+        files,
+        { user, request },
+        page,
+        copyTitle(request, page.title),
+      );
+      return pageInfo(copy, project.home_page_id);
+    },
+  );
+}

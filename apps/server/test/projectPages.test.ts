@@ -1,0 +1,571 @@
+import {
+  Code,
+  type MonitorPageInfo,
+  type PickerReport,
+  type PickerSignal,
+  type ProjectPageInfo,
+  type ProjectPageSummary,
+  type ProjectSummary,
+} from '@lf/protocol';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseLayout } from '@lf/designer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, Client, DEMO_PASSWORD } from './harness';
+import {
+  layoutOf,
+  ok,
+  savePageForm,
+  startProjectWorld,
+  upload,
+  type ProjectWorld,
+} from './projectHarness';
+
+let world: ProjectWorld;
+let project: ProjectSummary;
+beforeAll(async () => {
+  world = await startProjectWorld();
+  project = await ok<ProjectSummary>(world.admin, '/lfscada/project/add', { name: '页面测试' });
+  await ok(world.admin, '/lfscada/project/bindEquip', {
+    projectId: project.id,
+    equipmentIds: world.plant.equipmentId,
+  });
+});
+afterAll(() => world?.server.close());
+
+const addPage = (fields: Record<string, string> = {}) =>
+  ok<ProjectPageInfo>(world.admin, '/lfscada/project/page/add', {
+    projectId: project.id,
+    home: 'false',
+    ...fields,
+  });
+const pageInfo = (id: string) =>
+  ok<ProjectPageInfo>(world.admin, '/lfscada/project/page/info', { id });
+const save = (client: Client, form: FormData) => upload(client, '/lfscada/project/page/save', form);
+
+async function fetchLayout(url: string): Promise<string> {
+  const response = await world.admin.get(url);
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+describe('project pages', () => {
+  it('adds an empty default page whose layout file is served at jsonUrl', async () => {
+    const page = await addPage({ title: '首页' });
+    expect(page).toMatchObject({
+      projectId: project.id,
+      title: '首页',
+      width: 1024,
+      height: 768,
+      fit: 'container',
+      bgColor: '#FFFFFF',
+      checkpwd: false,
+      version: 1,
+      widgetCount: 0,
+    });
+    const parsed = parseLayout(await fetchLayout(page.jsonUrl));
+    expect(parsed.ok && parsed.document.widgets).toEqual([]);
+    expect(parsed.ok && parsed.document.con.id).toBe(page.id);
+  });
+
+  it('saves a layout as a new version: info points at a file holding exactly the saved layout', async () => {
+    const page = await addPage();
+    const layout = layoutOf(3, { signalId: world.plant.level, equipId: world.plant.equipmentId });
+    const answer = body<ProjectPageInfo>(
+      await save(world.admin, savePageForm(page.id, project.id, layout)),
+    );
+    expect(answer.code, answer.message).toBe(200);
+    expect(answer.data).toMatchObject({
+      title: '泵站总览',
+      width: 1280,
+      height: 720,
+      version: 2,
+      widgetCount: 3,
+    });
+
+    const info = await pageInfo(page.id);
+    expect(info.jsonUrl).toBe(answer.data.jsonUrl);
+    expect(info.jsonUrl).toMatch(new RegExp(`^/files/pages/${page.id}/2-[A-Za-z0-9]+\\.json$`));
+    const stored = parseLayout(await fetchLayout(info.jsonUrl));
+    const sent = parseLayout(layout);
+    if (!stored.ok || !sent.ok) throw new Error('layouts must parse');
+    expect(stored.document.widgets).toEqual(sent.document.widgets);
+    expect(stored.document.con).toMatchObject({
+      id: page.id,
+      projectId: project.id,
+      title: '泵站总览',
+      width: 1280,
+      height: 720,
+      bgColor: '#0B1E33',
+      password: '',
+    });
+    const raw = JSON.parse(await fetchLayout(info.jsonUrl)) as { bind: unknown };
+    expect(raw.bind).toEqual({
+      equips: [world.plant.equipmentId],
+      signals: [world.plant.level],
+      keys: [],
+    });
+
+    // The previous version stays readable (immutable files), the next save gets version 3.
+    const third = body<ProjectPageInfo>(
+      await save(world.admin, savePageForm(page.id, project.id, layoutOf(1))),
+    );
+    expect(third.data.version).toBe(3);
+    expect(await fetchLayout(info.jsonUrl)).toContain('"w3"');
+    const log = await world.server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'project.page.save')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(log.detail)).toMatchObject({ pageId: page.id, version: 3, widgetCount: 1 });
+    expect(log.address).toBe(world.admin.remoteAddress);
+  });
+
+  it('refuses a malformed layout precisely and writes nothing', async () => {
+    const page = await addPage();
+    const bad = JSON.parse(layoutOf(2)) as { widgets: { position: Record<string, unknown> }[] };
+    const second = bad.widgets[1];
+    if (!second) throw new Error('two widgets');
+    second.position = { ...second.position, width: 'wide' };
+    const answer = body(
+      await save(world.admin, savePageForm(page.id, project.id, JSON.stringify(bad))),
+    );
+    expect(answer.code).toBe(Code.BAD_REQUEST);
+    expect(answer.message).toContain('widgets[1].position.width');
+    const notJson = body(await save(world.admin, savePageForm(page.id, project.id, '{"con": ')));
+    expect(notJson).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('JSON'),
+    });
+    const duplicated = JSON.parse(layoutOf(2)) as { widgets: { id: string }[] };
+    for (const widget of duplicated.widgets) widget.id = 'same';
+    const twice = body(
+      await save(world.admin, savePageForm(page.id, project.id, JSON.stringify(duplicated))),
+    );
+    expect(twice).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('same'),
+    });
+    const after = await pageInfo(page.id);
+    expect(after).toMatchObject({ version: 1, jsonUrl: page.jsonUrl, title: page.title });
+    const logged = await world.server.db
+      .selectFrom('operation_log')
+      .select('id')
+      .where('action', '=', 'project.page.save')
+      .where('detail', 'like', `%${page.id}%`)
+      .execute();
+    expect(logged).toEqual([]);
+    const folder = join(world.server.config.dataDir, 'files', 'pages', page.id);
+    expect(readdirSync(folder)).toEqual([page.jsonUrl.split('/').pop()]);
+  });
+
+  it('refuses 1001 widgets and accepts 1000', async () => {
+    const page = await addPage();
+    const tooMany = body(
+      await save(world.admin, savePageForm(page.id, project.id, layoutOf(1001))),
+    );
+    expect(tooMany).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('1001'),
+    });
+    expect((await pageInfo(page.id)).version).toBe(1);
+    const full = body<ProjectPageInfo>(
+      await save(world.admin, savePageForm(page.id, project.id, layoutOf(1000))),
+    );
+    expect(full.data).toMatchObject({ version: 2, widgetCount: 1000 });
+  });
+
+  it('refuses a layout file missing, a page of another project, and a bad setting', async () => {
+    const page = await addPage();
+    const other = await ok<ProjectSummary>(world.admin, '/lfscada/project/add', {
+      name: '另一项目',
+    });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      id: page.id,
+      projectId: project.id,
+      title: 't',
+      width: '10',
+      height: '10',
+    })) {
+      form.append(key, value);
+    }
+    expect(body(await save(world.admin, form))).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('缺少页面布局文件'),
+    });
+    expect(
+      body(await save(world.admin, savePageForm(page.id, other.id, layoutOf(1)))),
+    ).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('不属于该项目'),
+    });
+    const colour = body(
+      await save(
+        world.admin,
+        savePageForm(page.id, project.id, layoutOf(1), { bgColor: 'url(x)' }),
+      ),
+    );
+    expect(colour).toMatchObject({ code: Code.BAD_REQUEST, data: { field: 'bgColor' } });
+    const english = body(
+      await upload(
+        new Client(world.server.app, { 'accept-language': 'en' }),
+        '/lfscada/project/page/save',
+        savePageForm(page.id, project.id, layoutOf(1)),
+      ),
+    );
+    expect(english.code).toBe(Code.NOT_LOGGED_IN);
+  });
+
+  it('copies a page into an independent page with its own layout file', async () => {
+    const source = await addPage({ title: '原页' });
+    await save(world.admin, savePageForm(source.id, project.id, layoutOf(2)));
+    const copy = await ok<ProjectPageInfo>(world.admin, '/lfscada/project/page/copy', {
+      id: source.id,
+    });
+    expect(copy.id).not.toBe(source.id);
+    expect(copy).toMatchObject({
+      title: '泵站总览 - 副本',
+      width: 1280,
+      widgetCount: 2,
+      version: 1,
+    });
+    expect(copy.jsonUrl).toContain(`/pages/${copy.id}/`);
+    const copied = parseLayout(await fetchLayout(copy.jsonUrl));
+    expect(copied.ok && copied.document.widgets).toHaveLength(2);
+    expect(copied.ok && copied.document.con).toMatchObject({
+      id: copy.id,
+      title: '泵站总览 - 副本',
+    });
+
+    // Changing or deleting the source leaves the copy as it was.
+    await save(world.admin, savePageForm(source.id, project.id, layoutOf(5)));
+    await ok(world.admin, '/lfscada/project/page/delete', { id: source.id });
+    const still = parseLayout(await fetchLayout(copy.jsonUrl));
+    expect(still.ok && still.document.widgets).toHaveLength(2);
+    expect((await pageInfo(copy.id)).widgetCount).toBe(2);
+  });
+
+  it('moves the home flag with setHome and hands it on when the home page is deleted', async () => {
+    const own = await ok<ProjectSummary>(world.admin, '/lfscada/project/add', { name: '首页测试' });
+    const first = await ok<ProjectPageInfo>(world.admin, '/lfscada/project/page/add', {
+      projectId: own.id,
+      home: 'false',
+    });
+    expect(first.home).toBe(true);
+    const second = await ok<ProjectPageInfo>(world.admin, '/lfscada/project/page/add', {
+      projectId: own.id,
+      home: 'false',
+    });
+    expect(second.home).toBe(false);
+    await ok(world.admin, '/lfscada/project/page/setHome', { id: second.id });
+    const pages = await ok<ProjectPageSummary[]>(world.admin, '/lfscada/project/page/queryAll', {
+      projectId: own.id,
+    });
+    expect(pages.map((p) => [p.id, p.home])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
+    await ok(world.admin, '/lfscada/project/page/delete', { id: second.id });
+    const info = await ok<ProjectSummary>(world.admin, '/lfscada/project/info', { id: own.id });
+    expect(info).toMatchObject({ homePageId: first.id, pageCount: 1 });
+    expect((await world.admin.get(second.jsonUrl)).statusCode).toBe(404);
+  });
+
+  it('deletes a project with its pages and their files', async () => {
+    const own = await ok<ProjectSummary>(world.admin, '/lfscada/project/add', { name: '删除测试' });
+    const page = await ok<ProjectPageInfo>(world.admin, '/lfscada/project/page/add', {
+      projectId: own.id,
+    });
+    await ok(world.admin, '/lfscada/project/delete', { id: own.id });
+    expect(body(await world.admin.post('/lfscada/project/page/info', { id: page.id })).code).toBe(
+      Code.NOT_FOUND,
+    );
+    expect((await world.admin.get(page.jsonUrl)).statusCode).toBe(404);
+  });
+});
+
+describe('page passwords', () => {
+  it('hides the password, locks the viewer until the right password, and remembers it per session', async () => {
+    const page = await addPage({ title: '加密页' });
+    const saved = body<ProjectPageInfo>(
+      await save(
+        world.admin,
+        savePageForm(page.id, project.id, layoutOf(1), {
+          checkpwd: 'true',
+          password: 'open-sesame',
+        }),
+      ),
+    );
+    expect(saved.data.checkpwd).toBe(true);
+    expect(JSON.stringify(saved.data)).not.toContain('open-sesame');
+    expect(await fetchLayout(saved.data.jsonUrl)).not.toContain('open-sesame');
+    const row = await world.server.db
+      .selectFrom('project_page')
+      .select('password_hash')
+      .where('id', '=', page.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+
+    const locked = await ok<MonitorPageInfo>(world.user, '/lfscada/monitor/project/page/info', {
+      id: page.id,
+    });
+    expect(locked).toMatchObject({ checkpwd: true, locked: true, jsonUrl: '' });
+    expect(JSON.stringify(locked)).not.toMatch(/password|argon/);
+
+    const wrong = body(
+      await world.user.post('/lfscada/monitor/project/page/validPassword', {
+        id: page.id,
+        password: 'nope-nope',
+      }),
+    );
+    expect(wrong).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('页面密码错误'),
+    });
+    const right = await ok<MonitorPageInfo>(
+      world.user,
+      '/lfscada/monitor/project/page/validPassword',
+      {
+        id: page.id,
+        password: 'open-sesame',
+      },
+    );
+    expect(right).toMatchObject({ locked: false, jsonUrl: saved.data.jsonUrl });
+    const later = await ok<MonitorPageInfo>(world.user, '/lfscada/monitor/project/page/info', {
+      id: page.id,
+    });
+    expect(later.locked).toBe(false);
+
+    // Another session of the same user must give the password itself.
+    const other = new Client(world.server.app);
+    await other.login('demo', DEMO_PASSWORD);
+    expect(
+      (await ok<MonitorPageInfo>(other, '/lfscada/monitor/project/page/info', { id: page.id }))
+        .locked,
+    ).toBe(true);
+
+    // Re-saving without a password keeps it; a new password ends the grants.
+    const kept = body<ProjectPageInfo>(
+      await save(world.admin, savePageForm(page.id, project.id, layoutOf(1), { checkpwd: 'true' })),
+    );
+    expect(kept.data.checkpwd).toBe(true);
+    expect(
+      (await ok<MonitorPageInfo>(world.user, '/lfscada/monitor/project/page/info', { id: page.id }))
+        .locked,
+    ).toBe(false);
+    await save(
+      world.admin,
+      savePageForm(page.id, project.id, layoutOf(1), { checkpwd: 'true', password: 'new-secret' }),
+    );
+    expect(
+      (await ok<MonitorPageInfo>(world.user, '/lfscada/monitor/project/page/info', { id: page.id }))
+        .locked,
+    ).toBe(true);
+
+    // Turning the password off opens the page to everyone.
+    await save(world.admin, savePageForm(page.id, project.id, layoutOf(1), { checkpwd: 'false' }));
+    expect(
+      await ok<MonitorPageInfo>(other, '/lfscada/monitor/project/page/info', { id: page.id }),
+    ).toMatchObject({
+      checkpwd: false,
+      locked: false,
+    });
+  });
+
+  it('needs a password to turn protection on, and stops guessing after 5 wrong tries', async () => {
+    const page = await addPage();
+    const none = body(
+      await save(world.admin, savePageForm(page.id, project.id, layoutOf(1), { checkpwd: 'true' })),
+    );
+    expect(none).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('必须设置密码'),
+    });
+    await save(
+      world.admin,
+      savePageForm(page.id, project.id, layoutOf(1), { checkpwd: 'true', password: 'right-one' }),
+    );
+    const guesser = new Client(world.server.app);
+    await guesser.login('demo', DEMO_PASSWORD);
+    for (let i = 0; i < 5; i++) {
+      const answer = body(
+        await guesser.post('/lfscada/monitor/project/page/validPassword', {
+          id: page.id,
+          password: `guess-${i}`,
+        }),
+      );
+      expect(answer.code).toBe(Code.BAD_REQUEST);
+    }
+    const blocked = body(
+      await guesser.post('/lfscada/monitor/project/page/validPassword', {
+        id: page.id,
+        password: 'right-one',
+      }),
+    );
+    expect(blocked.code).toBe(Code.TOO_MANY_REQUESTS);
+    world.server.clock.offsetMs = 11 * 60 * 1000;
+    try {
+      const open = await ok<MonitorPageInfo>(
+        guesser,
+        '/lfscada/monitor/project/page/validPassword',
+        {
+          id: page.id,
+          password: 'right-one',
+        },
+      );
+      expect(open.locked).toBe(false);
+    } finally {
+      world.server.clock.offsetMs = 0;
+    }
+  });
+});
+
+describe('viewer and pickers', () => {
+  it('lists the pages for the viewer and keeps other organisations out', async () => {
+    const page = await addPage({ title: '查看页' });
+    const pages = await ok<ProjectPageSummary[]>(
+      world.user,
+      '/lfscada/monitor/project/page/queryAll',
+      {
+        projectId: project.id,
+      },
+    );
+    expect(pages.map((p) => p.id)).toContain(page.id);
+    for (const [url, fields] of [
+      ['/lfscada/monitor/project/page/queryAll', { projectId: project.id }],
+      ['/lfscada/monitor/project/page/info', { id: page.id }],
+      ['/lfscada/monitor/project/page/validPassword', { id: page.id, password: 'whatever' }],
+      ['/lfscada/project/page/info', { id: page.id }],
+      ['/lfscada/project/page/copy', { id: page.id }],
+      ['/lfscada/project/page/delete', { id: page.id }],
+      ['/lfscada/project/page/setHome', { id: page.id }],
+      ['/lfscada/project/page/add', { projectId: project.id }],
+      [
+        '/lfscada/project/page/queryBindSignal',
+        { projectId: project.id, dataSignal: world.plant.level },
+      ],
+    ] as const) {
+      expect(body(await world.outsider.post(url, fields)).code, url).toBe(Code.NOT_FOUND);
+    }
+    expect(
+      body(await save(world.outsider, savePageForm(page.id, project.id, layoutOf(1)))).code,
+    ).toBe(Code.NOT_FOUND);
+  });
+
+  it('keeps the designer calls to administrators', async () => {
+    const page = await addPage();
+    for (const [url, fields] of [
+      ['/lfscada/project/page/queryAll', { projectId: project.id }],
+      ['/lfscada/project/page/info', { id: page.id }],
+      ['/lfscada/project/page/add', { projectId: project.id }],
+      ['/lfscada/project/page/copy', { id: page.id }],
+      ['/lfscada/project/page/delete', { id: page.id }],
+      ['/lfscada/project/page/setHome', { id: page.id }],
+      ['/lfscada/project/page/queryReport', { projectId: project.id }],
+      ['/lfscada/project/page/querySignalByEquip', { equipmentId: world.plant.equipmentId }],
+    ] as const) {
+      expect(body(await world.user.post(url, fields)).code, url).toBe(Code.FORBIDDEN);
+    }
+    expect(body(await save(world.user, savePageForm(page.id, project.id, layoutOf(1)))).code).toBe(
+      Code.FORBIDDEN,
+    );
+    expect((await pageInfo(page.id)).version).toBe(1);
+  });
+
+  it('offers the reports and signals of the project and of one equipment', async () => {
+    const report = await world.server.db
+      .insertInto('report')
+      .values({
+        equipment_id: world.plant.equipmentId,
+        name: '日报',
+        signal_ids: JSON.stringify([world.plant.pressure, world.plant.level]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const byProject = await ok<PickerReport[]>(world.admin, '/lfscada/project/page/queryReport', {
+      projectId: project.id,
+    });
+    expect(byProject).toEqual([
+      {
+        id: String(report.id),
+        name: '日报',
+        equipmentId: world.plant.equipmentId,
+        equipmentName: '测试泵站',
+        signalIds: [world.plant.pressure, world.plant.level],
+      },
+    ]);
+    const byEquipment = await ok<PickerReport[]>(world.admin, '/lfscada/project/page/queryReport', {
+      equipmentId: world.plant.equipmentId,
+    });
+    expect(byEquipment).toEqual(byProject);
+
+    const columns = await ok<PickerSignal[]>(
+      world.admin,
+      '/lfscada/project/page/querySignalByReport',
+      {
+        reportId: String(report.id),
+      },
+    );
+    expect(columns.map((s) => s.signalTitle)).toEqual(['压力', '液位']);
+    const signals = await ok<PickerSignal[]>(
+      world.admin,
+      '/lfscada/project/page/querySignalByEquip',
+      {
+        equipmentId: world.plant.equipmentId,
+      },
+    );
+    expect(signals[0]).toEqual({
+      signalId: world.plant.level,
+      equipId: world.plant.equipmentId,
+      signalTitle: '液位',
+      equipTitle: '测试泵站',
+      unit: 'm',
+      dataType: 'float32',
+      access: 'rw',
+      min: 0,
+      max: 10,
+    });
+    expect(signals).toHaveLength(3);
+    const foreign = body(
+      await world.outsider.post('/lfscada/project/page/querySignalByReport', {
+        reportId: String(report.id),
+      }),
+    );
+    expect(foreign.code).toBe(Code.NOT_FOUND);
+  });
+
+  it('answers which bound signals still exist, and 90003 when none does', async () => {
+    const some = await ok<PickerSignal[]>(world.admin, '/lfscada/project/page/queryBindSignal', {
+      projectId: project.id,
+      dataSignal: JSON.stringify([world.plant.level, '999999', world.plant.pump]),
+    });
+    expect(some.map((s) => s.signalId).sort()).toEqual(
+      [world.plant.level, world.plant.pump].sort(),
+    );
+    const none = body(
+      await world.admin.post('/lfscada/project/page/queryBindSignal', {
+        projectId: project.id,
+        dataSignal: JSON.stringify(['999998', '9999999999']),
+      }),
+    );
+    expect(none).toMatchObject({ code: Code.BIND_CHECK_EMPTY, data: [] });
+    const empty = body(
+      await world.admin.post('/lfscada/project/page/queryBindSignal', {
+        projectId: project.id,
+        dataSignal: '',
+      }),
+    );
+    expect(empty.code).toBe(Code.BIND_CHECK_EMPTY);
+    // A signal of equipment no longer bound to the project counts as gone.
+    const lone = await ok<ProjectSummary>(world.admin, '/lfscada/project/add', { name: '未绑定' });
+    const unbound = body(
+      await world.admin.post('/lfscada/project/page/queryBindSignal', {
+        projectId: lone.id,
+        dataSignal: world.plant.level,
+      }),
+    );
+    expect(unbound.code).toBe(Code.BIND_CHECK_EMPTY);
+  });
+});

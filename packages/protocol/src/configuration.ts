@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { equipmentId, pageInput, type Paged } from './equipment';
+import { formBool, formJson, formNumber, formString } from './form';
+import { PROJECT_LIMITS, PROJECT_PAGE_FITS, pageId, type ProjectPageFit } from './project';
+
+/**
+ * Equipment configuration pages (SPEC §7 "Configuration pages"): pages that belong to one
+ * equipment, whose widgets are stored as rows and saved as a whole list.
+ *
+ * Access: reads (`query`, `queryAll`, `queryHome`, `info`, `widget/queryAll`) need any user of
+ * the equipment's organisation — the monitor shows these pages; writes (`add`, `edit`,
+ * `setHome`, `delete`, `widget/save`) need an administrator of it.
+ */
+
+export interface ConfigurationPageInfo {
+  id: string;
+  equipmentId: string;
+  title: string;
+  width: number;
+  height: number;
+  fit: ProjectPageFit;
+  bgColor: string;
+  bgImage: string;
+  useBgImage: boolean;
+  grid: boolean;
+  home: boolean;
+  widgetCount: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+const canvasSize = formNumber.pipe(z.number().positive().max(PROJECT_LIMITS.canvasMax));
+
+const pageSettings = {
+  width: canvasSize.optional(),
+  height: canvasSize.optional(),
+  fit: z.enum(PROJECT_PAGE_FITS).optional(),
+  bgColor: formString(40).optional(),
+  bgImage: formString(1000).optional(),
+  useBgImage: formBool.optional(),
+  grid: formBool.optional(),
+};
+
+/** POST /lfscada/configuration/page/query {equipmentId, keyword?, page?, pageSize?} → Paged<ConfigurationPageInfo> */
+export const configurationPageQueryRequest = z.object({
+  equipmentId,
+  keyword: formString(PROJECT_LIMITS.pageTitleMax).optional(),
+  ...pageInput,
+});
+export type ConfigurationPageQueryResponse = Paged<ConfigurationPageInfo>;
+
+/** POST /lfscada/configuration/page/queryAll {equipmentId} → ConfigurationPageInfo[] */
+export const configurationPageQueryAllRequest = z.object({ equipmentId });
+
+/**
+ * POST /lfscada/configuration/page/queryHome {equipmentId} → ConfigurationPageInfo | null:
+ * the equipment's home page (the monitor's designer view opens it).
+ */
+export const configurationPageQueryHomeRequest = z.object({ equipmentId });
+
+/**
+ * POST /lfscada/configuration/page/add {equipmentId, title, home?, settings…} → ConfigurationPageInfo.
+ * The equipment's first page becomes home.
+ */
+export const configurationPageAddRequest = z.object({
+  equipmentId,
+  title: formString(PROJECT_LIMITS.pageTitleMax).min(1),
+  home: formBool.optional(),
+  ...pageSettings,
+});
+
+/** POST /lfscada/configuration/page/edit {id, title?, settings…} → ConfigurationPageInfo */
+export const configurationPageEditRequest = z.object({
+  id: pageId,
+  title: formString(PROJECT_LIMITS.pageTitleMax).min(1).optional(),
+  ...pageSettings,
+});
+
+/** POST /lfscada/configuration/page/info | setHome | delete {id} → ConfigurationPageInfo | null | null */
+export const configurationPageIdRequest = z.object({ id: pageId });
+
+/**
+ * POST /lfscada/configuration/widget/queryAll {pageId} → ConfigurationWidgets: the page's
+ * widgets in z-order (bottom first), each a full designer widget (every default filled).
+ */
+export const configurationWidgetQueryAllRequest = z.object({ pageId });
+
+export interface ConfigurationWidgets {
+  pageId: string;
+  widgets: Record<string, unknown>[];
+}
+
+/**
+ * POST /lfscada/configuration/widget/save {pageId, widgets} → ConfigurationWidgets.
+ * `widgets` is the JSON text of the whole list (serialised designer widgets, bottom first);
+ * each is validated with the designer's widget schema, ids must be unique, at most 1000
+ * widgets count toward the limit; the stored list is replaced in one transaction.
+ */
+export const configurationWidgetSaveRequest = z.object({
+  pageId,
+  widgets: formJson(z.array(z.record(z.string(), z.unknown()))),
+});

@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import {
+  equipmentId,
+  formIdList,
+  pageInput,
+  projectId,
+  signalId,
+  type EquipmentType,
+  type Paged,
+} from './equipment';
+import { formBool, formNumber, formString } from './form';
+import type { Bilingual } from './i18n';
+import type { ECONOMIZE_MODES, SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
+
+/**
+ * Projects (operation centres), their monitoring pages and the designer's signal pickers
+ * (SPEC §3 "Page", §7 "Project page designer" and "Monitoring").
+ *
+ * Access: every `project/…` call is the manage area and needs an administrator of the project's
+ * organisation; `monitor/project/…` calls need any user of that organisation. Ids of other
+ * organisations answer NOT_FOUND.
+ */
+
+export const PROJECT_LIMITS = {
+  nameMax: 50,
+  descriptionMax: 500,
+  pageTitleMax: 50,
+  /** Devices bound or unbound in one call. */
+  bindMax: 1000,
+  /** Signal ids checked by one binding check. */
+  bindCheckMax: 5000,
+  /** Thumbnails: png, jpg or svg up to 2 MB. */
+  thumbnailMaxBytes: 2 * 1024 * 1024,
+  /** A layout file of 1000 widgets written without compaction stays well below this. */
+  layoutMaxBytes: 8 * 1024 * 1024,
+  widgetsPerPage: LIMITS.widgetsPerPage,
+  pagePasswordMin: 4,
+  pagePasswordMax: 64,
+  /** Wrong page passwords one session may try per page within `pagePasswordWindowMs`. */
+  pagePasswordAttempts: 5,
+  pagePasswordWindowMs: 10 * 60 * 1000,
+  canvasMax: 100_000,
+} as const;
+
+export const THUMBNAIL_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/svg+xml': 'svg',
+} as const;
+
+/** How the viewer fits the canvas (the designer's PAGE_FITS). */
+export const PROJECT_PAGE_FITS = ['container', 'width', 'height', 'original'] as const;
+export type ProjectPageFit = (typeof PROJECT_PAGE_FITS)[number];
+
+export const pageId = formString(64).min(1);
+export const reportId = formString(20).regex(/^\d{1,10}$/, 'a report id is digits');
+
+// ── Projects ────────────────────────────────────────────────────────────────────────────────
+
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  description: string;
+  /** URL of the thumbnail image under /files/, or '' when none was uploaded. */
+  thumbnail: string;
+  /** The page the viewer opens first, or null while the project has no page. */
+  homePageId: string | null;
+  equipmentCount: number;
+  pageCount: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** POST /lfscada/project/query and /lfscada/monitor/project/query → Paged<ProjectSummary> */
+export const projectQueryRequest = z.object({
+  keyword: formString(PROJECT_LIMITS.nameMax).optional(),
+  ...pageInput,
+});
+export type ProjectQueryResponse = Paged<ProjectSummary>;
+
+const projectName = formString(PROJECT_LIMITS.nameMax).min(1);
+const projectDescription = formString(PROJECT_LIMITS.descriptionMax);
+
+/** POST /lfscada/project/add {name, description?} → ProjectSummary (admin) */
+export const projectAddRequest = z.object({
+  name: projectName,
+  description: projectDescription.optional(),
+});
+/** POST /lfscada/project/edit {id, name, description?} → ProjectSummary (admin) */
+export const projectEditRequest = projectAddRequest.extend({ id: projectId });
+/** POST /lfscada/project/delete {id} → null (admin); its pages and files go with it. */
+export const projectDeleteRequest = z.object({ id: projectId });
+/** POST /lfscada/project/info {id} → ProjectSummary (admin) */
+export const projectInfoRequest = z.object({ id: projectId });
+
+/**
+ * POST /lfscada/project/bindEquip and /lfscada/project/unbindEquip {projectId, equipmentIds}
+ * → ProjectEquipment[] (the project's equipment afterwards; admin). `equipmentIds` is a JSON
+ * array or comma-joined; every id must be equipment of the organisation.
+ */
+export const projectBindEquipRequest = z.object({
+  projectId,
+  equipmentIds: formIdList(equipmentId, PROJECT_LIMITS.bindMax).pipe(
+    z.array(z.string()).min(1, 'at least one equipment'),
+  ),
+});
+
+/**
+ * POST /lfscada/project/equip/queryAll {projectId} → ProjectEquipment[] (admin), and the same
+ * for the viewer as POST /lfscada/monitor/project/equip/queryAll (user).
+ */
+export const projectEquipQueryAllRequest = z.object({ projectId });
+
+export interface ProjectEquipment {
+  id: string;
+  name: string;
+  type: EquipmentType;
+  gatewayId: string | null;
+  online: boolean;
+  vpn: boolean;
+  economizeOpen: boolean;
+  economizeMode: (typeof ECONOMIZE_MODES)[number];
+  interval: number;
+}
+
+/**
+ * POST /lfscada/project/editThumbnail — multipart: field `id` (the project) and one file
+ * (png, jpg or svg, at most 2 MB) → ProjectSummary (admin).
+ */
+export const projectThumbnailFields = z.object({ id: projectId });
+
+// ── Project pages ───────────────────────────────────────────────────────────────────────────
+
+/** The page row as the designer and the viewer read it; the password itself never leaves. */
+export interface ProjectPageInfo {
+  id: string;
+  projectId: string;
+  /** Always '' for project pages (SPEC §3 keeps the field for equipment pages). */
+  equipmentId: string;
+  title: string;
+  width: number;
+  height: number;
+  fit: ProjectPageFit;
+  bgColor: string;
+  bgImage: string;
+  useBgImage: boolean;
+  grid: boolean;
+  checkpwd: boolean;
+  home: boolean;
+  /** URL of the current layout file `{schemaVersion, con, widgets, bind}`; '' before the first save. */
+  jsonUrl: string;
+  /** Number of saves; each save writes a new immutable layout file. */
+  version: number;
+  widgetCount: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+export type ProjectPageSummary = Pick<
+  ProjectPageInfo,
+  'id' | 'projectId' | 'title' | 'home' | 'checkpwd' | 'version' | 'widgetCount' | 'gmtModified'
+>;
+
+/** POST /lfscada/project/page/queryAll {projectId} → ProjectPageSummary[] (admin) */
+export const projectPageQueryAllRequest = z.object({ projectId });
+/** POST /lfscada/project/page/info {id} → ProjectPageInfo (admin) */
+export const projectPageInfoRequest = z.object({ id: pageId });
+/**
+ * POST /lfscada/project/page/add {projectId, home, title?} → ProjectPageInfo (admin). A new
+ * page is empty (1024 × 768, white); the project's first page becomes home whatever `home` says.
+ */
+export const projectPageAddRequest = z.object({
+  projectId,
+  home: formBool.optional(),
+  title: formString(PROJECT_LIMITS.pageTitleMax).optional(),
+});
+/** POST /lfscada/project/page/delete {id} → null (admin) */
+export const projectPageDeleteRequest = z.object({ id: pageId });
+/** POST /lfscada/project/page/setHome {id} → null (admin) */
+export const projectPageSetHomeRequest = z.object({ id: pageId });
+/** POST /lfscada/project/page/copy {id} → ProjectPageInfo of the copy (admin) */
+export const projectPageCopyRequest = z.object({ id: pageId });
+
+const canvasSize = formNumber.pipe(z.number().positive().max(PROJECT_LIMITS.canvasMax));
+
+/**
+ * POST /lfscada/project/page/save — multipart: these fields plus one file (any field name,
+ * usually `json`) holding the layout `{con, widgets, bind}` → ProjectPageInfo (admin).
+ * Password rule: `checkpwd` false clears the page password; true with a `password` sets it;
+ * true without one keeps the stored password (refused when there is none yet).
+ */
+export const projectPageSaveFields = z.object({
+  id: pageId,
+  projectId,
+  title: formString(PROJECT_LIMITS.pageTitleMax),
+  width: canvasSize,
+  height: canvasSize,
+  fit: z.enum(PROJECT_PAGE_FITS).optional(),
+  bgColor: formString(40).optional(),
+  bgImage: formString(1000).optional(),
+  useBgImage: formBool.optional(),
+  grid: formBool.optional(),
+  checkpwd: formBool.optional(),
+  password: z
+    .string()
+    .max(PROJECT_LIMITS.pagePasswordMax)
+    .refine((value) => value === '' || value.length >= PROJECT_LIMITS.pagePasswordMin, {
+      message: `at least ${PROJECT_LIMITS.pagePasswordMin} characters`,
+    })
+    .optional(),
+});
+export type ProjectPageSaveFields = z.infer<typeof projectPageSaveFields>;
+
+// ── Signal pickers of the designer ──────────────────────────────────────────────────────────
+
+/** A report the designer can bind a chart to, with the equipment it belongs to. */
+export interface PickerReport {
+  id: string;
+  name: string;
+  equipmentId: string;
+  equipmentName: string;
+  signalIds: string[];
+}
+
+/** A signal the designer can bind to (SPEC §3 "Signal reference" plus what the editor shows). */
+export interface PickerSignal {
+  signalId: string;
+  equipId: string;
+  signalTitle: string;
+  equipTitle: string;
+  unit: string;
+  dataType: (typeof SIGNAL_DATA_TYPES)[number];
+  access: (typeof SIGNAL_ACCESS)[number];
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * POST /lfscada/project/page/queryReport {projectId | equipmentId} → PickerReport[] (admin):
+ * the reports of the project's bound equipment, or of one equipment.
+ */
+export const projectPageQueryReportRequest = z
+  .object({ projectId: projectId.optional(), equipmentId: equipmentId.optional() })
+  .refine((q) => q.projectId !== undefined || q.equipmentId !== undefined, {
+    path: ['projectId'],
+    message: 'projectId or equipmentId is required',
+  });
+/** POST /lfscada/project/page/querySignalByReport {reportId} → PickerSignal[] (admin) */
+export const projectPageSignalByReportRequest = z.object({ reportId });
+/** POST /lfscada/project/page/querySignalByEquip {equipmentId} → PickerSignal[] (admin) */
+export const projectPageSignalByEquipRequest = z.object({ equipmentId });
+/**
+ * POST /lfscada/project/page/queryBindSignal {projectId, dataSignal} → PickerSignal[] (admin):
+ * the listed signals that still exist on equipment bound to the project. When none does, the
+ * answer is code 90003 (Code.BIND_CHECK_EMPTY) with data [], which the web treats as empty.
+ */
+export const projectPageBindSignalRequest = z.object({
+  projectId,
+  dataSignal: formIdList(signalId, PROJECT_LIMITS.bindCheckMax),
+});
+
+// ── Viewer (monitor area) ───────────────────────────────────────────────────────────────────
+
+/**
+ * A page as the viewer gets it. While the page asks for a password this session has not given
+ * (`locked`), `jsonUrl` is '' and the layout stays unknown.
+ */
+export interface MonitorPageInfo extends ProjectPageInfo {
+  locked: boolean;
+}
+
+/** POST /lfscada/monitor/project/query {keyword?, page?, pageSize?} → Paged<ProjectSummary> (user) */
+export const monitorProjectQueryRequest = projectQueryRequest;
+/** POST /lfscada/monitor/project/info {id} → ProjectSummary (user) */
+export const monitorProjectInfoRequest = z.object({ id: projectId });
+/** POST /lfscada/monitor/project/page/queryAll {projectId} → ProjectPageSummary[] (user) */
+export const monitorPageQueryAllRequest = z.object({ projectId });
+/** POST /lfscada/monitor/project/page/info {id} → MonitorPageInfo (user) */
+export const monitorPageInfoRequest = z.object({ id: pageId });
+/**
+ * POST /lfscada/monitor/project/page/validPassword {id, password} → MonitorPageInfo, unlocked
+ * (user). A wrong password is refused; 5 wrong tries in 10 minutes lock the page for the
+ * session (TOO_MANY_REQUESTS). The grant lasts as long as the session and ends when the page's
+ * password changes.
+ */
+export const monitorPagePasswordRequest = z.object({
+  id: pageId,
+  password: z.string().min(1).max(PROJECT_LIMITS.pagePasswordMax),
+});
+
+/** Refusals of the project and page calls, in both languages ({…} are filled in). */
+export const PROJECT_MESSAGES = {
+  tooManyWidgets: {
+    zh: '每个页面最多 {max} 个组件，此布局有 {count} 个',
+    en: 'A page holds at most {max} widgets; this layout has {count}',
+  },
+  layoutFileMissing: {
+    zh: '缺少页面布局文件',
+    en: 'The page layout file is missing',
+  },
+  layoutFileTooLarge: {
+    zh: '页面布局文件不能超过 {max} MB',
+    en: 'The page layout file must not exceed {max} MB',
+  },
+  imageMissing: { zh: '缺少图片文件', en: 'The image file is missing' },
+  imageTooLarge: {
+    zh: '图片不能超过 {max} MB',
+    en: 'The image must not exceed {max} MB',
+  },
+  imageType: {
+    zh: '图片格式只能是 png、jpg 或 svg',
+    en: 'The image must be a png, jpg or svg file',
+  },
+  notMultipart: {
+    zh: '请以 multipart/form-data 上传',
+    en: 'Send this request as multipart/form-data',
+  },
+  widgetsInvalid: {
+    zh: '组件列表无效（{path}）：{reason}',
+    en: 'The widget list is invalid ({path}): {reason}',
+  },
+  pagePasswordRequired: {
+    zh: '开启页面密码时必须设置密码',
+    en: 'Set a password to protect the page',
+  },
+  pagePasswordWrong: { zh: '页面密码错误', en: 'Wrong page password' },
+  pageNotInProject: {
+    zh: '页面不属于该项目',
+    en: 'The page does not belong to this project',
+  },
+} as const satisfies Record<string, Bilingual>;
+export type ProjectMessageKey = keyof typeof PROJECT_MESSAGES;
