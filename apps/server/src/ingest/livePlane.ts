@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import {
   MQTT_QOS,
@@ -141,24 +142,19 @@ export class LivePlane {
   ): Promise<LiveSignalValue[]> {
     const missing = signals.filter((s) => !this.cache.has(s.signalId));
     if (missing.length > 0) {
-      const rows = await this.ctx.db
-        .selectFrom('signal_value')
-        .select(['signal_id', 'ts', 'value', 'bad'])
-        .where(({ eb, selectFrom }) =>
-          eb(
-            'ts',
-            '=',
-            selectFrom('signal_value as latest')
-              .select(({ fn }) => fn.max('latest.ts').as('ts'))
-              .whereRef('latest.signal_id', '=', 'signal_value.signal_id'),
-          ),
-        )
-        .where(
-          'signal_id',
-          'in',
-          missing.map((s) => Number(s.signalId)),
-        )
-        .execute();
+      // The newest row of each signal, read from the end of its primary-key range.
+      const { rows } = await sql<{
+        signal_id: number;
+        ts: Date;
+        value: number | null;
+        bad: boolean;
+      }>`
+        select s.id as signal_id, v.ts, v.value, v.bad
+        from unnest(${missing.map((m) => Number(m.signalId))}::integer[]) as s(id)
+        cross join lateral (
+          select ts, value, bad from signal_value
+          where signal_id = s.id order by ts desc limit 1
+        ) as v`.execute(this.ctx.db);
       const equipOf = new Map(missing.map((s) => [s.signalId, s.equipId]));
       for (const row of rows) {
         const signalId = String(row.signal_id);
