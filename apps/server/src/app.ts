@@ -6,6 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerAdminRoutes } from './admin/routes';
 import { registerConfigurationRoutes } from './configuration/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerLiveData(app, ctx);
+  registerAdminRoutes(app, ctx);
   await registerProjectRoutes(app, ctx);
   registerConfigurationRoutes(app, ctx);
   registerMonitorExtrasRoutes(app, ctx);

@@ -12,6 +12,7 @@ export * from './equipment';
 export * from './monitor';
 export * from './realtime';
 export * from './commands';
-export * from './monitorExtras';
 export * from './project';
 export * from './configuration';
+export * from './monitorExtras';
+export * from './admin';

@@ -112,6 +112,7 @@ export interface GatewayTable {
   interval_s: Defaulted<number>;
   agent_version: Defaulted<string>;
   created_at: Timestamp;
+  hardware_id: Nullable<string>;
 }
 
 export interface EquipmentTable {
@@ -127,6 +128,8 @@ export interface EquipmentTable {
   gateway_id: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  location: Defaulted<string>;
+  image: Defaulted<string>;
 }
 
 export interface SignalTable {
@@ -316,6 +319,64 @@ export interface LiveTokenTable {
   used_at: NullableTime;
 }
 
+export interface EquipmentDriverTable {
+  equipment_id: string;
+  protocol: string;
+  settings: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
+export interface HardwareModelTable {
+  id: string;
+  org_id: string;
+  name: string;
+  firmware_version: string;
+  description: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface EquipmentModelTable {
+  id: string;
+  org_id: string;
+  name: string;
+  description: Defaulted<string>;
+  template: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface ProtocolSettingTable {
+  org_id: string;
+  protocol: string;
+  enabled: boolean;
+}
+
+export interface EquipmentArchiveTable {
+  id: string;
+  org_id: string;
+  name: string;
+  signal_ids: Json<number[]>;
+  definition: Json<unknown>;
+  deleted_by: string;
+  deleted_at: Timestamp;
+}
+
+export interface AnnouncementTable {
+  id: string;
+  org_id: string;
+  title: string;
+  content: string;
+  state: Defaulted<'draft' | 'published' | 'withdrawn'>;
+  published_at: NullableTime;
+  updated_at: Timestamp;
+}
+
+export interface FrameLinkTable {
+  org_id: string;
+  path: string;
+  title: string;
+  url: string;
+}
+
 export interface Database {
   org: OrgTable;
   app_user: UserTable;
@@ -341,10 +402,17 @@ export interface Database {
   project: ProjectTable;
   project_equipment: ProjectEquipmentTable;
   live_token: LiveTokenTable;
+  user_auth_revoked: UserAuthRevokedTable;
   project_page: ProjectPageTable;
   page_grant: PageGrantTable;
   page_password_failure: PagePasswordFailureTable;
   configuration_page: ConfigurationPageTable;
   configuration_widget: ConfigurationWidgetTable;
-  user_auth_revoked: UserAuthRevokedTable;
+  equipment_driver: EquipmentDriverTable;
+  hardware_model: HardwareModelTable;
+  equipment_model: EquipmentModelTable;
+  protocol_setting: ProtocolSettingTable;
+  equipment_archive: EquipmentArchiveTable;
+  announcement: AnnouncementTable;
+  frame_link: FrameLinkTable;
 }

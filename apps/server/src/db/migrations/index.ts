@@ -4,6 +4,7 @@ import * as liveData from './0002_live_data';
 import * as historyRollup from './0003_history_rollup';
 import * as projectsPages from './0010_projects_pages';
 import * as monitorExtras from './0020_monitor_extras';
+import * as administration from './0030_administration';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_history_rollup': historyRollup,
   '0010_projects_pages': projectsPages,
   '0020_monitor_extras': monitorExtras,
+  '0030_administration': administration,
 };

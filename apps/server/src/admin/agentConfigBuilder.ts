@@ -1,0 +1,108 @@
+import type {
+  AgentConfig,
+  AgentDeviceConfig,
+  AgentRuntimeConfig,
+  DriverConfig,
+  EconomizeConfig,
+  SignalDefinition,
+} from '@lf/protocol';
+
+export interface GatewayDevice {
+  equipmentId: string;
+  driver: DriverConfig | null;
+  signals: Pick<
+    SignalDefinition,
+    | 'id'
+    | 'name'
+    | 'area'
+    | 'address'
+    | 'dataType'
+    | 'wordOrder'
+    | 'scale'
+    | 'offset'
+    | 'access'
+    | 'min'
+    | 'max'
+  >[];
+}
+
+export interface GatewaySettings {
+  id: string;
+  economizeMode: 'time' | 'smart';
+  /** Seconds between reports while monitoring is not open. */
+  interval: number;
+}
+
+/**
+ * One agent device per equipment of the gateway that has a driver; an equipment without one
+ * is not polled. Device ids are equipment ids; signal ids are the server's signal keys.
+ */
+export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
+  return devices.flatMap((device) => {
+    if (!device.driver) return [];
+    const { settings } = device.driver;
+    return [
+      {
+        id: device.equipmentId,
+        driver: device.driver.protocol,
+        host: settings.host,
+        port: settings.port,
+        unitId: settings.unitId,
+        timeoutMs: settings.timeoutMs,
+        pollIntervalMs: settings.pollIntervalMs,
+        signals: device.signals.map((s) => ({
+          id: s.id,
+          name: s.name,
+          area: s.area,
+          address: s.address,
+          dataType: s.dataType,
+          wordOrder: s.wordOrder,
+          scale: s.scale,
+          offset: s.offset,
+          access: s.access,
+          ...(s.min === null ? {} : { min: s.min }),
+          ...(s.max === null ? {} : { max: s.max }),
+        })),
+      },
+    ];
+  });
+}
+
+export function economizeOf(gateway: GatewaySettings): EconomizeConfig {
+  return {
+    mode: gateway.economizeMode,
+    slowIntervalMs: gateway.interval * 1000,
+    fastIntervalMs: 1000,
+    fullRefreshMs: 600_000,
+  };
+}
+
+/** What a `config` command carries to a running agent. */
+export function runtimeConfigOf(
+  gateway: GatewaySettings,
+  devices: GatewayDevice[],
+): AgentRuntimeConfig {
+  return { devices: agentDevices(devices), economize: economizeOf(gateway) };
+}
+
+/** The file an edge box runs with `npm run gateway -- --config FILE`. */
+export function agentConfigFileOf(
+  gateway: GatewaySettings,
+  devices: GatewayDevice[],
+  credentials: { brokerUrl: string; password: string },
+): AgentConfig {
+  return {
+    gatewayId: gateway.id,
+    brokerUrl: credentials.brokerUrl,
+    username: gateway.id,
+    password: credentials.password,
+    keepaliveSeconds: 30,
+    economize: economizeOf(gateway),
+    buffer: {
+      dir: `./buffer/${gateway.id}`,
+      maxBytes: 64 * 1024 * 1024,
+      segmentBytes: 1024 * 1024,
+    },
+    devices: agentDevices(devices),
+  };
+}

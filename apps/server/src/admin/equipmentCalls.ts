@@ -1,0 +1,509 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  bindGatewayRequest,
+  DEFAULT_PAGE_SIZE,
+  driverEditRequest,
+  equipmentAddRequest,
+  equipmentEditRequest,
+  equipmentIdRequest,
+  equipmentInfoRequest,
+  imageUploadRequest,
+  manageEquipmentQueryRequest,
+  modelTemplate,
+  setDisplayRequest,
+  type DeletedEquipmentRow,
+  type ManageEquipmentPage,
+} from '@lf/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { SessionUser } from '../account/sessions';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { loadEquipment } from '../equipment/access';
+import { detail } from '../equipment/views';
+import { notFound } from '../http/apiError';
+import { defineCall } from '../http/route';
+import { recordChange } from './audit';
+import { pushGatewayConfig } from './gatewayPush';
+import { driverOf, managedEquipment, reportsOf, signalsOf } from './managedEquipment';
+import { adminRefusal } from './refusal';
+import { signalColumnsOf } from './signalRows';
+
+export async function assertNameFree(
+  db: Db,
+  request: FastifyRequest,
+  orgId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  let query = db
+    .selectFrom('equipment')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('name', '=', name);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) {
+    throw adminRefusal(request, 'duplicate', { field: 'name', value: name });
+  }
+}
+
+export async function assertGatewayOfOrg(
+  db: Db,
+  request: FastifyRequest,
+  orgId: string,
+  gatewayId: string,
+): Promise<void> {
+  const gateway = await db
+    .selectFrom('gateway')
+    .select('id')
+    .where('id', '=', gatewayId)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  if (!gateway) throw adminRefusal(request, 'unknownReference', { field: 'gatewayId' });
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Equipment of the manage area: list, add (optionally from a model), edit, delete, purge. */
+export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContext): void {
+  const admin = 'admin' as const;
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/equipment/multi/manage/query',
+      input: manageEquipmentQueryRequest,
+      access: admin,
+    },
+    async ({ input, user }): Promise<ManageEquipmentPage> => {
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+      let query = ctx.db
+        .selectFrom('equipment')
+        .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
+        .leftJoin('equipment_driver as driver', 'driver.equipment_id', 'equipment.id')
+        .where('equipment.org_id', '=', user.orgId);
+      if (input.keyword) {
+        const like = `%${escapeLike(input.keyword)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb('equipment.name', 'ilike', like),
+            eb('equipment.model', 'ilike', like),
+            eb('equipment.location', 'ilike', like),
+          ]),
+        );
+      }
+      if (input.online !== undefined) {
+        query = query.where(sql<boolean>`coalesce(gateway.online, false)`, '=', input.online);
+      }
+      const activeAlarms = sql<boolean>`exists (select 1 from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`;
+      if (input.alarm !== undefined) query = query.where(activeAlarms, '=', input.alarm);
+      const count = await query
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .select([
+          'equipment.id',
+          'equipment.name',
+          'equipment.type',
+          'equipment.model',
+          'equipment.location',
+          'equipment.display',
+          'equipment.gateway_id',
+          'equipment.created_at',
+          'gateway.name as gateway_name',
+          'driver.protocol',
+          sql<boolean>`coalesce(gateway.online, false)`.as('online'),
+          sql<string>`(select count(*) from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`.as(
+            'alarm_count',
+          ),
+          sql<string>`(select count(*) from signal where signal.equipment_id = equipment.id)`.as(
+            'signal_count',
+          ),
+        ])
+        .orderBy('equipment.created_at', 'desc')
+        .orderBy('equipment.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return {
+        total: Number(count.total),
+        page,
+        pageSize,
+        list: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          type: r.type,
+          model: r.model,
+          location: r.location,
+          display: r.display,
+          gatewayId: r.gateway_id,
+          gatewayName: r.gateway_name,
+          online: r.online,
+          alarmCount: Number(r.alarm_count),
+          signalCount: Number(r.signal_count),
+          protocol: r.protocol,
+          gmtCreate: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/manage/info', input: equipmentInfoRequest, access: admin },
+    async ({ input, user }) =>
+      managedEquipment(ctx, app.live, await loadEquipment(ctx, user, input.id)),
+  );
+
+  // The legacy detail call answers what equipment/multi/info answers, plus gateway, driver,
+  // signals and reports.
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/usual/EquipAction!getEquipDetail.action',
+      input: equipmentInfoRequest,
+      access: 'user',
+    },
+    async ({ input, user }) => {
+      const equipment = await loadEquipment(ctx, user, input.id);
+      const full = await managedEquipment(ctx, app.live, equipment);
+      return { ...full, ...(await detail(ctx, user.userId, equipment)) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, access: admin },
+    async ({ input, user, request }) => {
+      await assertNameFree(ctx.db, request, user.orgId, input.name);
+      if (input.gatewayId) await assertGatewayOfOrg(ctx.db, request, user.orgId, input.gatewayId);
+      const id = randomUUID();
+      await ctx.db.transaction().execute(async (trx) => {
+        let model = input.model ?? '';
+        let template = undefined;
+        if (input.modelId) {
+          const row = await trx
+            .selectFrom('equipment_model')
+            .select(['name', 'template'])
+            .where('id', '=', input.modelId)
+            .where('org_id', '=', user.orgId)
+            .executeTakeFirst();
+          if (!row) throw adminRefusal(request, 'unknownReference', { field: 'modelId' });
+          template = modelTemplate.parse(row.template);
+          model = model || row.name;
+        }
+        await trx
+          .insertInto('equipment')
+          .values({
+            id,
+            org_id: user.orgId,
+            name: input.name,
+            type: input.type,
+            model,
+            location: input.location ?? '',
+            lat: input.lat ?? null,
+            lng: input.lng ?? null,
+            description: input.description ?? '',
+            gateway_id: input.gatewayId ?? null,
+          })
+          .execute();
+        if (template) {
+          if (template.driver) {
+            await trx
+              .insertInto('equipment_driver')
+              .values({
+                equipment_id: id,
+                protocol: template.driver.protocol,
+                settings: JSON.stringify(template.driver.settings),
+              })
+              .execute();
+          }
+          const idOfName = new Map<string, string>();
+          for (const [seq, fields] of template.signals.entries()) {
+            const row = await trx
+              .insertInto('signal')
+              .values({ ...signalColumnsOf(fields), equipment_id: id, seq })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            idOfName.set(fields.name, String(row.id));
+          }
+          for (const report of template.reports) {
+            await trx
+              .insertInto('report')
+              .values({
+                equipment_id: id,
+                name: report.name,
+                signal_ids: JSON.stringify(
+                  report.signalNames.flatMap((n) => idOfName.get(n) ?? []),
+                ),
+              })
+              .execute();
+          }
+        }
+        await recordChange(trx, user, request, 'equipment.add', {
+          id,
+          name: input.name,
+          modelId: input.modelId ?? null,
+        });
+      });
+      await pushGatewayConfig(ctx, app.live, input.gatewayId);
+      return { id };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/edit', input: equipmentEditRequest, access: admin },
+    async ({ input, user, request }) => {
+      await loadEquipment(ctx, user, input.id);
+      await assertNameFree(ctx.db, request, user.orgId, input.name, input.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('equipment')
+          .set({
+            name: input.name,
+            ...(input.model !== undefined ? { model: input.model } : {}),
+            ...(input.location !== undefined ? { location: input.location } : {}),
+            ...(input.lat !== undefined ? { lat: input.lat } : {}),
+            ...(input.lng !== undefined ? { lng: input.lng } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            updated_at: ctx.now(),
+          })
+          .where('id', '=', input.id)
+          .execute();
+        await recordChange(trx, user, request, 'equipment.edit', {
+          id: input.id,
+          name: input.name,
+        });
+      });
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/setDisplay', input: setDisplayRequest, access: admin },
+    async ({ input, user, request }) => {
+      await loadEquipment(ctx, user, input.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('equipment')
+          .set({ display: input.display, updated_at: ctx.now() })
+          .where('id', '=', input.id)
+          .execute();
+        await recordChange(trx, user, request, 'equipment.setDisplay', { ...input });
+      });
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/driver/edit', input: driverEditRequest, access: admin },
+    async ({ input, user, request }) => {
+      const equipment = await loadEquipment(ctx, user, input.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        const settings = JSON.stringify(input.driver.settings);
+        await trx
+          .insertInto('equipment_driver')
+          .values({ equipment_id: input.id, protocol: input.driver.protocol, settings })
+          .onConflict((oc) =>
+            oc.column('equipment_id').doUpdateSet({
+              protocol: input.driver.protocol,
+              settings,
+              updated_at: ctx.now(),
+            }),
+          )
+          .execute();
+        await recordChange(trx, user, request, 'equipment.driver', {
+          id: input.id,
+          driver: input.driver,
+        });
+      });
+      await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
+      return driverOf(ctx.db, input.id);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/image/upload', input: imageUploadRequest, access: admin },
+    async ({ input, user, request }) => {
+      await loadEquipment(ctx, user, input.id);
+      const [, type = 'png', base64 = ''] =
+        /^data:image\/(\w+);base64,(.*)$/.exec(input.image) ?? [];
+      const data = Buffer.from(base64, 'base64');
+      const name = `${input.id}-${randomBytes(9).toString('hex')}.${type === 'jpeg' ? 'jpg' : type}`;
+      const folder = join(ctx.config.dataDir, 'files', 'equipment');
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, name), data);
+      const url = `/files/equipment/${name}`;
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('equipment')
+          .set({ image: url, updated_at: ctx.now() })
+          .where('id', '=', input.id)
+          .execute();
+        await recordChange(trx, user, request, 'equipment.image', { id: input.id, url });
+      });
+      return { url };
+    },
+  );
+
+  for (const [url, bind] of [
+    ['/lfscada/equipment/multi/bindGateway', true],
+    ['/lfscada/equipment/multi/unbindGateway', false],
+  ] as const) {
+    defineCall(
+      app,
+      ctx,
+      { url, input: bind ? bindGatewayRequest : equipmentIdRequest, access: admin },
+      async ({ input, user, request }) => {
+        const equipment = await loadEquipment(ctx, user, input.id);
+        const gatewayId = 'gatewayId' in input ? (input.gatewayId as string) : null;
+        if (gatewayId) await assertGatewayOfOrg(ctx.db, request, user.orgId, gatewayId);
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('equipment')
+            .set({ gateway_id: gatewayId, updated_at: ctx.now() })
+            .where('id', '=', input.id)
+            .execute();
+          await recordChange(trx, user, request, bind ? 'equipment.bind' : 'equipment.unbind', {
+            id: input.id,
+            gatewayId: gatewayId ?? equipment.gateway_id,
+          });
+        });
+        if (equipment.gateway_id && equipment.gateway_id !== gatewayId) {
+          await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
+        }
+        await pushGatewayConfig(ctx, app.live, gatewayId);
+        return null;
+      },
+    );
+  }
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/delete', input: equipmentIdRequest, access: admin },
+    async ({ input, user, request }) => {
+      const equipment = await loadEquipment(ctx, user, input.id);
+      await archiveEquipment(ctx, user, request, input.id);
+      await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
+      return { historyKept: true };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/equipment/multi/deleted/query',
+      input: equipmentInfoRequest.partial(),
+      access: admin,
+    },
+    async ({ user }): Promise<DeletedEquipmentRow[]> => {
+      const rows = await ctx.db
+        .selectFrom('equipment_archive')
+        .leftJoin('app_user', 'app_user.id', 'equipment_archive.deleted_by')
+        .select([
+          'equipment_archive.id',
+          'equipment_archive.name',
+          'equipment_archive.signal_ids',
+          'equipment_archive.deleted_at',
+          'app_user.loginname',
+        ])
+        .where('equipment_archive.org_id', '=', user.orgId)
+        .orderBy('equipment_archive.deleted_at', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        signalCount: r.signal_ids.length,
+        deletedAt: new Date(r.deleted_at).toISOString(),
+        deletedBy: r.loginname ?? '',
+      }));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/purge', input: equipmentIdRequest, access: admin },
+    async ({ input, user, request }) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        const archived = await trx
+          .selectFrom('equipment_archive')
+          .select(['signal_ids', 'name'])
+          .where('id', '=', input.id)
+          .where('org_id', '=', user.orgId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!archived) throw notFound();
+        const ids = archived.signal_ids;
+        if (ids.length > 0) {
+          await trx.deleteFrom('signal_value').where('signal_id', 'in', ids).execute();
+          await trx.deleteFrom('signal_value_minute').where('signal_id', 'in', ids).execute();
+        }
+        await trx.deleteFrom('equipment_archive').where('id', '=', input.id).execute();
+        await recordChange(trx, user, request, 'equipment.purge', {
+          id: input.id,
+          name: archived.name,
+        });
+      });
+      return null;
+    },
+  );
+}
+
+/**
+ * Deletes an equipment but keeps what it was (driver, signals with their ids, reports) in the
+ * archive, so its value history stays readable until purged.
+ */
+async function archiveEquipment(
+  ctx: AppContext,
+  user: SessionUser,
+  request: FastifyRequest,
+  id: string,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const equipment = await trx
+      .selectFrom('equipment')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const signals = await signalsOf(trx, id);
+    await trx
+      .insertInto('equipment_archive')
+      .values({
+        id,
+        org_id: user.orgId,
+        name: equipment.name,
+        signal_ids: JSON.stringify(signals.map((s) => Number(s.id))),
+        definition: JSON.stringify({
+          equipment,
+          driver: await driverOf(trx, id),
+          signals,
+          reports: await reportsOf(trx, id),
+        }),
+        deleted_by: user.userId,
+      })
+      .execute();
+    await trx.deleteFrom('equipment').where('id', '=', id).execute();
+    await recordChange(trx, user, request, 'equipment.delete', { id, name: equipment.name });
+  });
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { checkSignalRows, readSignalFile, SignalFileProblem, writeSignalFile } from './signalFile';
+
+const csv = (text: string) => Buffer.from(text, 'utf8');
+
+describe('reading signal files', () => {
+  it('numbers rows as the file does (header is row 1) and skips blank lines', async () => {
+    const rows = await readSignalFile(
+      'csv',
+      csv('name,area,address,dataType\nA,holding,0,int16\n\nB,coil,1,bool\n'),
+    );
+    expect(rows).toEqual([
+      { row: 2, cells: { name: 'A', area: 'holding', address: '0', dataType: 'int16' } },
+      { row: 4, cells: { name: 'B', area: 'coil', address: '1', dataType: 'bool' } },
+    ]);
+  });
+
+  it('reads a UTF-8 BOM and Chinese names', async () => {
+    const rows = await readSignalFile(
+      'csv',
+      csv('\uFEFFname,area,address,dataType\n液位,input,2,float32\n'),
+    );
+    expect(rows[0]?.cells.name).toBe('液位');
+  });
+
+  it('refuses a file without a required column, naming it', async () => {
+    await expect(
+      readSignalFile('csv', csv('name,area,dataType\nA,holding,int16\n')),
+    ).rejects.toEqual(new SignalFileProblem('missingColumn', 'address'));
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    await expect(readSignalFile('xlsx', csv('not a zip'))).rejects.toBeInstanceOf(
+      SignalFileProblem,
+    );
+  });
+});
+
+describe('checking rows', () => {
+  const row = (n: number, cells: Record<string, string>) => ({ row: n, cells });
+
+  it('takes defaults for empty cells', () => {
+    const { good, errors } = checkSignalRows(
+      [
+        row(2, {
+          name: 'A',
+          area: 'holding',
+          address: '0',
+          dataType: 'int16',
+          unit: '',
+          scale: '',
+        }),
+      ],
+      [],
+    );
+    expect(errors).toEqual([]);
+    expect(good[0]?.fields).toMatchObject({ scale: 1, offset: 0, access: 'r', wordOrder: 'ABCD' });
+  });
+
+  it('reports the row, the field and why', () => {
+    const { good, errors } = checkSignalRows(
+      [
+        row(2, { name: 'A', area: 'holding', address: '70000', dataType: 'int16' }),
+        row(3, { name: 'B', area: 'holding', dataType: 'int16' }),
+        row(4, { name: 'C', area: 'coil', address: '1', dataType: 'int16' }),
+        row(5, { name: 'D', area: 'input', address: '1', dataType: 'int16', access: 'rw' }),
+      ],
+      [],
+    );
+    expect(good).toEqual([]);
+    expect(errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'address'],
+      [3, 'address'],
+      [4, 'dataType'],
+      [5, 'access'],
+    ]);
+    expect(errors[1]?.reason).toBe('required');
+  });
+
+  it('refuses names used by the equipment or an earlier row', () => {
+    const { good, errors } = checkSignalRows(
+      [
+        row(2, { name: 'A', area: 'holding', address: '0', dataType: 'int16' }),
+        row(3, { name: 'A', area: 'holding', address: '1', dataType: 'int16' }),
+        row(4, { name: 'Old', area: 'holding', address: '2', dataType: 'int16' }),
+      ],
+      ['Old'],
+    );
+    expect(good.map((g) => g.row)).toEqual([2]);
+    expect(errors.map((e) => [e.row, e.field])).toEqual([
+      [3, 'name'],
+      [4, 'name'],
+    ]);
+  });
+});
+
+describe('writing signal files', () => {
+  const signal = {
+    id: '1',
+    equipmentId: 'e',
+    name: '压力',
+    unit: 'MPa',
+    area: 'input' as const,
+    address: 10,
+    dataType: 'float32' as const,
+    wordOrder: 'CDAB' as const,
+    scale: 0.01,
+    offset: -5,
+    access: 'r' as const,
+    min: null,
+    max: 12.5,
+    alarmRules: [{ kind: 'high' as const, value: 8, deadband: 0.5, level: 1, text: '高' }],
+  };
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    it(`reads back what it wrote (${format})`, async () => {
+      const rows = await readSignalFile(format, await writeSignalFile(format, [signal]));
+      const { good, errors } = checkSignalRows(rows, []);
+      expect(errors).toEqual([]);
+      const { id: _id, equipmentId: _e, ...fields } = signal;
+      expect(good[0]?.fields).toEqual({ ...fields, min: undefined });
+    });
+  }
+});

@@ -1,0 +1,140 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import {
+  SIGNAL_FILE_COLUMNS,
+  signalFields,
+  type ImportRowError,
+  type SignalDefinition,
+  type SignalFields,
+  type SignalFileFormat,
+} from '@lf/protocol';
+
+/** A line of an import file: its number in the file (header = 1) and its cells by column. */
+export interface FileRow {
+  row: number;
+  cells: Record<string, string>;
+}
+
+/** Why a whole file was refused: unreadable, or a required column is missing. */
+export class SignalFileProblem extends Error {
+  constructor(
+    readonly kind: 'unreadable' | 'missingColumn',
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const REQUIRED_COLUMNS = ['name', 'area', 'address', 'dataType'] as const;
+const WORKSHEET = 'signals';
+
+export async function readSignalFile(format: SignalFileFormat, data: Buffer): Promise<FileRow[]> {
+  const table = format === 'csv' ? readCsv(data) : await readXlsx(data);
+  const [header, ...lines] = table;
+  if (!header) throw new SignalFileProblem('unreadable', 'empty file');
+  const columns = header.map((cell) => cell.trim());
+  for (const required of REQUIRED_COLUMNS) {
+    if (!columns.includes(required)) throw new SignalFileProblem('missingColumn', required);
+  }
+  return lines.flatMap((line, index) => {
+    if (line.every((cell) => cell.trim() === '')) return [];
+    const cells: Record<string, string> = {};
+    columns.forEach((column, c) => {
+      if (column) cells[column] = (line[c] ?? '').trim();
+    });
+    return [{ row: index + 2, cells }];
+  });
+}
+
+function readCsv(data: Buffer): string[][] {
+  try {
+    return parse(data, { bom: true, relax_column_count: true });
+  } catch (error) {
+    throw new SignalFileProblem('unreadable', (error as Error).message);
+  }
+}
+
+async function readXlsx(data: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch (error) {
+    throw new SignalFileProblem('unreadable', (error as Error).message);
+  }
+  const sheet = workbook.getWorksheet(WORKSHEET) ?? workbook.worksheets[0];
+  if (!sheet) throw new SignalFileProblem('unreadable', 'no worksheet');
+  const table: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c += 1) cells.push(row.getCell(c).text);
+    table[rowNumber - 1] = cells;
+  });
+  return Array.from(table, (line) => line ?? []);
+}
+
+export interface CheckedRows {
+  good: { row: number; fields: SignalFields }[];
+  errors: ImportRowError[];
+}
+
+/**
+ * Checks every row with the signal schema; a name already used by the equipment or by an
+ * earlier row of the file is refused too. Empty cells take the schema's defaults.
+ */
+export function checkSignalRows(rows: FileRow[], takenNames: Iterable<string>): CheckedRows {
+  const taken = new Set(takenNames);
+  const good: CheckedRows['good'] = [];
+  const errors: ImportRowError[] = [];
+  for (const { row, cells } of rows) {
+    const present = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''));
+    const parsed = signalFields.safeParse(present);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.map(String).join('.') || 'row';
+      const missing = present[field] === undefined && issue?.path.length === 1;
+      errors.push({ row, field, reason: missing ? 'required' : (issue?.message ?? 'invalid') });
+      continue;
+    }
+    if (taken.has(parsed.data.name)) {
+      errors.push({ row, field: 'name', reason: `duplicate name "${parsed.data.name}"` });
+      continue;
+    }
+    taken.add(parsed.data.name);
+    good.push({ row, fields: parsed.data });
+  }
+  return { good, errors };
+}
+
+function cellsOf(signal: Omit<SignalDefinition, 'value' | 'ts'>): string[] {
+  const values: Record<(typeof SIGNAL_FILE_COLUMNS)[number], string> = {
+    name: signal.name,
+    unit: signal.unit,
+    area: signal.area,
+    address: String(signal.address),
+    dataType: signal.dataType,
+    wordOrder: signal.wordOrder,
+    scale: String(signal.scale),
+    offset: String(signal.offset),
+    access: signal.access,
+    min: signal.min === null ? '' : String(signal.min),
+    max: signal.max === null ? '' : String(signal.max),
+    alarmRules: signal.alarmRules.length === 0 ? '' : JSON.stringify(signal.alarmRules),
+  };
+  return SIGNAL_FILE_COLUMNS.map((column) => values[column]);
+}
+
+/** The signal table as a file that `readSignalFile` reads back unchanged. */
+export async function writeSignalFile(
+  format: SignalFileFormat,
+  signals: Omit<SignalDefinition, 'value' | 'ts'>[],
+): Promise<Buffer> {
+  const rows = [[...SIGNAL_FILE_COLUMNS], ...signals.map(cellsOf)];
+  if (format === 'csv') return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(WORKSHEET);
+  // Every cell as text, so addresses and scales come back exactly as written.
+  for (const row of rows) sheet.addRow(row).eachCell((cell) => (cell.numFmt = '@'));
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from '../src/admin/routes';
+import type { AppContext } from '../src/context';
+import { body, type Client } from './harness';
+
+/** Calls a manage-area path as `client` and returns the envelope. */
+export async function call<T = unknown>(
+  client: Client,
+  url: string,
+  fields: Record<string, unknown> = {},
+) {
+  const form: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return body<T>(await client.post(url, form));
+}
+
+/** Like `call`, failing the test unless the call succeeded. */
+export async function ok<T = unknown>(
+  client: Client,
+  url: string,
+  fields: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await call<T>(client, url, fields);
+  if (answer.code !== 200) throw new Error(`${url}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/** Every URL the manage area registers, read from the registration itself. */
+export function adminUrls(): string[] {
+  const urls: string[] = [];
+  const recorder = { route: (route: { url: string }) => urls.push(route.url) };
+  registerAdminRoutes(recorder as unknown as FastifyInstance, {} as AppContext);
+  return urls;
+}
+
+export const signalCsv = [
+  'name,unit,area,address,dataType,wordOrder,scale,offset,access,min,max,alarmRules',
+  '液位,m,input,0,float32,ABCD,1,0,r,,,',
+  '压力,MPa,input,2,float32,ABCD,0.01,0,r,0,10,"[{""kind"":""high"",""value"":8}]"',
+  '坏行,m,input,99999,float32,ABCD,1,0,r,,,',
+  '转速,%,holding,2,uint16,ABCD,1,0,rw,0,100,',
+].join('\n');
