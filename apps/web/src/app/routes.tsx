@@ -16,6 +16,7 @@ import { ScreenSpinner } from './ScreenOutlet';
 const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
 const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
+const DesignerPage = lazyScreen(() => import('../features/project/DesignerPage'));
 
 function screen(path: string, title: TitleKey, element = <ComingSoonPage />): RouteObject {
   return { path, element, handle: { title } };
@@ -170,7 +171,7 @@ export const routes: RouteObject[] = [
                 path: 'manage/project/:projectId/designer/:pageId',
                 element: <RequireAdmin />,
                 children: [
-                  { index: true, element: <ComingSoonPage />, handle: { title: 'route.designer' } },
+                  { index: true, element: <DesignerPage />, handle: { title: 'route.designer' } },
                 ],
               },
             ],

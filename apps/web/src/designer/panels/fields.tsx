@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Input, InputNumber } from 'antd';
+
+/** Inputs that hand their value over on Enter or leaving the field: one undo entry per edit. */
+
+export function CommitNumber({
+  value,
+  onCommit,
+  label,
+  min,
+  max,
+  step,
+}: {
+  value: number;
+  onCommit: (value: number) => void;
+  label: string;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  const [draft, setDraft] = useState<number | null>(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    if (draft !== null && Number.isFinite(draft) && draft !== value) onCommit(draft);
+    else setDraft(value);
+  };
+  return (
+    <InputNumber
+      size="small"
+      aria-label={label}
+      value={draft}
+      min={min}
+      max={max}
+      step={step}
+      onChange={(next) => setDraft(next === null ? null : Number(next))}
+      onBlur={commit}
+      onPressEnter={commit}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+export function CommitText({
+  value,
+  onCommit,
+  label,
+  placeholder,
+  password,
+}: {
+  value: string;
+  onCommit: (value: string) => void;
+  label: string;
+  placeholder?: string;
+  password?: boolean;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    if (draft !== value) onCommit(draft);
+  };
+  const Component = password ? Input.Password : Input;
+  return (
+    <Component
+      size="small"
+      aria-label={label}
+      placeholder={placeholder}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+    />
+  );
+}
+
+/** A labelled row of the property panel. */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '88px 1fr',
+        alignItems: 'center',
+        gap: 6,
+        marginBottom: 6,
+        fontSize: 12,
+      }}
+    >
+      <span style={{ color: '#595959' }}>{label}</span>
+      <span>{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Modal, Result, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { indexWidgets, REFUSAL_TEXT, type DesignerConfig, type PageDocument } from '@lf/designer';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/toast';
+import { currentLocale } from '../../i18n/i18n';
+import { DesignerShell } from '../../designer/DesignerShell';
+import type { DesignerEnv } from '../../designer/env';
+import { createDesignerStore } from '../../designer/store';
+import {
+  addPage,
+  copyPage,
+  deletePage,
+  projectEquipments,
+  queryPages,
+  queryReports,
+  savePage,
+  setHomePage,
+  signalsByEquipment,
+  signalsByReport,
+  uploadThumbnail,
+} from './api';
+import {
+  layoutFile,
+  loadDesignerPage,
+  saveFields,
+  storeDesignerConfig,
+  type DesignerPageData,
+} from './designerLoad';
+import { PageList } from './PageList';
+import { canvasThumbnail } from './thumbnail';
+
+/** The page designer of a project page: /manage/project/{projectId}/designer/{pageId}. */
+export default function DesignerPage() {
+  const { projectId = '', pageId = '' } = useParams();
+  const { t } = useTranslation();
+  const loaded = useQuery({
+    queryKey: ['designer', 'page', pageId],
+    queryFn: () => loadDesignerPage(pageId),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  if (loaded.isPending) return <Spin fullscreen tip={t('project.loading')} />;
+  if (loaded.isError)
+    return (
+      <Result
+        status="error"
+        title={t('project.designer.loadFailed')}
+        subTitle={loaded.error.message}
+      />
+    );
+  return <LoadedDesigner key={pageId} projectId={projectId} data={loaded.data} />;
+}
+
+function LoadedDesigner({ projectId, data }: { projectId: string; data: DesignerPageData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pageId = data.info.id;
+  const store = useMemo(() => {
+    const created = createDesignerStore({
+      document: data.stored,
+      config: data.config,
+      onRefusal: (reason) =>
+        toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
+    });
+    if (data.document !== data.stored) created.getState().commit(data.document);
+    return created;
+  }, [data]);
+
+  useEffect(() => {
+    if (data.cleared.length === 0) return;
+    const index = indexWidgets(data.stored.widgets);
+    const list = data.cleared
+      .map(
+        (entry) =>
+          `${index.get(entry.widgetId)?.widget.widgetName ?? entry.widgetId}（${entry.signalIds.join(', ')}）`,
+      )
+      .join('；');
+    Modal.warning({ title: t('project.unsaved'), content: t('project.binding.cleared', { list }) });
+  }, [data, t]);
+
+  const pages = useQuery({
+    queryKey: ['project', projectId, 'pages'],
+    queryFn: () => queryPages(projectId),
+  });
+  const refreshPages = () =>
+    queryClient.invalidateQueries({ queryKey: ['project', projectId, 'pages'] });
+
+  const env: DesignerEnv = useMemo(
+    () => ({
+      scope: `project:${projectId}`,
+      equipments: () => projectEquipments(projectId),
+      reports: () => queryReports(projectId),
+      signalsOfEquipment: signalsByEquipment,
+      signalsOfReport: signalsByReport,
+      pages: (pages.data ?? []).map((page) => ({ id: page.id, title: page.title })),
+    }),
+    [projectId, pages.data],
+  );
+
+  const onSave = useCallback(
+    async (document: PageDocument) => {
+      await savePage(saveFields(document), layoutFile(document));
+      void refreshPages();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const onConfigChange = useCallback(
+    (config: DesignerConfig) => void storeDesignerConfig(config).catch(() => undefined),
+    [],
+  );
+  const open = (id: string) => navigate(`/manage/project/${projectId}/designer/${id}`);
+
+  const sidebar = (
+    <PageList
+      pages={pages.data ?? []}
+      currentId={pageId}
+      onOpen={open}
+      onAdd={() =>
+        void addPage(projectId, t('project.pages.newTitle')).then((page) =>
+          refreshPages().then(() => open(page.id)),
+        )
+      }
+      onCopy={(id) => void copyPage(id).then(() => refreshPages())}
+      onDelete={(id) =>
+        void deletePage(id).then(async () => {
+          await refreshPages();
+          if (id === pageId) navigate('/manage/eg/project/list');
+        })
+      }
+      onSetHome={(id) => void setHomePage(id).then(() => refreshPages())}
+      onThumbnail={() => {
+        const svg = document.querySelector<SVGSVGElement>('[data-testid="designer-canvas"]');
+        if (!svg) return;
+        void uploadThumbnail(projectId, canvasThumbnail(svg)).then(() =>
+          toast.success(t('project.pages.thumbnailDone')),
+        );
+      }}
+    />
+  );
+  return (
+    <DesignerShell
+      store={store}
+      env={env}
+      title={data.info.title}
+      onSave={onSave}
+      onBack={() => navigate('/manage/eg/project/list')}
+      onPreview={() => window.open(`/monitor/project/${projectId}/preview/${pageId}`, '_blank')}
+      onConfigChange={onConfigChange}
+      withPassword
+      sidebar={sidebar}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  checkBindings,
+  computeBind,
+  createDocument,
+  parseDesignerConfig,
+  parseLayout,
+  serialiseLayout,
+  type ClearedBinding,
+  type DesignerConfig,
+  type PageDocument,
+} from '@lf/designer';
+import type { ProjectPageInfo, ProjectPageSaveFields } from '@lf/protocol';
+import { queryUserConfig, saveUserConfig } from '../account/api';
+import { existingSignals, fetchLayout, pageInfo } from './api';
+
+/** The page row's settings: they win over the `con` of the stored layout. */
+export function pageSettings(info: ProjectPageInfo) {
+  return {
+    id: info.id,
+    projectId: info.projectId,
+    title: info.title,
+    width: info.width,
+    height: info.height,
+    fit: info.fit,
+    bgColor: info.bgColor,
+    bgImage: info.bgImage,
+    useBgImage: info.useBgImage,
+    grid: info.grid,
+    checkpwd: info.checkpwd,
+  };
+}
+
+/** The page's document: its stored layout (or a new empty page), with the row's settings. */
+export async function loadDocument(info: ProjectPageInfo): Promise<PageDocument> {
+  if (!info.jsonUrl) return createDocument(pageSettings(info));
+  const parsed = parseLayout(await fetchLayout(info.jsonUrl));
+  if (!parsed.ok) throw new Error(parsed.error.text.en);
+  return {
+    ...parsed.document,
+    con: { ...parsed.document.con, ...pageSettings(info), password: '' },
+  };
+}
+
+export interface DesignerPageData {
+  readonly info: ProjectPageInfo;
+  /** After the binding check. */
+  readonly document: PageDocument;
+  /** The document as stored, before the binding check. */
+  readonly stored: PageDocument;
+  readonly cleared: readonly ClearedBinding[];
+  readonly config: DesignerConfig;
+}
+
+/**
+ * Everything the designer opens with: the page, its layout, the binding check (bindings to
+ * signals that no longer exist are cleared) and the designer's local settings.
+ */
+export async function loadDesignerPage(pageId: string): Promise<DesignerPageData> {
+  const info = await pageInfo(pageId);
+  const [stored, config] = await Promise.all([loadDocument(info), loadDesignerConfig()]);
+  const signals = computeBind(stored.widgets).signals;
+  const existing = await existingSignals(info.projectId, signals);
+  const checked = checkBindings(stored, existing);
+  return { info, stored, document: checked.document, cleared: checked.cleared, config };
+}
+
+export async function loadDesignerConfig(): Promise<DesignerConfig> {
+  try {
+    const stored = await queryUserConfig('designer');
+    return parseDesignerConfig(stored.designer ? (JSON.parse(stored.designer) as unknown) : {});
+  } catch {
+    return parseDesignerConfig({});
+  }
+}
+
+export function storeDesignerConfig(config: DesignerConfig): Promise<unknown> {
+  return saveUserConfig('designer', JSON.stringify(config));
+}
+
+/** The multipart fields of project/page/save for a document (the password only when typed). */
+export function saveFields(document: PageDocument): ProjectPageSaveFields {
+  const { con } = document;
+  return {
+    id: con.id,
+    projectId: con.projectId,
+    title: con.title,
+    width: con.width,
+    height: con.height,
+    fit: con.fit,
+    bgColor: con.bgColor,
+    bgImage: con.bgImage,
+    useBgImage: con.useBgImage,
+    grid: con.grid,
+    checkpwd: con.checkpwd,
+    ...(con.checkpwd && con.password !== '' ? { password: con.password } : {}),
+  };
+}
+
+/** The layout file: never carries the password (the file is served to whoever has its URL). */
+export function layoutFile(document: PageDocument): string {
+  return serialiseLayout({ ...document, con: { ...document.con, password: '' } });
+}

@@ -1,0 +1,113 @@
+import { memo } from 'react';
+import { evaluateAppearance, type Appearance, type LiveValues, type Widget } from '@lf/designer';
+import { widgetModule } from './registry';
+import type { RenderMode, ViewerActions } from './types';
+import { clickEventOf } from './clickEventOf';
+import './widgets.css';
+
+const NO_VALUES: LiveValues = new Map();
+
+export interface WidgetNodeProps {
+  readonly widget: Widget;
+  readonly mode: RenderMode;
+  readonly values: LiveValues;
+  readonly actions: ViewerActions | null;
+  readonly locale: 'zh-CN' | 'en';
+}
+
+function designAppearance(widget: Widget): Appearance {
+  return { ...evaluateAppearance(widget, NO_VALUES), visible: true, twinkle: null, rotation: null };
+}
+
+function ownKey(widget: Widget): string {
+  return widget.data.type === 'system' ? widget.data.systemKey : widget.data.signalId;
+}
+
+/**
+ * One widget (and a group's children) as SVG: its type's renderer inside its rotation, with
+ * the animations the live values switch on. Re-renders only when the widget or its own value
+ * changes, so live updates and drags touch only the widgets concerned.
+ */
+function WidgetNodeView({ widget, mode, values, actions, locale }: WidgetNodeProps) {
+  const module = widgetModule(widget.widgetType);
+  const appearance =
+    mode === 'design' ? designAppearance(widget) : evaluateAppearance(widget, values);
+  const key = ownKey(widget);
+  const value = key === '' ? undefined : values.get(key);
+  const { position, origin } = widget;
+  const pivotX = position.x + position.width * origin.x;
+  const pivotY = position.y + position.height * origin.y;
+  const clickEvent = mode === 'view' ? clickEventOf(widget) : null;
+  const Render = module.Render;
+  return (
+    <g
+      data-widget-id={widget.id}
+      data-widget-type={widget.widgetType}
+      transform={
+        position.rotate !== 0 && !widget.children
+          ? `rotate(${position.rotate} ${pivotX} ${pivotY})`
+          : undefined
+      }
+      opacity={widget.style.opacity}
+      display={appearance.visible ? undefined : 'none'}
+      style={clickEvent && actions ? { cursor: 'pointer' } : undefined}
+      onClick={clickEvent && actions ? () => actions.click(widget, clickEvent) : undefined}
+    >
+      <g
+        className={appearance.twinkle ? 'lf-twinkle' : undefined}
+        style={
+          appearance.twinkle ? { animationDuration: `${appearance.twinkle.interval}ms` } : undefined
+        }
+      >
+        <g
+          className={appearance.rotation ? `lf-spin-${appearance.rotation.direction}` : undefined}
+          style={
+            appearance.rotation
+              ? {
+                  transformOrigin: `${pivotX}px ${pivotY}px`,
+                  animationDuration: `${appearance.rotation.speedMs}ms`,
+                }
+              : undefined
+          }
+        >
+          <Render
+            widget={widget}
+            appearance={appearance}
+            value={value}
+            values={module.usesAllValues ? values : NO_VALUES}
+            mode={mode}
+            actions={actions}
+            locale={locale}
+          />
+          {widget.children?.map((child) => (
+            <WidgetNode
+              key={child.id}
+              widget={child}
+              mode={mode}
+              values={values}
+              actions={actions}
+              locale={locale}
+            />
+          ))}
+        </g>
+      </g>
+    </g>
+  );
+}
+
+function sameValues(widget: Widget, before: LiveValues, after: LiveValues): boolean {
+  if (before === after) return true;
+  if (widget.children || widgetModule(widget.widgetType).usesAllValues) return false;
+  const key = ownKey(widget);
+  return key === '' || before.get(key) === after.get(key);
+}
+
+export const WidgetNode = memo(
+  WidgetNodeView,
+  (before, after) =>
+    before.widget === after.widget &&
+    before.mode === after.mode &&
+    before.actions === after.actions &&
+    before.locale === after.locale &&
+    sameValues(after.widget, before.values, after.values),
+);

@@ -1,0 +1,130 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Widget } from '@lf/designer';
+
+/** SVG pieces every widget renderer shares: boxes, text, dash patterns and flips. */
+
+export function boxOf(widget: Widget) {
+  const { x, y, width, height } = widget.position;
+  return { x, y, width, height };
+}
+
+const DASHES: Readonly<Record<Widget['style']['line']['dash'], string | undefined>> = {
+  solid: undefined,
+  dashed: '8 4',
+  dotted: '2 3',
+};
+
+export function dashOf(widget: Widget, strokeWidth: number): string | undefined {
+  const pattern = DASHES[widget.style.line.dash];
+  if (!pattern) return undefined;
+  return pattern
+    .split(' ')
+    .map((part) => String(Number(part) * Math.max(1, strokeWidth / 2)))
+    .join(' ');
+}
+
+/** Mirrors the content of a widget's box along the axes its style flips. */
+export function flipTransform(widget: Widget): string | undefined {
+  const { x: flipX, y: flipY } = widget.style.flip;
+  if (!flipX && !flipY) return undefined;
+  const { x, y, width, height } = widget.position;
+  const cx = x + width / 2;
+  const cy = y + height / 2;
+  return `translate(${cx} ${cy}) scale(${flipX ? -1 : 1} ${flipY ? -1 : 1}) translate(${-cx} ${-cy})`;
+}
+
+const ANCHOR = { left: 'start', center: 'middle', right: 'end' } as const;
+
+/** One line of text in the widget's box, aligned by its style. */
+export function BoxText({
+  widget,
+  text,
+  color,
+  size,
+}: {
+  widget: Widget;
+  text: string;
+  color: string;
+  size?: number;
+}): ReactNode {
+  const { x, y, width, height } = widget.position;
+  const { font, align } = widget.style;
+  const pad = 4;
+  const tx = align === 'left' ? x + pad : align === 'right' ? x + width - pad : x + width / 2;
+  return (
+    <text
+      x={tx}
+      y={y + height / 2}
+      fill={color}
+      fontSize={size ?? font.size}
+      fontFamily={font.family}
+      fontWeight={font.weight}
+      fontStyle={font.italic ? 'italic' : 'normal'}
+      textAnchor={ANCHOR[align]}
+      dominantBaseline="central"
+      style={{ userSelect: 'none' }}
+    >
+      {text}
+    </text>
+  );
+}
+
+/** HTML content (controls, charts, video) placed in the widget's box. */
+export function HtmlBox({
+  widget,
+  children,
+  style,
+}: {
+  widget: Widget;
+  children: ReactNode;
+  style?: CSSProperties;
+}): ReactNode {
+  const { x, y, width, height } = widget.position;
+  return (
+    <foreignObject x={x} y={y} width={Math.max(width, 1)} height={Math.max(height, 1)}>
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          boxSizing: 'border-box',
+          overflow: 'hidden',
+          fontSize: widget.style.font.size,
+          fontFamily: widget.style.font.family,
+          ...style,
+        }}
+      >
+        {children}
+      </div>
+    </foreignObject>
+  );
+}
+
+/** A plain framed box with a caption: how the designer shows widgets whose content is live. */
+export function PlaceholderBox({
+  widget,
+  caption,
+  fill,
+  stroke,
+}: {
+  widget: Widget;
+  caption: string;
+  fill: string;
+  stroke: string;
+}): ReactNode {
+  const { x, y, width, height } = widget.position;
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        fill={fill}
+        stroke={stroke}
+        strokeWidth={widget.style.stroke.width}
+        rx={widget.style.radius}
+      />
+      <BoxText widget={widget} text={caption} color={widget.style.color} />
+    </g>
+  );
+}

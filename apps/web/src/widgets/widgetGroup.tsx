@@ -1,0 +1,7 @@
+import type { WidgetModule } from './types';
+
+/** A group draws nothing itself: its children are drawn by the widget tree. */
+export const widgetGroupModule: WidgetModule = {
+  type: 'WidgetGroup',
+  Render: () => null,
+};
