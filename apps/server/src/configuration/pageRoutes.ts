@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { loadEquipment } from '../equipment/access';
 import { defineCall } from '../http/route';
-import { logOperation } from '../project/operationLog';
+import { actorOf, logOperation } from '../project/operationLog';
 import { configurationPageInfo, configurationPageOfOrg } from './access';
 
 function escapeLike(text: string): string {
@@ -153,7 +153,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
           .where('home', '=', true)
           .executeTakeFirst();
         if (input.home || !hasHome) await moveHome(trx, equipment.id, id);
-        await logOperation(trx, user, request, 'configuration.page.add', {
+        await logOperation(trx, actorOf(user, request), 'configuration.page.add', {
           equipmentId: equipment.id,
           pageId: id,
           title: input.title,
@@ -195,7 +195,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
           .where('id', '=', page.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await logOperation(trx, user, request, 'configuration.page.edit', {
+        await logOperation(trx, actorOf(user, request), 'configuration.page.edit', {
           equipmentId: page.equipment_id,
           pageId: page.id,
           changed: Object.keys(input).filter((key) => key !== 'id'),
@@ -218,7 +218,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
       const { page } = await configurationPageOfOrg(ctx, user, input.id);
       await ctx.db.transaction().execute(async (trx) => {
         await moveHome(trx, page.equipment_id, page.id);
-        await logOperation(trx, user, request, 'configuration.page.setHome', {
+        await logOperation(trx, actorOf(user, request), 'configuration.page.setHome', {
           equipmentId: page.equipment_id,
           pageId: page.id,
         });
@@ -250,7 +250,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
             .executeTakeFirst();
           if (next) await moveHome(trx, page.equipment_id, next.id);
         }
-        await logOperation(trx, user, request, 'configuration.page.delete', {
+        await logOperation(trx, actorOf(user, request), 'configuration.page.delete', {
           equipmentId: page.equipment_id,
           pageId: page.id,
           title: page.title,

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { logOperation } from '../project/operationLog';
+import { actorOf, logOperation } from '../project/operationLog';
 import { refuse } from '../project/refusal';
 import { configurationPageOfOrg } from './access';
 import { prepareWidgets, readWidgets } from './widgetList';
@@ -82,7 +82,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
           })
           .where('id', '=', page.id)
           .execute();
-        await logOperation(trx, user, request, 'configuration.widget.save', {
+        await logOperation(trx, actorOf(user, request), 'configuration.widget.save', {
           equipmentId: page.equipment_id,
           pageId: page.id,
           widgetCount: prepared.count,

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';
+import { seedDemoProject } from '../project/demo/seedDemoProject';
 import { loadDemoStations, rekeyDemoGateway, seedDemo } from './seedDemo';
 
 export interface DemoOptions {
@@ -35,6 +36,7 @@ function agentLogger(log: FastifyBaseLogger, gatewayId: string): Logger {
  */
 export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): Promise<void> {
   await seedDemo(db);
+  await seedDemoProject(db, options.dataDir);
   const simulators: SimulatorHandle[] = [];
   const agents: AgentHandle[] = [];
   live.attach({

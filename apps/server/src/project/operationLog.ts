@@ -3,26 +3,36 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { Database } from '../db/schema';
 
+/** Who makes a change and from where (a request's address, or the name of a start-up task). */
+export interface Actor {
+  userId: string;
+  orgId: string;
+  address: string;
+}
+
+export function actorOf(user: SessionUser, request: FastifyRequest): Actor {
+  return { userId: user.userId, orgId: user.orgId, address: request.ip };
+}
+
 /**
  * Records one change of shared configuration: who (user and organisation), what (action and
- * its details as JSON text), when (the row's time) and from where (the request's address).
- * Called with the transaction of the change, so the record and the change commit together.
+ * its details as JSON text), when (the row's time) and from where. Called with the transaction
+ * of the change, so the record and the change commit together.
  */
 export async function logOperation(
   db: Kysely<Database>,
-  user: SessionUser,
-  request: FastifyRequest,
+  actor: Actor,
   action: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
   await db
     .insertInto('operation_log')
     .values({
-      org_id: user.orgId,
-      user_id: user.userId,
+      org_id: actor.orgId,
+      user_id: actor.userId,
       action,
       detail: JSON.stringify(detail),
-      address: request.ip,
+      address: actor.address,
     })
     .execute();
 }

@@ -1,29 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { createDocument, serialiseLayout, type Page } from '@lf/designer';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
+
+/** What the page commands need of the app: the database and the clock. */
+type PageContext = Pick<AppContext, 'db' | 'now'>;
 import type { Database } from '../db/schema';
 import type { FileStore } from '../files/fileStore';
 import { notFound } from '../http/apiError';
 import type { PageRow, ProjectRow } from './access';
-import { logOperation } from './operationLog';
+import { logOperation, type Actor } from './operationLog';
 import { layoutKey, pageFolder, pruneLayoutVersions } from './pageFiles';
 import { relabelLayout } from './pageLayout';
-
-/** Who asks, for the operation log. */
-export interface Actor {
-  user: SessionUser;
-  request: FastifyRequest;
-}
 
 /**
  * Runs `work` in a transaction that may write layout files: a file written by a transaction
  * that then fails is removed, so the file host never points nowhere and keeps no orphan.
  */
 async function withFiles<T>(
-  ctx: AppContext,
+  ctx: PageContext,
   files: FileStore,
   work: (trx: Kysely<Database>, put: (key: string, text: string) => Promise<string>) => Promise<T>,
 ): Promise<T> {
@@ -71,7 +66,7 @@ async function writeFirstVersion(
  * home page when asked, or when the project has none.
  */
 export async function addPage(
-  ctx: AppContext,
+  ctx: PageContext,
   files: FileStore,
   actor: Actor,
   project: ProjectRow,
@@ -99,7 +94,7 @@ export async function addPage(
       .where('id', '=', project.id)
       .returning('home_page_id')
       .executeTakeFirstOrThrow();
-    await logOperation(trx, actor.user, actor.request, 'project.page.add', {
+    await logOperation(trx, actor, 'project.page.add', {
       projectId: project.id,
       pageId: id,
       title: options.title,
@@ -121,7 +116,7 @@ export interface SaveLayout {
  * one transaction (the version bump locks the row, so concurrent saves get distinct versions).
  */
 export async function savePage(
-  ctx: AppContext,
+  ctx: PageContext,
   files: FileStore,
   actor: Actor,
   page: PageRow,
@@ -161,7 +156,7 @@ export async function savePage(
       .set({ updated_at: ctx.now() })
       .where('id', '=', page.project_id)
       .execute();
-    await logOperation(trx, actor.user, actor.request, 'project.page.save', {
+    await logOperation(trx, actor, 'project.page.save', {
       projectId: page.project_id,
       pageId: page.id,
       version: row.version,
@@ -176,7 +171,7 @@ export async function savePage(
 
 /** An independent copy of a page: its own row and its own layout file (version 1). */
 export async function copyPage(
-  ctx: AppContext,
+  ctx: PageContext,
   files: FileStore,
   actor: Actor,
   source: PageRow,
@@ -211,7 +206,7 @@ export async function copyPage(
       })
       .execute();
     const page = await writeFirstVersion(trx, put, id, text);
-    await logOperation(trx, actor.user, actor.request, 'project.page.copy', {
+    await logOperation(trx, actor, 'project.page.copy', {
       projectId: source.project_id,
       pageId: id,
       sourcePageId: source.id,
@@ -225,7 +220,7 @@ export async function copyPage(
  * remaining page becomes home.
  */
 export async function deletePage(
-  ctx: AppContext,
+  ctx: PageContext,
   files: FileStore,
   actor: Actor,
   page: PageRow,
@@ -251,7 +246,7 @@ export async function deletePage(
       }))
       .where('id', '=', project.id)
       .execute();
-    await logOperation(trx, actor.user, actor.request, 'project.page.delete', {
+    await logOperation(trx, actor, 'project.page.delete', {
       projectId: project.id,
       pageId: page.id,
       title: page.title,
@@ -260,14 +255,14 @@ export async function deletePage(
   await files.removeFolder(pageFolder(page.id));
 }
 
-export async function setHomePage(ctx: AppContext, actor: Actor, page: PageRow): Promise<void> {
+export async function setHomePage(ctx: PageContext, actor: Actor, page: PageRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('project')
       .set({ home_page_id: page.id, updated_at: ctx.now() })
       .where('id', '=', page.project_id)
       .execute();
-    await logOperation(trx, actor.user, actor.request, 'project.page.setHome', {
+    await logOperation(trx, actor, 'project.page.setHome', {
       projectId: page.project_id,
       pageId: page.id,
     });

@@ -15,6 +15,7 @@ import type { FileStore } from '../files/fileStore';
 import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
 import { pageOfOrg, projectOfOrg } from './access';
+import { actorOf } from './operationLog';
 import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
 import { pageInfo, pageSummary, pagesOfProject } from './views';
 
@@ -56,7 +57,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     { url: '/lfscada/project/page/add', input: projectPageAddRequest, access: 'admin' },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
-      const { page, homePageId } = await addPage(ctx, files, { user, request }, project, {
+      const { page, homePageId } = await addPage(ctx, files, actorOf(user, request), project, {
         title: input.title || defaultTitle(request),
         home: input.home ?? false,
       });
@@ -70,7 +71,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     { url: '/lfscada/project/page/delete', input: projectPageDeleteRequest, access: 'admin' },
     async ({ input, user, request }) => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
-      await deletePage(ctx, files, { user, request }, page, project);
+      await deletePage(ctx, files, actorOf(user, request), page, project);
       return null;
     },
   );
@@ -81,7 +82,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     { url: '/lfscada/project/page/setHome', input: projectPageSetHomeRequest, access: 'admin' },
     async ({ input, user, request }) => {
       const { page } = await pageOfOrg(ctx, user, input.id);
-      await setHomePage(ctx, { user, request }, page);
+      await setHomePage(ctx, actorOf(user, request), page);
       return null;
     },
   );
@@ -95,7 +96,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
       const copy = await copyPage(
         ctx,
         files,
-        { user, request },
+        actorOf(user, request),
         page,
         copyTitle(request, page.title),
       );

@@ -22,7 +22,7 @@ import { loadEquipmentList } from '../equipment/access';
 import type { FileStore } from '../files/fileStore';
 import { defineCall } from '../http/route';
 import { projectOfOrg, type ProjectRow } from './access';
-import { logOperation } from './operationLog';
+import { actorOf, logOperation } from './operationLog';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';
 import { projectSummaries, projectSummary } from './views';
@@ -148,7 +148,7 @@ export function registerProjectCallRoutes(
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await logOperation(trx, user, request, 'project.add', {
+        await logOperation(trx, actorOf(user, request), 'project.add', {
           projectId: created.id,
           name: created.name,
         });
@@ -175,7 +175,7 @@ export function registerProjectCallRoutes(
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await logOperation(trx, user, request, 'project.edit', {
+        await logOperation(trx, actorOf(user, request), 'project.edit', {
           projectId: before.id,
           name: { from: before.name, to: updated.name },
         });
@@ -204,7 +204,7 @@ export function registerProjectCallRoutes(
           .where('id', '=', project.id)
           .execute();
         await trx.deleteFrom('project').where('id', '=', project.id).execute();
-        await logOperation(trx, user, request, 'project.delete', {
+        await logOperation(trx, actorOf(user, request), 'project.delete', {
           projectId: project.id,
           name: project.name,
           pages: pages.length,
@@ -249,8 +249,7 @@ export function registerProjectCallRoutes(
             .execute();
           await logOperation(
             trx,
-            user,
-            request,
+            actorOf(user, request),
             bind ? 'project.bindEquip' : 'project.unbindEquip',
             {
               projectId: project.id,

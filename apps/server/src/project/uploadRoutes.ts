@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { unguessable, type FileStore } from '../files/fileStore';
 import { ApiError } from '../http/apiError';
 import { pageOfOrg, projectOfOrg, type PageRow } from './access';
-import { logOperation } from './operationLog';
+import { actorOf, logOperation } from './operationLog';
 import { savePage } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
 import { refuse, refuseText } from './refusal';
@@ -77,7 +77,7 @@ async function savePageCall(
     checkpwd: input.checkpwd ?? false,
   });
   if (!prepared.ok) throw layoutRefusal(request, prepared.problem);
-  const saved = await savePage(ctx, files, { user, request }, page, {
+  const saved = await savePage(ctx, files, actorOf(user, request), page, {
     con: prepared.document.con,
     text: prepared.text,
     widgetCount: prepared.widgetCount,
@@ -135,7 +135,7 @@ export async function registerUploadRoutes(
               .where('id', '=', project.id)
               .returningAll()
               .executeTakeFirstOrThrow();
-            await logOperation(trx, user, request, 'project.thumbnail', {
+            await logOperation(trx, actorOf(user, request), 'project.thumbnail', {
               projectId: project.id,
               thumbnail: url,
               bytes: file.data.length,
