@@ -36,7 +36,7 @@ export type LiveServer = TestServer & {
 
 /** A test server listening on a free port, with its embedded broker on another. */
 export async function startLiveServer(
-  options: Pick<LiveStartOptions, 'mqttUrl' | 'timing'> = {},
+  options: Pick<LiveStartOptions, 'mqttUrl' | 'timing' | 'shareGroup'> = {},
 ): Promise<LiveServer> {
   const server = await startTestServer();
   await server.app.live.start({

@@ -131,7 +131,10 @@ describe.skipIf(!mosquittoAnswers)(
     let plant: Plant;
 
     beforeAll(async () => {
-      server = await startLiveServer({ mqttUrl: 'mqtt://127.0.0.1:1883' });
+      server = await startLiveServer({
+        mqttUrl: 'mqtt://127.0.0.1:1883',
+        shareGroup: `t${randomUUID().slice(0, 8)}`,
+      });
       plant = await seedPlant(server.db, 'demo', `gw-ext-${randomUUID().slice(0, 8)}`);
     });
     afterAll(async () => {

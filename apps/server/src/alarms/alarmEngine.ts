@@ -122,6 +122,18 @@ export class AlarmEngine {
     return this.chain;
   }
 
+  /** The newest record of a rule (written by another instance when ours found it done). */
+  private async latestAlarmId(key: string): Promise<number | ''> {
+    const row = await this.db
+      .selectFrom('alarm')
+      .select('id')
+      .where('rule_key', '=', key)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? '';
+  }
+
   private enqueue(work: () => Promise<void>): void {
     this.chain = this.chain.then(work).catch((error: unknown) => {
       this.log.error({ err: error }, 'alarms: writing an alarm failed');
@@ -151,9 +163,10 @@ export class AlarmEngine {
       .onConflict((oc) => oc.column('rule_key').where('end_at', 'is', null).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return;
+    // Every instance evaluating this value tells its own watchers; the one whose record was
+    // written tells the users.
     this.hub.publishSignalAlarm({
-      alarmId: String(inserted.id),
+      alarmId: String(inserted?.id ?? (await this.latestAlarmId(key))),
       signalId: meta.signalId,
       equipId: meta.equipmentId,
       level,
@@ -162,6 +175,7 @@ export class AlarmEngine {
       text: ruleText,
       ts: value.ts,
     });
+    if (!inserted) return;
     await notifyOrgUsers(this.db, this.hub, {
       orgId: meta.orgId,
       title: zh('signalAlarmTitle', { equipment: meta.equipmentName, signal: meta.name }),
@@ -189,9 +203,8 @@ export class AlarmEngine {
       .where('end_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    if (!closed) return;
     this.hub.publishSignalAlarm({
-      alarmId: String(closed.id),
+      alarmId: String(closed?.id ?? (await this.latestAlarmId(key))),
       signalId: meta.signalId,
       equipId: meta.equipmentId,
       level,

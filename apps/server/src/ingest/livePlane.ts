@@ -3,10 +3,13 @@ import { sql } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import {
   MQTT_QOS,
+  MQTT_TOPIC_PREFIX,
   mqttTopics,
   parseMqttPayload,
   parseMqttTopic,
   replyPayload,
+  SERVER_SUBSCRIPTIONS,
+  sharedSubscription,
   statusPayload,
   valuesPayload,
   type DownCommandInput,
@@ -31,9 +34,25 @@ export interface LiveStartOptions {
   mqttPort: number;
   mqttPortExplicit: boolean;
   mqttHost?: string;
+  /** Shared-subscription group of the instances of one deployment (external broker only). */
+  shareGroup?: string;
   /** Periods of the background work; tests shorten them. */
   timing?: Partial<typeof DEFAULT_TIMING>;
 }
+
+/**
+ * What a link's messages are used for. `store`: history, gateway presence, command replies —
+ * once per message across all instances. `live`: live cache, sockets, alarm evaluation — in
+ * every instance, for the sockets it holds.
+ */
+interface Roles {
+  store: boolean;
+  live: boolean;
+}
+const BOTH: Roles = { store: true, live: true };
+
+/** Shared-subscription group of the server instances behind an external broker. */
+const DEFAULT_SHARE_GROUP = 'lfscada';
 
 const DEFAULT_TIMING = {
   /** Expired commands are settled as 1301. */
@@ -58,7 +77,7 @@ export class LivePlane {
   readonly commands: CommandService;
   broker: EmbeddedBroker | undefined;
   brokerUrl: string | undefined;
-  private link: MqttClient | undefined;
+  private links: MqttClient[] = [];
   private readonly internal = {
     username: '$lfscada-server',
     password: randomBytes(24).toString('base64url'),
@@ -81,7 +100,7 @@ export class LivePlane {
   }
 
   get connected(): boolean {
-    return this.link?.connected ?? false;
+    return this.links.length > 0 && this.links.every((link) => link.connected);
   }
 
   /** Internal credentials of the embedded broker (in-process gateways of the demo do not use them). */
@@ -107,14 +126,41 @@ export class LivePlane {
       this.ctx.log.info(`mqtt: embedded broker on port ${this.broker.port}`);
     }
     this.brokerUrl = url;
-    const external = options.mqttUrl !== undefined;
-    this.link = await connectMqttLink({
-      url,
-      clientId: `lfscada-server-${randomBytes(4).toString('hex')}`,
-      ...(external ? {} : this.internal),
-      log: this.ctx.log,
-      onMessage: (topic, payload) => this.onMessage(topic, payload),
-    });
+    const clientId = () => `lfscada-server-${randomBytes(4).toString('hex')}`;
+    if (options.mqttUrl === undefined) {
+      // One process, one broker: a single link does everything.
+      this.links.push(
+        await connectMqttLink({
+          url,
+          clientId: clientId(),
+          ...this.internal,
+          filters: [...SERVER_SUBSCRIPTIONS],
+          log: this.ctx.log,
+          onMessage: (topic, payload) => this.onMessage(topic, payload, BOTH),
+        }),
+      );
+    } else {
+      // Several instances may share the broker: each stored message goes to one of them
+      // (shared subscription), while every instance sees every value for its own sockets.
+      this.links.push(
+        await connectMqttLink({
+          url,
+          clientId: clientId(),
+          filters: SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(options.shareGroup ?? DEFAULT_SHARE_GROUP, filter)),
+          log: this.ctx.log,
+          onMessage: (topic, payload) =>
+            this.onMessage(topic, payload, { store: true, live: false }),
+        }),
+        await connectMqttLink({
+          url,
+          clientId: clientId(),
+          filters: [`${MQTT_TOPIC_PREFIX}/+/up/values`],
+          log: this.ctx.log,
+          onMessage: (topic, payload) =>
+            this.onMessage(topic, payload, { store: false, live: true }),
+        }),
+      );
+    }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     this.every(timing.sweepMs, () => this.commands.sweep());
     this.every(timing.sessionCheckMs, () => this.closeEndedSessions());
@@ -130,7 +176,7 @@ export class LivePlane {
     for (const handle of this.attached) await handle.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.hub.close();
-    await this.link?.endAsync();
+    await Promise.all(this.links.map((link) => link.endAsync()));
     await this.history.flush();
     await this.alarms.settled();
     await this.broker?.close();
@@ -174,19 +220,21 @@ export class LivePlane {
   }
 
   async publish(gatewayId: string, command: DownCommandInput): Promise<void> {
-    if (!this.link?.connected) throw new Error('mqtt link is down');
-    await this.link.publishAsync(mqttTopics.cmd(gatewayId), JSON.stringify(command), {
+    const link = this.links[0];
+    if (!link?.connected) throw new Error('mqtt link is down');
+    await link.publishAsync(mqttTopics.cmd(gatewayId), JSON.stringify(command), {
       qos: MQTT_QOS,
     });
   }
 
-  onMessage(topic: string, payload: Buffer): void {
+  onMessage(topic: string, payload: Buffer, roles: Roles): void {
     const parsed = parseMqttTopic(topic);
     if (!parsed || parsed.direction !== 'up') return;
+    if (parsed.channel !== 'values' && !roles.store) return;
     const text = payload.toString('utf8');
     const work =
       parsed.channel === 'values'
-        ? this.onValues(parsed.id, text)
+        ? this.onValues(parsed.id, text, roles)
         : parsed.channel === 'status'
           ? this.onStatus(parsed.id, text)
           : this.onReply(parsed.id, text);
@@ -200,13 +248,17 @@ export class LivePlane {
     this.ctx.log.warn({ topic, error }, 'ingest: payload dropped');
   }
 
-  private async onValues(gatewayId: string, text: string): Promise<void> {
+  private async onValues(gatewayId: string, text: string, roles: Roles): Promise<void> {
     const payload = parseMqttPayload(valuesPayload, text);
     if (!payload.ok) return this.drop(mqttTopics.values(gatewayId), payload.error);
-    await this.ingestSamples(gatewayId, payload.value.values);
+    await this.ingestSamples(gatewayId, payload.value.values, roles);
   }
 
-  async ingestSamples(gatewayId: string, samples: ValueSample[]): Promise<void> {
+  async ingestSamples(
+    gatewayId: string,
+    samples: ValueSample[],
+    roles: Roles = BOTH,
+  ): Promise<void> {
     const signals = await this.directory.forGateway(gatewayId);
     const rows: HistoryRow[] = [];
     for (const sample of samples) {
@@ -216,13 +268,15 @@ export class LivePlane {
         continue;
       }
       const value = toLive(meta, sample);
-      rows.push({
-        signalId: Number(meta.signalId),
-        ts: sample.ts,
-        value: typeof value.value === 'boolean' ? Number(value.value) : value.value,
-        bad: value.quality === 'bad',
-      });
-      if (this.cache.apply(value)) {
+      if (roles.store) {
+        rows.push({
+          signalId: Number(meta.signalId),
+          ts: sample.ts,
+          value: typeof value.value === 'boolean' ? Number(value.value) : value.value,
+          bad: value.quality === 'bad',
+        });
+      }
+      if (roles.live && this.cache.apply(value)) {
         this.hub.publishValue(value);
         if (meta.rules.length > 0) this.alarms.onValue(meta, value);
       }

@@ -1,5 +1,5 @@
 import { connectAsync, type MqttClient } from 'mqtt';
-import { MQTT_QOS, SERVER_SUBSCRIPTIONS } from '@lf/protocol';
+import { MQTT_QOS } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MqttLinkOptions {
@@ -7,11 +7,12 @@ export interface MqttLinkOptions {
   username?: string | undefined;
   password?: string | undefined;
   clientId: string;
+  filters: string[];
   log: FastifyBaseLogger;
   onMessage: (topic: string, payload: Buffer) => void;
 }
 
-/** The server's own MQTT client: subscribes to every gateway's up topics, publishes commands. */
+/** One MQTT client of the server: subscribes to `filters` (renewed on reconnect), publishes commands. */
 export async function connectMqttLink(options: MqttLinkOptions): Promise<MqttClient> {
   const client = await connectAsync(options.url, {
     clientId: options.clientId,
@@ -25,7 +26,7 @@ export async function connectMqttLink(options: MqttLinkOptions): Promise<MqttCli
   client.on('message', (topic, payload) => options.onMessage(topic, payload));
   client.on('error', (error) => options.log.warn({ err: error }, 'mqtt: link error'));
   client.on('offline', () => options.log.warn('mqtt: link offline, reconnecting'));
-  const filters = [...SERVER_SUBSCRIPTIONS];
+  const filters = options.filters;
   const subscribe = async () => {
     await client.subscribeAsync(filters, { qos: MQTT_QOS });
   };

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { createConnection, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { MqttClient } from 'mqtt';
+import WebSocket from 'ws';
+import type { SocketMessage } from '@lf/protocol';
+import { buildApp } from '../src/app';
+import { body, Client, DEMO_PASSWORD } from './harness';
+import {
+  connectGateway,
+  publishValues,
+  seedPlant,
+  startLiveServer,
+  waitFor,
+  type LiveServer,
+  type Plant,
+} from './liveHarness';
+
+const MOSQUITTO = 'mqtt://127.0.0.1:1883';
+
+const mosquittoAnswers = await new Promise<boolean>((resolve) => {
+  const socket = createConnection({ host: '127.0.0.1', port: 1883 });
+  socket.setTimeout(500);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => {
+    socket.destroy();
+    resolve(false);
+  });
+});
+
+/** Two server instances on one database behind one external broker. */
+describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () => {
+  const shareGroup = `t${randomUUID().slice(0, 8)}`;
+  let first: LiveServer;
+  let second: FastifyInstance;
+  let plant: Plant;
+  let gateway: MqttClient;
+
+  beforeAll(async () => {
+    first = await startLiveServer({ mqttUrl: MOSQUITTO, shareGroup });
+    second = await buildApp({ config: first.config, db: first.db });
+    await second.live.start({
+      mqttUrl: MOSQUITTO,
+      shareGroup,
+      mqttPort: 0,
+      mqttPortExplicit: true,
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    plant = await seedPlant(first.db, 'demo', `gw-so-${randomUUID().slice(0, 8)}`);
+    gateway = await connectGateway(first.brokerUrl, plant);
+  });
+  afterAll(async () => {
+    await gateway?.endAsync();
+    await second?.close();
+    await first?.close();
+  });
+
+  it('stores each value once between them, and both push it to their own sockets', async () => {
+    const user = new Client(second);
+    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const token = body<{ token: string }>(
+      await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
+    );
+    const { port } = second.server.address() as AddressInfo;
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${port}/lfscada/ws/eg/signal/subscribe/${token.data.token}`,
+    );
+    const received: SocketMessage[] = [];
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString('utf8');
+      if (text.startsWith('{')) received.push(JSON.parse(text) as SocketMessage);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+
+    const start = Date.now();
+    for (let i = 0; i < 20; i++) {
+      await publishValues(gateway, plant.gatewayId, [
+        { signalId: plant.pressure, value: i, ts: start + i },
+      ]);
+    }
+    await waitFor(async () => {
+      await Promise.all([first.app.live.history.flush(), second.live.history.flush()]);
+      const row = await first.db
+        .selectFrom('signal_value')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('signal_id', '=', Number(plant.pressure))
+        .executeTakeFirstOrThrow();
+      return Number(row.n) === 20;
+    });
+    expect(first.app.live.history.written + second.live.history.written).toBe(20);
+    await waitFor(
+      () =>
+        first.app.live.cache.get(plant.pressure)?.value === 19 &&
+        second.live.cache.get(plant.pressure)?.value === 19,
+    );
+    await waitFor(() =>
+      received.some(
+        (m) =>
+          m.type === 'signalVal' &&
+          m.data.some((v) => v.signalId === plant.pressure && v.value === 19),
+      ),
+    );
+    socket.close();
+  });
+});
