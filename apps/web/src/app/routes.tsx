@@ -16,6 +16,12 @@ import { ScreenSpinner } from './ScreenOutlet';
 const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
 const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
+const ProjectListPage = lazyScreen(() => import('../features/project/ProjectListPage'));
+const ProjectHomeScreen = lazyScreen(() => import('../features/project/viewer/HomeRedirectScreen'));
+const ProjectMonitorPage = lazyScreen(
+  () => import('../features/project/viewer/ProjectMonitorPage'),
+);
+const PreviewPage = lazyScreen(() => import('../features/project/viewer/PreviewPage'));
 const DesignerPage = lazyScreen(() => import('../features/project/DesignerPage'));
 
 function screen(path: string, title: TitleKey, element = <ComingSoonPage />): RouteObject {
@@ -68,7 +74,7 @@ const manageRoutes: RouteObject = {
     screen('system/protocol', 'route.protocol'),
     screen('system/model', 'route.model'),
     screen('system/msg', 'route.systemMsg'),
-    screen('eg/project/list', 'route.projectList'),
+    screen('eg/project/list', 'route.projectList', <ProjectListPage />),
     screen('eg/configuration/:id', 'route.configuration'),
   ],
 };
@@ -90,8 +96,8 @@ const monitorRoutes: RouteObject = {
       path: 'project/:projectId',
       handle: { title: 'route.projectMonitor' },
       children: [
-        { index: true, element: <ComingSoonPage /> },
-        screen('page/:pageId', 'route.projectPage'),
+        { index: true, element: <ProjectHomeScreen /> },
+        screen('page/:pageId', 'route.projectPage', <ProjectMonitorPage />),
       ],
     },
   ],
@@ -166,7 +172,11 @@ export const routes: RouteObject[] = [
             element: <ScreenFrame />,
             children: [
               screen('system/msg/detail/:dataId/:msgType', 'route.systemMsgDetail'),
-              screen('monitor/project/:projectId/preview/:pageId', 'route.projectPreview'),
+              screen(
+                'monitor/project/:projectId/preview/:pageId',
+                'route.projectPreview',
+                <PreviewPage />,
+              ),
               {
                 path: 'manage/project/:projectId/designer/:pageId',
                 element: <RequireAdmin />,

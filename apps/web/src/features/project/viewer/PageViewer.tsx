@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { fitScale, type LiveValues, type PageDocument } from '@lf/designer';
+import { useTranslation } from 'react-i18next';
+import { PageBackground } from '../../../designer/canvas/PageBackground';
+import { WidgetLayer } from '../../../designer/canvas/WidgetLayer';
+import type { ViewerActions } from '../../../widgets/types';
+
+/**
+ * A page shown live: the same widget renderers as the designer, fitted into its container by
+ * the page's `fit` setting, with live values and click events. Other screens (the equipment
+ * configuration view) mount it with their own values and actions.
+ */
+export function PageViewer({
+  document,
+  values,
+  actions,
+}: {
+  document: PageDocument;
+  values: LiveValues;
+  actions: ViewerActions | null;
+}) {
+  const { i18n } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const { con } = document;
+  const scale = size ? fitScale(con, size) : { scaleX: 1, scaleY: 1 };
+  return (
+    <div
+      ref={container}
+      data-testid="page-viewer"
+      style={{
+        width: '100%',
+        height: '100%',
+        overflow: 'auto',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+      }}
+    >
+      <svg
+        aria-label={con.title}
+        width={con.width * scale.scaleX}
+        height={con.height * scale.scaleY}
+        viewBox={`0 0 ${con.width} ${con.height}`}
+        preserveAspectRatio="none"
+        style={{ display: 'block', flex: 'none' }}
+      >
+        <PageBackground con={con} grid={false} gridSize={10} />
+        <WidgetLayer
+          widgets={document.widgets}
+          mode="view"
+          values={values}
+          actions={actions}
+          locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
+        />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { LiveStore } from './liveStore';
+
+describe('LiveStore', () => {
+  it('keeps the newer value and the object of signals that did not change', () => {
+    const store = new LiveStore();
+    const first = store.apply([
+      { signalId: 'a', value: 1, ts: 10 },
+      { signalId: 'b', value: 2, ts: 10 },
+    ]);
+    const second = store.apply([{ signalId: 'a', value: 3, ts: 20 }]);
+    expect(second?.get('a')).toEqual({ value: 3, time: 20 });
+    expect(second?.get('b')).toBe(first?.get('b'));
+  });
+
+  it('ignores a value older than the one held', () => {
+    const store = new LiveStore();
+    store.apply([{ signalId: 'a', value: 5, ts: 20 }]);
+    expect(store.apply([{ signalId: 'a', value: 1, ts: 10 }])).toBeNull();
+    expect(store.snapshot().get('a')).toEqual({ value: 5, time: 20 });
+  });
+});

@@ -1,0 +1,124 @@
+import { startTransition, useEffect, useState } from 'react';
+import { computeBind, type LiveValues, type PageDocument } from '@lf/designer';
+import type { GatewayAlarmPush, SignalAlarmPush } from '@lf/protocol';
+import { z } from 'zod';
+import { LiveSocket } from '../../../api/liveSocket';
+import { openGateway, pageGateways, pageSignalValues } from '../api';
+import { gatewayOpenPlan, PROJECT_REOPEN_MS } from './gatewayOpening';
+import { LiveStore } from './liveStore';
+
+const signalBatch = z.array(
+  z.object({
+    signalId: z.string(),
+    value: z.union([z.number(), z.boolean(), z.string(), z.null()]),
+    ts: z.number(),
+    quality: z.enum(['good', 'bad']).optional(),
+  }),
+);
+const signalAlarm = z.object({
+  alarmId: z.string(),
+  signalId: z.string(),
+  equipId: z.string(),
+  level: z.number(),
+  active: z.boolean(),
+  value: z.union([z.number(), z.boolean(), z.null()]),
+  text: z.string(),
+  ts: z.number(),
+}) satisfies z.ZodType<SignalAlarmPush>;
+const gatewayAlarm = z.object({
+  gatewayId: z.string(),
+  equipIds: z.array(z.string()),
+  online: z.boolean(),
+  ts: z.number(),
+}) satisfies z.ZodType<GatewayAlarmPush>;
+
+export interface LiveEvents {
+  onSignalAlarm?: (alarm: SignalAlarmPush) => void;
+  onGateway?: (push: GatewayAlarmPush) => void;
+}
+
+/**
+ * Live values of a project page (SPEC §4, §7): the first values by signal/query, the page's
+ * gateways opened (online, not vpn, 100 ms apart, delay 3600, again every 3,570 s), then the
+ * project socket. Value updates render as a transition, so a busy page stays responsive.
+ */
+export function useProjectLive(
+  projectId: string,
+  pageId: string,
+  document: PageDocument | null,
+  events: LiveEvents = {},
+): LiveValues {
+  const [values, setValues] = useState<LiveValues>(() => new Map());
+  const { onSignalAlarm, onGateway } = events;
+  useEffect(() => {
+    if (!document) return undefined;
+    const bind = computeBind(document.widgets);
+    const store = new LiveStore();
+    const publish = (next: LiveValues | null) => next && startTransition(() => setValues(next));
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    let stopped = false;
+
+    if (bind.signals.length > 0) {
+      void pageSignalValues(pageId, bind.signals)
+        .then((rows) =>
+          publish(
+            store.apply(
+              rows.flatMap((row) =>
+                row.ts === null ? [] : [{ signalId: row.signalId, value: row.value, ts: row.ts }],
+              ),
+            ),
+          ),
+        )
+        .catch(() => undefined);
+    }
+
+    const openAll = async () => {
+      if (bind.equips.length === 0 || stopped) return;
+      const gateways = await pageGateways(pageId, bind.equips).catch(() => []);
+      for (const request of gatewayOpenPlan(gateways)) {
+        timers.push(
+          setTimeout(() => {
+            if (stopped) return;
+            void openGateway({
+              projectId,
+              equipmentId: request.equipmentId,
+              delay: request.delay,
+              ...(request.interval !== undefined ? { interval: request.interval } : {}),
+            }).catch(() => undefined);
+          }, request.atMs),
+        );
+      }
+    };
+    void openAll();
+    const reopen = setInterval(() => void openAll(), PROJECT_REOPEN_MS);
+
+    const socket =
+      bind.equips.length > 0
+        ? new LiveSocket({
+            tokenPath: '/lfscada/websocket/monitor/project/token',
+            tokenBody: { pageId, dataEquip: bind.equips.join(',') },
+            socketPath: (token) => `/lfscada/ws/project/signal/subscribe/${token}`,
+            onMessage: (message) => {
+              if (message.type === 'signalVal') {
+                const batch = signalBatch.safeParse(message.data);
+                if (batch.success) publish(store.apply(batch.data));
+              } else if (message.type === 'signalAlarm') {
+                const alarm = signalAlarm.safeParse(message.data);
+                if (alarm.success) onSignalAlarm?.(alarm.data);
+              } else if (message.type === 'gatewayAlarm') {
+                const push = gatewayAlarm.safeParse(message.data);
+                if (push.success) onGateway?.(push.data);
+              }
+            },
+          })
+        : null;
+    socket?.start();
+    return () => {
+      stopped = true;
+      socket?.stop();
+      clearInterval(reopen);
+      timers.forEach(clearTimeout);
+    };
+  }, [projectId, pageId, document, onSignalAlarm, onGateway]);
+  return values;
+}

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { App, Input } from 'antd';
+import type { ClickEvent, LiveValues, Widget } from '@lf/designer';
+import { z } from 'zod';
+import { call } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { pollAsyncCommand } from '../../../api/asyncCommand';
+import { errorText } from '../../../api/errorText';
+import { currentLocale, i18next } from '../../../i18n/i18n';
+import { toast } from '../../../app/toast';
+import type { HistoryLine, ViewerActions } from '../../../widgets/types';
+import { writeSignal } from '../api';
+import { fixedWriteValue } from './writeValue';
+
+const historySeries = z.object({
+  series: z.array(
+    z.object({
+      signalId: z.string(),
+      name: z.string(),
+      points: z.array(z.tuple([z.number(), z.number().nullable()])),
+    }),
+  ),
+});
+
+export interface ViewerActionOptions {
+  readonly projectId: string;
+  /** Values when the click happens (the toggle press type reads the current one). */
+  readonly values: () => LiveValues;
+  /** Opens another page of the project in a dialog of width × height. */
+  readonly openDialog: (pageId: string, width: number, height: number) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What widgets may do in the viewer: writes (writeVal, then the async callback on the SPEC §9
+ * schedule, with its messages), links, pages in a dialog or a new window, history queries.
+ */
+export function useViewerActions({
+  projectId,
+  values,
+  openDialog,
+}: ViewerActionOptions): ViewerActions {
+  const { modal } = App.useApp();
+  return useMemo(() => {
+    const t = i18next.t;
+    const send = async (widget: Widget, value: string) => {
+      const signalId = widget.data.signalId;
+      if (!signalId) {
+        toast.error(t('project.viewer.notBound'));
+        return;
+      }
+      try {
+        const accepted = await writeSignal(projectId, signalId, value);
+        await pollAsyncCommand(accepted.uuid, {
+          callbackPath: '/lfscada/monitor/project/signal/callback',
+          locale: currentLocale,
+        });
+        toast.success(t('project.viewer.written'));
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'server')
+          toast.error(errorText(error, t, currentLocale()));
+      }
+    };
+    const confirmThen = (clickEvent: ClickEvent, value: string, run: () => void) => {
+      if (!clickEvent.hint) return run();
+      modal.confirm({
+        title: t('project.viewer.writeTitle'),
+        content: clickEvent.hintValue || t('project.viewer.writeConfirm', { value }),
+        okText: t('project.confirm'),
+        cancelText: t('project.cancel'),
+        onOk: run,
+      });
+    };
+    const write = (widget: Widget, clickEvent: ClickEvent) => {
+      const go = (value: string) =>
+        confirmThen(clickEvent, value, () => {
+          void (async () => {
+            if (clickEvent.delay.enable) await sleep(clickEvent.delay.value);
+            await send(widget, value);
+          })();
+        });
+      const fixed = fixedWriteValue(clickEvent, values().get(widget.data.signalId));
+      if (fixed !== null) return go(fixed);
+      let typed = '';
+      modal.confirm({
+        title: t('project.viewer.writeTitle'),
+        content: (
+          <Input
+            autoFocus
+            aria-label={t('project.viewer.writeInput')}
+            placeholder={t('project.viewer.writeInput')}
+            onChange={(event) => (typed = event.target.value)}
+          />
+        ),
+        okText: t('project.confirm'),
+        cancelText: t('project.cancel'),
+        onOk: () => {
+          if (typed.trim() !== '') go(typed.trim());
+        },
+      });
+    };
+    return {
+      click: (widget, clickEvent) => {
+        if (clickEvent.action === 'write') return write(widget, clickEvent);
+        if (clickEvent.action === 'link') {
+          if (clickEvent.link) window.open(clickEvent.link, clickEvent.target, 'noopener');
+          return;
+        }
+        if (!clickEvent.pageId) return;
+        if (clickEvent.target === '_self')
+          openDialog(clickEvent.pageId, clickEvent.width, clickEvent.height);
+        else
+          window.open(
+            `/monitor/project/${projectId}/preview/${clickEvent.pageId}`,
+            '_blank',
+            'noopener',
+          );
+      },
+      write: (widget, value) => void send(widget, value),
+      history: async (signalIds, minutes): Promise<HistoryLine[]> => {
+        const endTime = Date.now();
+        const result = await call(
+          '/lfscada/monitor/project/history/queryAll',
+          historySeries,
+          {
+            projectId,
+            signalIds: signalIds.join(','),
+            startTime: endTime - minutes * 60_000,
+            endTime,
+            buckets: 400,
+          },
+          { quiet: true },
+        );
+        return result.series;
+      },
+    };
+  }, [projectId, values, openDialog, modal]);
+}
