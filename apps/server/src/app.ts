@@ -56,7 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerLiveData(app, ctx);
   registerAdminRoutes(app, ctx);
   await registerProjectRoutes(app, ctx);
-  registerConfigurationRoutes(app, ctx);
+  await registerConfigurationRoutes(app, ctx);
   registerMonitorExtrasRoutes(app, ctx);
 
   await registerWebApp(app, options.config.webDir);

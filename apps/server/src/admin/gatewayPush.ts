@@ -43,7 +43,8 @@ export async function gatewayPlan(
 
 /**
  * Sends a gateway its whole current configuration (`config` down command), which the agent
- * applies without a restart, and makes ingest accept the new signal set at once. An offline
+ * applies without a restart, and makes ingest accept the new signal set at once. Nothing is sent
+ * while any equipment of the gateway has no driver here. An offline
  * gateway or a down link is not an error: the change is saved and the downloaded file carries it.
  */
 export async function pushGatewayConfig(
@@ -55,6 +56,9 @@ export async function pushGatewayConfig(
   live.directory.forget(gatewayId);
   const plan = await gatewayPlan(ctx.db, gatewayId);
   if (!plan) return undefined;
+  // Equipment without a driver is polled by a configuration this server did not write (the
+  // demo's, or a hand-written file): a pushed configuration would stop polling it.
+  if (plan.devices.some((device) => device.driver === null)) return undefined;
   const config = runtimeConfigOf(plan.settings, plan.devices);
   if (!live.connected) return config;
   try {

@@ -23,6 +23,14 @@ const ProjectMonitorPage = lazyScreen(
 );
 const PreviewPage = lazyScreen(() => import('../features/project/viewer/PreviewPage'));
 const DesignerPage = lazyScreen(() => import('../features/project/DesignerPage'));
+const AdminEquipmentListPage = lazyScreen(() => import('../features/admin/EquipmentListPage'));
+const AdminEquipmentEditPage = lazyScreen(() => import('../features/admin/EquipmentEditPage'));
+const AdminGatewayPage = lazyScreen(() => import('../features/admin/GatewayPage'));
+const AdminHardwarePage = lazyScreen(() => import('../features/admin/HardwarePage'));
+const AdminProtocolPage = lazyScreen(() => import('../features/admin/ProtocolPage'));
+const AdminModelPage = lazyScreen(() => import('../features/admin/ModelPage'));
+const AdminSystemMsgPage = lazyScreen(() => import('../features/admin/SystemMsgPage'));
+const AdminFramePage = lazyScreen(() => import('../features/admin/FramePage'));
 
 function screen(path: string, title: TitleKey, element = <ComingSoonPage />): RouteObject {
   return { path, element, handle: { title } };
@@ -64,16 +72,16 @@ const manageRoutes: RouteObject = {
   element: <RequireAdmin />,
   children: [
     redirectIndex('/manage/eg/equipment/list'),
-    screen('frame/:path', 'route.manageFrame'),
-    screen('frame/:path/:openFlag', 'route.manageFrame'),
-    screen('eg/equipment/list', 'route.equipmentList'),
-    screen('eg/equipment/add', 'route.equipmentAdd'),
-    screen('eg/equipment/edit/:id', 'route.equipmentEdit'),
-    screen('eg/gateway', 'route.gateway'),
-    screen('system/hardware', 'route.hardware'),
-    screen('system/protocol', 'route.protocol'),
-    screen('system/model', 'route.model'),
-    screen('system/msg', 'route.systemMsg'),
+    screen('frame/:path', 'route.manageFrame', <AdminFramePage />),
+    screen('frame/:path/:openFlag', 'route.manageFrame', <AdminFramePage />),
+    screen('eg/equipment/list', 'route.equipmentList', <AdminEquipmentListPage />),
+    screen('eg/equipment/add', 'route.equipmentAdd', <AdminEquipmentEditPage />),
+    screen('eg/equipment/edit/:id', 'route.equipmentEdit', <AdminEquipmentEditPage />),
+    screen('eg/gateway', 'route.gateway', <AdminGatewayPage />),
+    screen('system/hardware', 'route.hardware', <AdminHardwarePage />),
+    screen('system/protocol', 'route.protocol', <AdminProtocolPage />),
+    screen('system/model', 'route.model', <AdminModelPage />),
+    screen('system/msg', 'route.systemMsg', <AdminSystemMsgPage />),
     screen('eg/project/list', 'route.projectList', <ProjectListPage />),
     screen('eg/configuration/:id', 'route.configuration'),
   ],

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Image, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ManagedEquipment, ModelRow } from '@lf/protocol';
+import { toast } from '../../app/toast';
+import { adminCall, adminKeys, readFileAs } from './api';
+
+interface InfoValues {
+  name: string;
+  model?: string;
+  modelId?: string;
+  location?: string;
+  lat?: number | null;
+  lng?: number | null;
+  description?: string;
+}
+
+/** Name, model, location with coordinates, description and image of an equipment. */
+export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form] = Form.useForm<InfoValues>();
+  const models = useQuery({
+    queryKey: adminKeys.models,
+    queryFn: () => adminCall<ModelRow[]>('/lfscada/system/model/query'),
+    enabled: !equipment,
+  });
+  const save = useMutation({
+    mutationFn: (values: InfoValues) =>
+      equipment
+        ? adminCall('/lfscada/equipment/multi/edit', { ...values, id: equipment.id })
+        : adminCall<{ id: string }>('/lfscada/equipment/multi/add', { ...values }),
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: adminKeys.equipment });
+      if (equipment) {
+        toast.success(t('admin.saved'));
+        return;
+      }
+      toast.success(t('admin.info.created'));
+      const id = (result as { id: string }).id;
+      void navigate(`/manage/eg/equipment/edit/${id}?tab=driver`, { replace: true });
+    },
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) =>
+      adminCall('/lfscada/equipment/multi/image/upload', {
+        id: equipment?.id,
+        image: await readFileAs(file, 'dataUrl'),
+      }),
+    onSuccess: () => {
+      toast.success(t('admin.saved'));
+      void client.invalidateQueries({ queryKey: adminKeys.equipmentDetail(equipment?.id ?? '') });
+    },
+  });
+
+  return (
+    <Form<InfoValues>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 560 }}
+      initialValues={
+        equipment
+          ? {
+              name: equipment.name,
+              model: equipment.model,
+              location: equipment.location,
+              lat: equipment.lat,
+              lng: equipment.lng,
+              description: equipment.description,
+            }
+          : {}
+      }
+      onFinish={(values) => save.mutate(values)}
+    >
+      <Form.Item name="name" label={t('admin.info.name')} rules={[{ required: true, max: 64 }]}>
+        <Input />
+      </Form.Item>
+      {equipment ? null : (
+        <Form.Item name="modelId" label={t('admin.info.fromModel')}>
+          <Select
+            allowClear
+            loading={models.isPending}
+            options={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="model" label={t('admin.info.model')} rules={[{ max: 64 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="location" label={t('admin.info.location')} rules={[{ max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="lat" label={t('admin.info.lat')}>
+          <InputNumber min={-90} max={90} step={0.0001} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="lng" label={t('admin.info.lng')}>
+          <InputNumber min={-180} max={180} step={0.0001} style={{ width: 180 }} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="description" label={t('admin.info.description')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      {equipment ? (
+        <Form.Item label={t('admin.info.image')}>
+          <Space align="start">
+            {equipment.image ? <Image width={120} src={equipment.image} /> : null}
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                upload.mutate(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={upload.isPending}>
+                {t('admin.info.upload')}
+              </Button>
+            </Upload>
+          </Space>
+        </Form.Item>
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('admin.save')}
+      </Button>
+    </Form>
+  );
+}

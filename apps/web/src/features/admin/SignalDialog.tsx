@@ -1,0 +1,173 @@
+import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  ALARM_RULE_KINDS,
+  MODBUS_AREAS,
+  SIGNAL_DATA_TYPES,
+  WORD_ORDERS,
+  type SignalDefinition,
+  type SignalFieldsInput,
+} from '@lf/protocol';
+
+export type SignalFormValues = Omit<SignalFieldsInput, 'alarmRules'> & {
+  alarmRules?: { kind: string; value: number; level?: number; text?: string }[];
+};
+
+const EMPTY: Partial<SignalFormValues> = {
+  area: 'holding',
+  dataType: 'uint16',
+  wordOrder: 'ABCD',
+  scale: 1,
+  offset: 0,
+  access: 'r',
+  alarmRules: [],
+};
+
+/** Adds or edits one signal: address, area, type, word order, scale, range and alarm rules. */
+export function SignalDialog({
+  open,
+  signal,
+  saving,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  signal: SignalDefinition | undefined;
+  saving: boolean;
+  onSave: (values: SignalFormValues) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SignalFormValues>();
+  return (
+    <Modal
+      open={open}
+      destroyOnHidden
+      title={signal ? t('admin.edit') : t('admin.add')}
+      okText={t('admin.save')}
+      cancelText={t('admin.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={640}
+    >
+      <Form<SignalFormValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={
+          signal ? { ...signal, min: signal.min ?? undefined, max: signal.max ?? undefined } : EMPTY
+        }
+        onFinish={onSave}
+      >
+        <Space wrap align="start">
+          <Form.Item
+            name="name"
+            label={t('admin.signal.name')}
+            rules={[{ required: true, max: 64 }]}
+          >
+            <Input style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="unit" label={t('admin.signal.unit')} rules={[{ max: 16 }]}>
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item name="area" label={t('admin.signal.area')} rules={[{ required: true }]}>
+            <Select
+              style={{ width: 160 }}
+              options={MODBUS_AREAS.map((a) => ({ value: a, label: t(`admin.signal.areas.${a}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="address" label={t('admin.signal.address')} rules={[{ required: true }]}>
+            <InputNumber min={0} max={65535} precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="dataType"
+            label={t('admin.signal.dataType')}
+            rules={[{ required: true }]}
+          >
+            <Select
+              style={{ width: 120 }}
+              options={SIGNAL_DATA_TYPES.map((d) => ({ value: d, label: d }))}
+            />
+          </Form.Item>
+          <Form.Item name="wordOrder" label={t('admin.signal.wordOrder')}>
+            <Select
+              style={{ width: 100 }}
+              options={WORD_ORDERS.map((w) => ({ value: w, label: w }))}
+            />
+          </Form.Item>
+          <Form.Item name="scale" label={t('admin.signal.scale')} rules={[{ required: true }]}>
+            <InputNumber />
+          </Form.Item>
+          <Form.Item name="offset" label={t('admin.signal.offset')}>
+            <InputNumber />
+          </Form.Item>
+          <Form.Item name="access" label={t('admin.signal.access')}>
+            <Select
+              style={{ width: 110 }}
+              options={[
+                { value: 'r', label: t('admin.signal.read') },
+                { value: 'rw', label: t('admin.signal.readWrite') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="min" label={t('admin.signal.min')}>
+            <InputNumber />
+          </Form.Item>
+          <Form.Item name="max" label={t('admin.signal.max')}>
+            <InputNumber />
+          </Form.Item>
+        </Space>
+        <Form.List name="alarmRules">
+          {(fields, { add, remove }) => (
+            <Form.Item label={t('admin.signal.alarmRules')}>
+              {fields.map((field) => (
+                <Space key={field.key} wrap align="baseline">
+                  <Form.Item name={[field.name, 'kind']} rules={[{ required: true }]}>
+                    <Select
+                      aria-label={t('admin.signal.alarmKind')}
+                      style={{ width: 90 }}
+                      options={ALARM_RULE_KINDS.map((k) => ({
+                        value: k,
+                        label: t(`admin.signal.${k}`),
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'value']} rules={[{ required: true }]}>
+                    <InputNumber
+                      aria-label={t('admin.signal.alarmValue')}
+                      placeholder={t('admin.signal.alarmValue')}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'level']}>
+                    <InputNumber
+                      aria-label={t('admin.signal.alarmLevel')}
+                      min={1}
+                      max={3}
+                      placeholder={t('admin.signal.alarmLevel')}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'text']}>
+                    <Input
+                      aria-label={t('admin.signal.alarmText')}
+                      placeholder={t('admin.signal.alarmText')}
+                    />
+                  </Form.Item>
+                  <MinusCircleOutlined onClick={() => remove(field.name)} />
+                </Space>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ kind: 'high', level: 1 })}
+              >
+                {t('admin.signal.addRule')}
+              </Button>
+            </Form.Item>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}

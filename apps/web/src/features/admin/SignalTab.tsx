@@ -1,0 +1,210 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Space, Table, Upload } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  FileDownload,
+  SignalDefinition,
+  SignalFileFormat,
+  SignalImportResult,
+} from '@lf/protocol';
+import { toast } from '../../app/toast';
+import { adminCall, adminKeys, base64ToBytes, readFileAs, saveFile } from './api';
+import { SignalDialog, type SignalFormValues } from './SignalDialog';
+
+function formatValue(value: SignalDefinition['value']): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** The signal table with live values, add/edit/delete, CSV and Excel import and export. */
+export function SignalTab({ equipmentId }: { equipmentId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<SignalDefinition | 'new' | undefined>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [importResult, setImportResult] = useState<SignalImportResult | undefined>();
+  const signals = useQuery({
+    queryKey: adminKeys.signals(equipmentId),
+    queryFn: () =>
+      adminCall<SignalDefinition[]>('/lfscada/equipment/multi/signal/query', { equipmentId }),
+    refetchInterval: 2000,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.signals(equipmentId) });
+  const save = useMutation({
+    mutationFn: (values: SignalFormValues) =>
+      editing && editing !== 'new'
+        ? adminCall('/lfscada/equipment/multi/signal/edit', { ...values, id: editing.id })
+        : adminCall('/lfscada/equipment/multi/signal/add', { ...values, equipmentId }),
+    onSuccess: () => {
+      toast.success(t('admin.saved'));
+      setEditing(undefined);
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => adminCall('/lfscada/equipment/multi/signal/delete', { ids }),
+    onSuccess: () => {
+      toast.success(t('admin.deleted'));
+      setSelected([]);
+      void refresh();
+    },
+  });
+  const importFile = useMutation({
+    mutationFn: async (file: File) =>
+      adminCall<SignalImportResult>('/lfscada/equipment/multi/signal/import', {
+        equipmentId,
+        format: file.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv',
+        content: await readFileAs(file, 'base64'),
+      }),
+    onSuccess: (result) => {
+      setImportResult(result);
+      void refresh();
+    },
+  });
+  const exportFile = useMutation({
+    mutationFn: (format: SignalFileFormat) =>
+      adminCall<FileDownload>('/lfscada/equipment/multi/signal/export', { equipmentId, format }),
+    onSuccess: (file) => saveFile(file.filename, file.mimeType, base64ToBytes(file.base64)),
+  });
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      <Space wrap>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('admin.add')}
+        </Button>
+        <Upload
+          accept=".csv,.xlsx"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            importFile.mutate(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={importFile.isPending}>
+            {t('admin.signal.importFile')}
+          </Button>
+        </Upload>
+        <Button icon={<DownloadOutlined />} onClick={() => exportFile.mutate('csv')}>
+          {t('admin.signal.exportCsv')}
+        </Button>
+        <Button icon={<DownloadOutlined />} onClick={() => exportFile.mutate('xlsx')}>
+          {t('admin.signal.exportExcel')}
+        </Button>
+        <Popconfirm
+          title={t('admin.confirmDelete', { name: selected.length })}
+          okText={t('admin.delete')}
+          cancelText={t('admin.cancel')}
+          disabled={selected.length === 0}
+          onConfirm={() => remove.mutateAsync(selected)}
+        >
+          <Button danger disabled={selected.length === 0}>
+            {t('admin.signal.deleteSelected')}
+          </Button>
+        </Popconfirm>
+      </Space>
+      {importResult ? (
+        <Alert
+          data-testid="import-result"
+          type={importResult.errors.length > 0 ? 'warning' : 'success'}
+          closable
+          onClose={() => setImportResult(undefined)}
+          message={`${t('admin.signal.imported', { count: importResult.imported })}${
+            importResult.errors.length > 0
+              ? `；${t('admin.signal.importErrors', { count: importResult.errors.length })}`
+              : ''
+          }`}
+          description={
+            importResult.errors.length > 0 ? (
+              <Table
+                size="small"
+                rowKey="row"
+                pagination={false}
+                dataSource={importResult.errors}
+                columns={[
+                  { title: t('admin.signal.row'), dataIndex: 'row' },
+                  { title: t('admin.signal.field'), dataIndex: 'field' },
+                  { title: t('admin.signal.reason'), dataIndex: 'reason' },
+                ]}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      <Table<SignalDefinition>
+        rowKey="id"
+        size="small"
+        scroll={{ x: 1000 }}
+        loading={signals.isPending}
+        dataSource={signals.data ?? []}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: t('admin.signal.name'), dataIndex: 'name' },
+          {
+            title: t('admin.signal.area'),
+            dataIndex: 'area',
+            render: (area: SignalDefinition['area']) => t(`admin.signal.areas.${area}`),
+          },
+          { title: t('admin.signal.address'), dataIndex: 'address' },
+          { title: t('admin.signal.dataType'), dataIndex: 'dataType' },
+          { title: t('admin.signal.wordOrder'), dataIndex: 'wordOrder' },
+          { title: t('admin.signal.scale'), dataIndex: 'scale' },
+          { title: t('admin.signal.unit'), dataIndex: 'unit' },
+          {
+            title: t('admin.signal.access'),
+            dataIndex: 'access',
+            render: (access: string) =>
+              access === 'rw' ? t('admin.signal.readWrite') : t('admin.signal.read'),
+          },
+          {
+            title: t('admin.signal.range'),
+            key: 'range',
+            render: (_: unknown, s) =>
+              s.min === null && s.max === null ? '—' : `${s.min ?? '−∞'} ~ ${s.max ?? '∞'}`,
+          },
+          {
+            title: t('admin.signal.alarmRules'),
+            key: 'rules',
+            render: (_: unknown, s) =>
+              s.alarmRules.map((r) => `${t(`admin.signal.${r.kind}`)} ${r.value}`).join('，'),
+          },
+          {
+            title: t('admin.signal.value'),
+            key: 'value',
+            render: (_: unknown, s) => (
+              <span data-testid={`value-${s.name}`}>{formatValue(s.value)}</span>
+            ),
+          },
+          {
+            title: t('admin.actions'),
+            key: 'actions',
+            render: (_: unknown, s) => (
+              <Button
+                type="link"
+                size="small"
+                aria-label={`${t('admin.edit')} ${s.name}`}
+                onClick={() => setEditing(s)}
+              >
+                {t('admin.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <SignalDialog
+        open={editing !== undefined}
+        signal={editing === 'new' ? undefined : editing}
+        saving={save.isPending}
+        onSave={(values) => save.mutate(values)}
+        onClose={() => setEditing(undefined)}
+      />
+    </Space>
+  );
+}
