@@ -16,6 +16,15 @@ import { ScreenSpinner } from './ScreenOutlet';
 const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
 const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
+const EgListPage = lazyScreen(() => import('../features/monitor/EgListPage'));
+const EgDetailPage = lazyScreen(() => import('../features/monitor/EgDetailPage'));
+const EgConfigurationPage = lazyScreen(() => import('../features/monitor/EgConfigurationPage'));
+const GmListPage = lazyScreen(() => import('../features/monitor/GmListPage'));
+const GmGroupPage = lazyScreen(() => import('../features/monitor/GmGroupPage'));
+const OcInfoPage = lazyScreen(() => import('../features/monitor/OcInfoPage'));
+const OcInfoDetailPage = lazyScreen(() => import('../features/monitor/OcInfoDetailPage'));
+const GmVueDetailPage = lazyScreen(() => import('../features/monitor/GmVueDetailPage'));
+const GmDetailPage = lazyScreen(() => import('../features/monitor/GmDetailPage'));
 const ProjectListPage = lazyScreen(() => import('../features/project/ProjectListPage'));
 const ProjectHomeScreen = lazyScreen(() => import('../features/project/viewer/HomeRedirectScreen'));
 const ProjectMonitorPage = lazyScreen(
@@ -91,15 +100,19 @@ const monitorRoutes: RouteObject = {
   path: 'monitor',
   children: [
     redirectIndex('/monitor/eg/list'),
-    screen('eg/list', 'route.egList'),
-    screen('eg/detail/list/:id/:alarm', 'route.egDetailList'),
-    screen('eg/detail/configuration/:id/:alarm', 'route.egDetailConfiguration'),
-    screen('gm/list', 'route.gmList'),
-    screen('gm/group', 'route.gmGroup'),
-    screen('gm/ocInfo', 'route.ocInfo'),
-    screen('gm/ocInfo/:ocId', 'route.ocInfoDetail'),
-    screen('gm/vuedetail/:equipId', 'route.gmVueDetail'),
-    screen('gm/detail/:id/:ruleType/:openType', 'route.gmDetail'),
+    screen('eg/list', 'route.egList', <EgListPage />),
+    screen('eg/detail/list/:id/:alarm', 'route.egDetailList', <EgDetailPage />),
+    screen(
+      'eg/detail/configuration/:id/:alarm',
+      'route.egDetailConfiguration',
+      <EgConfigurationPage />,
+    ),
+    screen('gm/list', 'route.gmList', <GmListPage />),
+    screen('gm/group', 'route.gmGroup', <GmGroupPage />),
+    screen('gm/ocInfo', 'route.ocInfo', <OcInfoPage />),
+    screen('gm/ocInfo/:ocId', 'route.ocInfoDetail', <OcInfoDetailPage />),
+    screen('gm/vuedetail/:equipId', 'route.gmVueDetail', <GmVueDetailPage />),
+    screen('gm/detail/:id/:ruleType/:openType', 'route.gmDetail', <GmDetailPage />),
     {
       path: 'project/:projectId',
       handle: { title: 'route.projectMonitor' },

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AlarmView } from '@lf/protocol';
+import { monitorKeys, queryEquipmentDetail } from '../api';
+import { equipmentState } from '../logic/equipmentList';
+import { AlarmTab } from './AlarmTab';
+import { CurveTab } from './CurveTab';
+import { HistoryTab } from './HistoryTab';
+import { DeviceInfoTab, GatewayInfoTab } from './InfoTabs';
+import { MonitorStateBanner, MonitorStateTag } from './MonitorStateBanner';
+import { SignalTable } from './SignalTable';
+import { useEquipmentLive } from './useEquipmentLive';
+
+export type MonitorTab =
+  'realtime' | 'device' | 'gateway' | 'command' | 'history' | 'alarm' | 'curve' | 'real' | 'write';
+
+export function EquipmentHeader({
+  equipmentId,
+  extra,
+}: {
+  equipmentId: string;
+  extra?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useQuery({
+    queryKey: monitorKeys.detail(equipmentId),
+    queryFn: () => queryEquipmentDetail(equipmentId),
+  });
+  const state = detail.data ? equipmentState(detail.data) : undefined;
+  return (
+    <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+      <Button
+        icon={<ArrowLeftOutlined />}
+        onClick={() => void navigate(-1)}
+        aria-label={t('monitor.back')}
+      />
+      <Typography.Title level={4} style={{ margin: 0 }} data-testid="equipment-name">
+        {detail.data?.name ?? '…'}
+      </Typography.Title>
+      {state === 'alarm' ? <Tag color="red">{t('monitor.alarm')}</Tag> : null}
+      {state ? (
+        <Tag color={detail.data?.online ? 'green' : 'default'}>
+          {detail.data?.online ? t('monitor.online') : t('monitor.offline')}
+        </Tag>
+      ) : null}
+      {extra}
+    </Flex>
+  );
+}
+
+/**
+ * The live equipment monitor: the tabs asked for, over one live connection (signals, socket
+ * values and the monitor start rule).
+ */
+export function EquipmentMonitor({
+  equipmentId,
+  tabs,
+  initialTab,
+  alarmView,
+}: {
+  equipmentId: string;
+  tabs: MonitorTab[];
+  initialTab: MonitorTab;
+  alarmView: AlarmView;
+}) {
+  const { t } = useTranslation();
+  const live = useEquipmentLive(equipmentId);
+  const [tab, setTab] = useState<MonitorTab>(initialTab);
+  const detail = useQuery({
+    queryKey: monitorKeys.detail(equipmentId),
+    queryFn: () => queryEquipmentDetail(equipmentId),
+  });
+
+  if (detail.isError) {
+    return (
+      <Result
+        status="404"
+        title={t('monitor.loadFailed')}
+        extra={<Button onClick={() => void detail.refetch()}>{t('monitor.retry')}</Button>}
+      />
+    );
+  }
+
+  const panel = (key: MonitorTab) => {
+    switch (key) {
+      case 'realtime':
+      case 'real':
+        return <SignalTable live={live} mode="values" />;
+      case 'write':
+        return <SignalTable live={live} mode="values" onlyWritable />;
+      case 'command':
+        return <SignalTable live={live} mode="command" />;
+      case 'device':
+        return <DeviceInfoTab equipmentId={equipmentId} />;
+      case 'gateway':
+        return <GatewayInfoTab equipmentId={equipmentId} />;
+      case 'history':
+        return live.signals ? (
+          <HistoryTab
+            equipmentId={equipmentId}
+            signals={live.signals}
+            equipmentName={detail.data?.name ?? equipmentId}
+          />
+        ) : (
+          <Skeleton active />
+        );
+      case 'alarm':
+        return <AlarmTab equipmentId={equipmentId} view={alarmView} />;
+      case 'curve':
+        return <CurveTab live={live} />;
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={0}>
+      <EquipmentHeader equipmentId={equipmentId} extra={<MonitorStateTag state={live.monitor} />} />
+      <MonitorStateBanner state={live.monitor} />
+      <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as MonitorTab)}
+          destroyOnHidden
+          items={tabs.map((key) => ({
+            key,
+            label: t(`monitor.tabs.${key}`),
+            children: panel(key),
+          }))}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import type { SignalView } from '@lf/protocol';
+import type { LiveValue } from '../../../api/liveValues';
+
+/** A time in the browser's zone, to the second. */
+export function formatTime(ts: number | string | null | undefined): string {
+  if (ts === null || ts === undefined) return '—';
+  const time = dayjs(ts);
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : '—';
+}
+
+/** A value as shown: switches as on/off texts, numbers to at most 3 decimals. */
+export function formatValue(
+  signal: Pick<SignalView, 'dataType'>,
+  value: LiveValue['value'] | undefined,
+  texts: { on: string; off: string; none: string },
+): string {
+  if (value === null || value === undefined) return texts.none;
+  if (signal.dataType === 'bool' || typeof value === 'boolean') {
+    return value === true || value === 1 ? texts.on : texts.off;
+  }
+  if (typeof value === 'number') return String(Math.round(value * 1000) / 1000);
+  return String(value);
+}

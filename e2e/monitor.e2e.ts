@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+let detailPath = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loggedIn(
+  options: { locale?: 'zh-CN' | 'en'; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 720 },
+    acceptDownloads: true,
+  });
+  if (options.locale) {
+    await context.addInitScript((l) => localStorage.setItem('lf.locale', l), options.locale);
+  }
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(/用户名|Username/).fill('demo');
+  await page.getByLabel(/^(密码|Password)$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { context, page };
+}
+
+const card = (page: Page, name: string) =>
+  page.locator(`[data-testid="equipment-card"][data-name="${name}"]`);
+const valueOf = (page: Page, signal: string) =>
+  page.locator(`[data-signal-name="${signal}"]`).first();
+const button = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${label.split('').join('\\s*')}$`) });
+
+async function write(page: Page, signal: string, value: string) {
+  await page.getByRole('button', { name: `写入 ${signal}` }).click();
+  const dialog = page.getByRole('dialog', { name: `写入“${signal}”` });
+  await dialog.getByLabel('写入值').fill(value);
+  await button(dialog, '写入').click();
+  return dialog;
+}
+
+describe('monitoring: an operator watches and drives a demo pump station', () => {
+  it('finds, stars and groups a station, watches it live, writes, reads history and sees an alarm', async () => {
+    const { context, page } = await loggedIn();
+    await page.goto(`${server.url}/monitor/eg/list`);
+    await card(page, '1号泵站').waitFor();
+    await expect.poll(() => page.getByTestId('counts').innerText()).toMatch(/设备总数\s*2/);
+    await screenshot(page, 'monitor-list-zh');
+
+    // Search.
+    await page.getByLabel('搜索设备名称').fill('1号');
+    await page.getByLabel('搜索设备名称').press('Enter');
+    await expect.poll(() => page.getByTestId('equipment-card').count()).toBe(1);
+    const station = card(page, '1号泵站');
+
+    // Star.
+    await station.getByRole('button', { name: '收藏' }).click();
+    await station.getByRole('button', { name: '取消收藏' }).waitFor();
+
+    // Move to a new group.
+    await station.getByRole('button', { name: '1号泵站 …' }).click();
+    await page.getByRole('menuitem', { name: '移动到分组' }).click();
+    const move = page.getByRole('dialog', { name: '将“1号泵站”移动到分组' });
+    await button(move, '新建分组').click();
+    await move.getByLabel('分组名称').fill('超过三十个字符的分组名称'.repeat(3));
+    await button(move, '新建分组').click();
+    await move.getByText('分组名称最多 30 个字符').waitFor();
+    await move.getByLabel('分组名称').fill('一号厂区');
+    await button(move, '新建分组').click();
+    await move.getByText('一号厂区').waitFor();
+    await button(move, '确定').click();
+    await page.getByText('已移动').first().waitFor();
+    await page.getByText('分组', { exact: true }).click();
+    await page.getByText('一号厂区 (1)').waitFor();
+    await card(page, '1号泵站').waitFor();
+    await screenshot(page, 'monitor-groups-zh');
+
+    // Open it: the demo stations use the multi-list view.
+    await card(page, '1号泵站').click();
+    await page.waitForURL(/\/monitor\/eg\/detail\/list\/[^/]+\/0$/);
+    detailPath = new URL(page.url()).pathname;
+    await page.getByTestId('monitor-state').filter({ hasText: '实时监控中' }).waitFor();
+
+    // A live value changes within a few seconds.
+    const level = valueOf(page, '1#罐液位');
+    await expect.poll(() => level.innerText(), { timeout: 5000 }).toMatch(/\d/);
+    const first = await level.innerText();
+    await expect.poll(() => level.innerText(), { timeout: 15_000 }).not.toBe(first);
+    await screenshot(page, 'monitor-realtime-zh');
+
+    // An out-of-range write is refused before it is sent.
+    const refused = await write(page, '2#罐液位设定', '9');
+    await refused.getByText('不能大于 4.5').waitFor();
+    await screenshot(page, 'monitor-write-refused-zh');
+    await refused.getByLabel('写入值').fill('');
+    await button(refused, '写入').click();
+    await refused.getByText('请输入写入值').waitFor();
+
+    // A valid write: confirmation, progress, result, and the simulator's value comes back.
+    await refused.getByLabel('写入值').fill('4.5');
+    await button(refused, '写入').click();
+    const confirm = page.getByRole('dialog', { name: '确认写入' });
+    await confirm.getByText('将“2#罐液位设定”写为 4.5？').waitFor();
+    await button(confirm, '确定').click();
+    await refused.getByText('写入成功：4.5').waitFor({ timeout: 30_000 });
+    await button(refused, '关闭').last().click();
+    await expect
+      .poll(() => valueOf(page, '2#罐液位设定').innerText(), { timeout: 15_000 })
+      .toBe('4.5 m');
+
+    // Full pump speed lifts the discharge pressure over its 4.5 bar alarm limit.
+    const speed = await write(page, '1#泵转速设定', '100');
+    await button(page.getByRole('dialog', { name: '确认写入' }), '确定').click();
+    await speed.getByText('写入成功：100').waitFor({ timeout: 30_000 });
+    await button(speed, '关闭').last().click();
+    await page.getByRole('tab', { name: '报警记录' }).click();
+    await page.getByText('出口压力过高').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('cell', { name: '报警中' }).first().waitFor();
+    await screenshot(page, 'monitor-alarm-zh');
+
+    // History of two signals over the last hour, as a curve, exported.
+    await page.getByRole('tab', { name: '历史数据' }).click();
+    const picker = page.getByLabel('变量（最多 10 个）');
+    for (const name of ['1#罐液位', '出口压力']) {
+      await picker.fill(name);
+      await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${name}$`) }).click();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const chart = page.getByTestId('history-chart');
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 15_000 })
+      .toBeGreaterThan(2);
+    await expect.poll(() => chart.locator('canvas').count()).toBeGreaterThan(0);
+    await screenshot(page, 'monitor-history-zh');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出 CSV/ }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^1号泵站-\d{12}-\d{12}\.csv$/);
+    const csvText = readFileSync(await csv.path(), 'utf8');
+    expect(csvText.charCodeAt(0)).toBe(0xfeff);
+    expect(csvText.split('\r\n')[0]).toBe('\uFEFF时间,1#罐液位 (m),出口压力 (bar)');
+    expect(csvText.split('\r\n').length).toBeGreaterThan(3);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出 Excel/ }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(
+      readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    // Range checks.
+    await page.getByRole('tab', { name: '表格' }).click();
+    await page
+      .getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} / })
+      .first()
+      .waitFor();
+    await screenshot(page, 'monitor-history-table-zh');
+
+    await page.getByRole('tab', { name: '实时曲线' }).click();
+    await page.getByRole('img', { name: '实时曲线' }).locator('canvas').first().waitFor();
+    await page.waitForTimeout(2500);
+    await screenshot(page, 'monitor-curve-zh');
+    await page.getByRole('button', { name: /暂\s*停/ }).click();
+    await page.getByRole('button', { name: /继\s*续/ }).waitFor();
+    await page.getByText('已暂停').waitFor();
+    await context.close();
+  });
+
+  it('shows every monitoring screen in English and on a phone', async () => {
+    const { context, page } = await loggedIn({ locale: 'en' });
+    await page.goto(`${server.url}/monitor/eg/list`);
+    await page.getByText('Equipment', { exact: true }).first().waitFor();
+    await card(page, '1号泵站').waitFor();
+    await screenshot(page, 'monitor-list-en');
+    await page.goto(`${server.url}${detailPath}`);
+    await page.getByRole('tab', { name: 'Realtime data' }).waitFor();
+    await page.getByTestId('monitor-state').filter({ hasText: 'Live monitoring' }).waitFor();
+    await screenshot(page, 'monitor-realtime-en');
+    for (const [tab, name] of [
+      ['Device info', 'device'],
+      ['Gateway info', 'gateway'],
+      ['Commands', 'command'],
+      ['Alarms', 'alarm'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForTimeout(600);
+      await screenshot(page, `monitor-${name}-en`);
+    }
+    await page.goto(
+      `${server.url}${detailPath.replace('/detail/list/', '/detail/configuration/')}`,
+    );
+    await page.getByText('Configuration view not available yet').waitFor();
+    await screenshot(page, 'monitor-configuration-en');
+    await page.goto(`${server.url}/monitor/gm/list`);
+    await page.getByRole('button', { name: 'Follow' }).first().click();
+    await page.getByRole('button', { name: 'Unfollow' }).first().waitFor();
+    await screenshot(page, 'monitor-gm-list-en');
+    await page.goto(`${server.url}/monitor/gm/ocInfo`);
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'monitor-ocinfo-en');
+    await context.close();
+
+    const phone = await loggedIn({ width: 390, height: 844 });
+    await phone.page.goto(`${server.url}/monitor/eg/list`);
+    await card(phone.page, '2号泵站').waitFor();
+    await screenshot(phone.page, 'monitor-list-phone-zh');
+    await phone.page.goto(`${server.url}${detailPath}`);
+    await valueOf(phone.page, '1#罐液位').waitFor();
+    await screenshot(phone.page, 'monitor-realtime-phone-zh');
+    await phone.context.close();
+  });
+
+  it('tells a user without the alarm permission that the alarm records are not theirs to see', async () => {
+    const { context, page } = await loggedIn();
+    await page.route('**/lfscada/user/info**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { auths?: string[] } };
+      if (body.data?.auths) {
+        body.data.auths = body.data.auths.filter((a) => a !== 'monitor_multi_list_alarm');
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${server.url}${detailPath.replace(/\/0$/, '/1')}`);
+    await page.getByText('暂无权限查看该设备报警记录').waitFor();
+    await screenshot(page, 'monitor-alarm-refused-zh');
+    await context.close();
+  });
+});
