@@ -260,6 +260,20 @@ describe('configuration widgets', () => {
     expect(read.widgets).toEqual(list);
   });
 
+  it('accepts 1000 widgets written with every default (a form body over 2 MB)', async () => {
+    const page = await addPage();
+    const list = widgets(1000);
+    const saved = await ok<ConfigurationWidgets>(
+      world.admin,
+      '/lfscada/configuration/widget/save',
+      {
+        pageId: page.id,
+        widgets: JSON.stringify(list),
+      },
+    );
+    expect(saved.widgets).toEqual(list);
+  });
+
   it('accepts 1000 widgets', async () => {
     const page = await addPage();
     const list = widgets(1000).map((w) => ({ id: w.id, widgetType: w.widgetType }));

@@ -12,6 +12,14 @@ import { PROJECT_LIMITS, PROJECT_PAGE_FITS, pageId, type ProjectPageFit } from '
  * `setHome`, `delete`, `widget/save`) need an administrator of it.
  */
 
+export const CONFIGURATION_LIMITS = {
+  /**
+   * Form body of `configuration/widget/save`: 1000 widgets written with every default and
+   * form-encoded take ~2.4 MB, more than the 2 MB of other calls.
+   */
+  widgetSaveBodyBytes: 8 * 1024 * 1024,
+} as const;
+
 export interface ConfigurationPageInfo {
   id: string;
   equipmentId: string;
