@@ -569,3 +569,38 @@ describe('viewer and pickers', () => {
     expect(unbound.code).toBe(Code.BIND_CHECK_EMPTY);
   });
 });
+
+describe('operation log', () => {
+  it('records every page change with who made it and from where', async () => {
+    const admin = await world.server.db
+      .selectFrom('app_user')
+      .select(['id', 'org_id'])
+      .where('loginname', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const rows = await world.server.db
+      .selectFrom('operation_log')
+      .select(['action', 'user_id', 'org_id', 'address', 'created_at'])
+      .where('action', 'like', 'project.%')
+      .execute();
+    expect(new Set(rows.map((row) => row.action))).toEqual(
+      new Set([
+        'project.add',
+        'project.delete',
+        'project.bindEquip',
+        'project.page.add',
+        'project.page.save',
+        'project.page.copy',
+        'project.page.delete',
+        'project.page.setHome',
+      ]),
+    );
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        user_id: admin.id,
+        org_id: admin.org_id,
+        address: world.admin.remoteAddress,
+      });
+      expect(Date.now() - new Date(row.created_at).getTime()).toBeLessThan(10 * 60 * 1000);
+    }
+  });
+});
