@@ -122,6 +122,27 @@ describe('project pages', () => {
     expect(log.address).toBe(world.admin.remoteAddress);
   });
 
+  it('gives concurrent saves distinct versions and ends on the last one', async () => {
+    const page = await addPage();
+    const answers = await Promise.all(
+      [1, 2, 3].map(async (count) =>
+        body<ProjectPageInfo>(
+          await save(world.admin, savePageForm(page.id, project.id, layoutOf(count))),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.data.version).sort()).toEqual([2, 3, 4]);
+    const info = await pageInfo(page.id);
+    const last = answers.find((a) => a.data.version === 4);
+    expect(info).toMatchObject({ version: 4, jsonUrl: last?.data.jsonUrl });
+    expect(info.widgetCount).toBe(last?.data.widgetCount);
+    for (const answer of answers) {
+      const parsed = parseLayout(await fetchLayout(answer.data.jsonUrl));
+      expect(parsed.ok && parsed.document.widgets.length).toBe(answer.data.widgetCount);
+    }
+  });
+
   it('refuses a malformed layout precisely and writes nothing', async () => {
     const page = await addPage();
     const bad = JSON.parse(layoutOf(2)) as { widgets: { position: Record<string, unknown> }[] };
