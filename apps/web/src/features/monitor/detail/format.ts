@@ -1,12 +1,16 @@
 import dayjs from 'dayjs';
 import type { SignalView } from '@lf/protocol';
 import type { LiveValue } from '../../../api/liveValues';
+import { toEpochMs } from '../logic/historyRange';
 
-/** A time in the browser's zone, to the second. */
+/**
+ * A time in the browser's zone, to the second. Epoch numbers and zoned ISO text are taken as
+ * they are; device text without a zone is UTC+8 (SPEC §9 "Times").
+ */
 export function formatTime(ts: number | string | null | undefined): string {
   if (ts === null || ts === undefined) return '—';
-  const time = dayjs(ts);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : '—';
+  const epoch = toEpochMs(ts);
+  return epoch === null ? '—' : dayjs(epoch).format('YYYY-MM-DD HH:mm:ss');
 }
 
 /** A value as shown: switches as on/off texts, numbers to at most 3 decimals. */

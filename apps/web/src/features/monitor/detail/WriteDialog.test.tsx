@@ -1,0 +1,104 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH, deviceErrorText, type SignalView } from '@lf/protocol';
+import '../../../i18n/i18n';
+import { useSession } from '../../../state/session';
+import { fakeServer, NORMAL_USER } from '../../../test/fakeServer';
+import { WriteDialog } from './WriteDialog';
+
+const UUID = '3f0c8a52-7d3e-4c41-9a7a-2b1f4a6e9c10';
+const setpoint: SignalView = {
+  signalId: '9',
+  equipId: 'e1',
+  name: '2#罐液位设定',
+  unit: 'm',
+  area: 'holding',
+  address: 0,
+  dataType: 'float32',
+  access: 'rw',
+  min: 0.5,
+  max: 4.5,
+  value: 3,
+  ts: 1,
+  quality: 'good',
+  alarm: false,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().clear();
+});
+
+function open() {
+  useSession.getState().setUser({ ...NORMAL_USER, auths: [AUTH.monitorWrite] });
+  const onClose = vi.fn();
+  render(<WriteDialog signal={setpoint} onClose={onClose} />);
+  return onClose;
+}
+
+const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('WriteDialog', () => {
+  it('refuses an out-of-range or empty value without sending anything', () => {
+    const server = fakeServer({});
+    open();
+    expect(screen.getByText('允许范围：0.5 ~ 4.5')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('写入值'), { target: { value: '9' } });
+    press(/^写\s*入$/);
+    expect(screen.getByText('不能大于 4.5')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('写入值'), { target: { value: ' ' } });
+    press(/^写\s*入$/);
+    expect(screen.getByText('请输入写入值')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('asks for confirmation, sends the command, waits for the device and shows the value written', async () => {
+    let rounds = 0;
+    const server = fakeServer({
+      '/lfscada/monitor/multi/signal/writeVal': () => ({ code: 200, data: { uuid: UUID } }),
+      '/lfscada/equipment/multi/callback': () => {
+        rounds += 1;
+        return rounds < 2
+          ? { code: 200, data: { status: 'pending', code: null, message: '', data: null } }
+          : {
+              code: 200,
+              data: {
+                status: 'success',
+                code: 200,
+                message: '',
+                data: { signalId: '9', value: 4.5, ts: 2 },
+              },
+            };
+      },
+    });
+    open();
+    fireEvent.change(screen.getByLabelText('写入值'), { target: { value: '4.5' } });
+    press(/^写\s*入$/);
+    expect(screen.getByText('将“2#罐液位设定”写为 4.5？')).toBeTruthy();
+    press(/^确\s*定$/);
+    await screen.findByTestId('write-progress');
+    await screen.findByText('写入成功：4.5', {}, { timeout: 4000 });
+    const [sent] = server.callsTo('/lfscada/monitor/multi/signal/writeVal');
+    expect(sent?.body.get('signalId')).toBe('9');
+    expect(sent?.body.get('value')).toBe('4.5');
+    expect(server.callsTo('/lfscada/equipment/multi/callback')).toHaveLength(2);
+  });
+
+  it('shows the catalogue text of a device failure code', async () => {
+    fakeServer({
+      '/lfscada/monitor/multi/signal/writeVal': () => ({ code: 200, data: { uuid: UUID } }),
+      '/lfscada/equipment/multi/callback': () => ({
+        code: 200,
+        data: { status: 'failure', code: 1715, message: '', data: null },
+      }),
+    });
+    open();
+    fireEvent.change(screen.getByLabelText('写入值'), { target: { value: '1' } });
+    press(/^写\s*入$/);
+    press(/^确\s*定$/);
+    await waitFor(
+      () => expect(screen.getByText(`写入失败：${deviceErrorText(1715, 'zh-CN')}`)).toBeTruthy(),
+      { timeout: 4000 },
+    );
+  });
+});
