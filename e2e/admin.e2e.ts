@@ -1,0 +1,161 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAgent, startSimulator, type AgentHandle, type SimulatorHandle } from '@lf/gateway';
+import { agentConfig } from '@lf/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+let simulator: SimulatorHandle;
+let agent: AgentHandle | undefined;
+let page: Page;
+const work = mkdtempSync(join(tmpdir(), 'lf-admin-e2e-'));
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+// Two good signals of the simulated plant and one row with an address past 65535.
+const SIGNALS_CSV = [
+  'name,unit,area,address,dataType,scale,access,min,max',
+  '泵转速,%,holding,2,uint16,1,rw,0,100',
+  '坏地址,m,holding,99999,uint16,1,r,,',
+  '液位设定,m,holding,0,float32,1,rw,0.5,4.5',
+].join('\n');
+
+beforeAll(async () => {
+  server = await startServer({ LF_DEMO: 'off' });
+  simulator = await startSimulator({ port: 0, host: '127.0.0.1', seed: 7 });
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await agent?.stop();
+  await browser?.close();
+  await simulator?.stop();
+  await server?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const button = (name: RegExp) => page.getByRole('button', { name });
+const dialog = () => page.locator('.ant-modal-wrap:visible');
+const popconfirm = () => page.locator('.ant-popconfirm:visible');
+const liveValue = (name: string) => page.getByTestId(`value-${name}`);
+
+async function chooseOption(option: string) {
+  await dialog().getByRole('combobox').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+describe('administration: an administrator puts a Modbus device online', () => {
+  it('logs in as administrator', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码').fill(ADMIN_PASSWORD);
+    await button(/登\s*录/).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
+
+  it('creates the equipment and points its driver at the simulator', async () => {
+    await page.goto(`${server.url}/manage/eg/equipment/list`);
+    await button(/新\s*增/).click();
+    await page.waitForURL('**/manage/eg/equipment/add');
+    await page.getByLabel('设备名称').fill('E2E泵站');
+    await page.getByLabel('位置').fill('一号车间');
+    await page.getByLabel('纬度').fill('31.23');
+    await page.getByLabel('经度').fill('121.47');
+    await button(/保\s*存/).click();
+    await page.waitForURL('**/manage/eg/equipment/edit/**tab=driver');
+    await page.getByLabel('主机地址').fill('127.0.0.1');
+    await page.getByLabel('端口').fill(String(simulator.port));
+    await page.getByLabel('采集周期（毫秒）').fill('200');
+    await button(/保\s*存/).click();
+    await page.getByText('配置已保存，并已下发到在线网关').waitFor();
+  });
+
+  it('imports the signals from a CSV file: the bad row is reported, the rest imported', async () => {
+    await page.getByRole('tab', { name: '变量' }).click();
+    const file = join(work, 'signals.csv');
+    writeFileSync(file, SIGNALS_CSV);
+    await page.locator('input[type=file]').setInputFiles(file);
+    const result = page.getByTestId('import-result');
+    await result.getByText('已导入 2 个变量；1 行未导入').waitFor();
+    await expect.poll(() => result.locator('tbody tr').first().textContent()).toMatch(/^3address/);
+    await page.getByRole('cell', { name: '泵转速', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '液位设定', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: '坏地址' }).count()).toBe(0);
+    await screenshot(page, 'admin-signal-import');
+  });
+
+  it('creates a gateway, downloads its configuration and runs an agent with it', async () => {
+    await page.goto(`${server.url}/manage/eg/gateway`);
+    await button(/新\s*增/).click();
+    await dialog().getByLabel('网关编号').fill('gw-e2e');
+    await dialog().getByLabel('网关名称').fill('E2E网关');
+    await dialog()
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await page.getByText('网关配置文件').waitFor();
+    const download = page.waitForEvent('download');
+    await button(/下载配置文件/).click();
+    const file = join(work, 'gw-e2e.agent.json');
+    await (await download).saveAs(file);
+    await page.keyboard.press('Escape');
+    const downloaded = agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(downloaded).toMatchObject({ gatewayId: 'gw-e2e', username: 'gw-e2e' });
+    agent = await startAgent(
+      { ...downloaded, buffer: { ...downloaded.buffer, dir: join(work, 'buffer') } },
+      { logger: silent, reconnectPeriodMs: 500 },
+    );
+    const row = page.getByRole('row').filter({ hasText: 'gw-e2e' });
+    await row.getByText('在线').waitFor({ timeout: 15_000 });
+  });
+
+  it('binds the equipment to the gateway, which starts polling it without a restart', async () => {
+    const row = page.getByRole('row').filter({ hasText: 'gw-e2e' });
+    await row.getByRole('button', { name: '绑定设备' }).click();
+    await chooseOption('E2E泵站');
+    await dialog()
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await row.getByText('E2E泵站').waitFor();
+    await screenshot(page, 'admin-gateway-online');
+
+    await page.goto(`${server.url}/manage/eg/equipment/list`);
+    const equipment = page.getByRole('row').filter({ hasText: 'E2E泵站' });
+    await equipment.getByText('在线').waitFor({ timeout: 15_000 });
+    await equipment.getByRole('link', { name: '编辑' }).click();
+    await page.getByRole('tab', { name: '变量' }).click();
+    await expect.poll(() => liveValue('泵转速').textContent(), { timeout: 15_000 }).toBe('80');
+    await expect.poll(() => liveValue('液位设定').textContent(), { timeout: 15_000 }).toBe('3');
+  });
+
+  it("edits a signal's scale and sees the live value follow", async () => {
+    await page.getByRole('button', { name: '编辑 泵转速' }).click();
+    await dialog().getByLabel('系数').fill('0.5');
+    await dialog()
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await expect.poll(() => liveValue('泵转速').textContent(), { timeout: 15_000 }).toBe('40');
+    await screenshot(page, 'admin-signal-scaled');
+  });
+
+  it('deletes the equipment after confirming, keeping its history until purged', async () => {
+    await page.goto(`${server.url}/manage/eg/equipment/list`);
+    const equipment = page.getByRole('row').filter({ hasText: 'E2E泵站' });
+    await equipment.getByRole('button', { name: /删\s*除/ }).click();
+    await popconfirm().getByText('历史数据保留').waitFor();
+    await popconfirm()
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expect.poll(() => equipment.count()).toBe(0);
+    await button(/已删除设备/).click();
+    await dialog().getByRole('cell', { name: 'E2E泵站' }).waitFor();
+    await screenshot(page, 'admin-deleted');
+  });
+});
