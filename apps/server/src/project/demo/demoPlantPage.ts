@@ -151,10 +151,10 @@ export function demoPlantPage(station: DemoStationPage): PageDocument {
 
   // Two pumps between the tanks.
   pipe(250, 330, 90, 10);
-  pipe(340, 230, 10, 240);
-  pipe(600, 230, 10, 240);
+  pipe(340, 210, 10, 160);
+  pipe(600, 210, 10, 160);
   pipe(610, 330, 150, 10);
-  for (const [index, y] of [190, 390].entries()) {
+  for (const [index, y] of [170, 320].entries()) {
     const n = index + 1;
     pipe(350, y + 40, 250, 10);
     const body = add(
