@@ -4,8 +4,9 @@
 set -euo pipefail
 
 have_browser() { [ -x /usr/bin/chromium ]; }
-have_cjk_font() { fc-list 2>/dev/null | grep -qi 'Noto Sans CJK\|Noto Serif CJK'; }
-have_pymodbus() { python3 -c 'import pymodbus' >/dev/null 2>&1; }
+# grep reads the whole list (no -q): an early exit would break fc-list's pipe under pipefail.
+have_cjk_font() { [ "$(fc-list 2>/dev/null | grep -ci 'Noto Sans CJK\|Noto Serif CJK')" -gt 0 ]; }
+have_pymodbus() { /usr/bin/python3 -c 'import pymodbus' >/dev/null 2>&1; }
 
 if have_browser && have_cjk_font; then
   have_pymodbus || echo "note: python3-pymodbus is absent; the gateway's cross-implementation test will be skipped"
