@@ -143,6 +143,12 @@ describe('administration: an administrator puts a Modbus device online', () => {
       .click();
     await expect.poll(() => liveValue('泵转速').textContent(), { timeout: 15_000 }).toBe('40');
     await screenshot(page, 'admin-signal-scaled');
+
+    const equipmentId = /edit\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    await page.goto(`${server.url}/monitor/eg/detail/list/${equipmentId}/0`);
+    const monitored = page.locator('[data-signal-name="泵转速"]');
+    await expect.poll(() => monitored.textContent(), { timeout: 15_000 }).toMatch(/^40(\.0+)?\b/);
+    await screenshot(page, 'admin-monitor-value');
   });
 
   it('deletes the equipment after confirming, keeping its history until purged', async () => {

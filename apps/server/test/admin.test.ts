@@ -481,6 +481,15 @@ describe('system settings', () => {
     expect((await ok<ProtocolRow[]>(admin, '/lfscada/system/protocol/query'))[0]?.enabled).toBe(
       false,
     );
+    const equipment = await addEquipment('协议已停用');
+    const refused = await call(admin, '/lfscada/equipment/multi/driver/edit', {
+      id: equipment,
+      driver,
+    });
+    expect(refused).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('driver.protocol'),
+    });
     await ok(admin, '/lfscada/system/protocol/edit', { id: 'modbus-tcp', enabled: true });
   });
 

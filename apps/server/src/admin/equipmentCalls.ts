@@ -314,6 +314,14 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     { url: '/lfscada/equipment/multi/driver/edit', input: driverEditRequest, access: admin },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.id);
+      const disabled = await ctx.db
+        .selectFrom('protocol_setting')
+        .select('protocol')
+        .where('org_id', '=', user.orgId)
+        .where('protocol', '=', input.driver.protocol)
+        .where('enabled', '=', false)
+        .executeTakeFirst();
+      if (disabled) throw adminRefusal(request, 'unknownReference', { field: 'driver.protocol' });
       await ctx.db.transaction().execute(async (trx) => {
         const settings = JSON.stringify(input.driver.settings);
         await trx
