@@ -13,6 +13,8 @@ export interface HistoryWriterOptions {
   flushMs?: number;
   /** Rows per INSERT; a full batch is written at once without waiting for the timer. */
   batchRows?: number;
+  /** Rows buffered or being written beyond which `room()` makes the MQTT links wait. */
+  maxPendingRows?: number;
 }
 
 /**
@@ -28,6 +30,9 @@ export class HistoryWriter {
   private chain: Promise<void> = Promise.resolve();
   private readonly flushMs: number;
   private readonly batchRows: number;
+  private readonly maxPendingRows: number;
+  private writing = 0;
+  private waiters: (() => void)[] = [];
   written = 0;
 
   constructor(
@@ -37,6 +42,27 @@ export class HistoryWriter {
   ) {
     this.flushMs = options.flushMs ?? 100;
     this.batchRows = options.batchRows ?? 5000;
+    this.maxPendingRows = options.maxPendingRows ?? 200_000;
+  }
+
+  /** Rows not yet stored (buffered or being written). */
+  get pendingRows(): number {
+    return this.rows.length + this.writing;
+  }
+
+  hasRoom(): boolean {
+    return this.pendingRows < this.maxPendingRows;
+  }
+
+  /**
+   * Resolves once the backlog is below its limit. The MQTT links wait on it before taking the
+   * next message, so a database that falls behind slows the broker (and the gateways, which
+   * buffer on disk) instead of filling the server's memory.
+   */
+  room(): Promise<void> {
+    if (this.hasRoom()) return Promise.resolve();
+    this.flush();
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 
   add(gatewayId: string, rows: HistoryRow[]): void {
@@ -55,9 +81,21 @@ export class HistoryWriter {
       const gateways = [...this.gateways];
       this.rows = [];
       this.gateways = new Set();
-      this.chain = this.chain.then(() => this.write(rows, gateways));
+      this.writing += rows.length;
+      this.chain = this.chain.then(async () => {
+        await this.write(rows, gateways);
+        this.writing -= rows.length;
+        this.wakeWaiters();
+      });
     }
     return this.chain;
+  }
+
+  private wakeWaiters(): void {
+    if (!this.hasRoom()) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
   }
 
   private async write(rows: HistoryRow[], gateways: string[]): Promise<void> {

@@ -137,6 +137,7 @@ export class LivePlane {
           filters: [...SERVER_SUBSCRIPTIONS],
           log: this.ctx.log,
           onMessage: (topic, payload) => this.onMessage(topic, payload, BOTH),
+          admit: () => this.history.room(),
         }),
       );
     } else {
@@ -146,10 +147,13 @@ export class LivePlane {
         await connectMqttLink({
           url,
           clientId: clientId(),
-          filters: SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(options.shareGroup ?? DEFAULT_SHARE_GROUP, filter)),
+          filters: SERVER_SUBSCRIPTIONS.map((filter) =>
+            sharedSubscription(options.shareGroup ?? DEFAULT_SHARE_GROUP, filter),
+          ),
           log: this.ctx.log,
           onMessage: (topic, payload) =>
             this.onMessage(topic, payload, { store: true, live: false }),
+          admit: () => this.history.room(),
         }),
         await connectMqttLink({
           url,

@@ -10,6 +10,8 @@ export interface MqttLinkOptions {
   filters: string[];
   log: FastifyBaseLogger;
   onMessage: (topic: string, payload: Buffer) => void;
+  /** Resolves when the next message may be taken (and acknowledged); see HistoryWriter.room. */
+  admit?: () => Promise<void>;
 }
 
 /** One MQTT client of the server: subscribes to `filters` (renewed on reconnect), publishes commands. */
@@ -24,6 +26,13 @@ export async function connectMqttLink(options: MqttLinkOptions): Promise<MqttCli
     connectTimeout: 10_000,
   });
   client.on('message', (topic, payload) => options.onMessage(topic, payload));
+  const admit = options.admit;
+  if (admit) {
+    // mqtt.js takes the next packet (and sends this one's PUBACK) only after this callback.
+    client.handleMessage = (_packet, callback) => {
+      admit().then(() => callback(), callback);
+    };
+  }
   client.on('error', (error) => options.log.warn({ err: error }, 'mqtt: link error'));
   client.on('offline', () => options.log.warn('mqtt: link offline, reconnecting'));
   const filters = options.filters;
