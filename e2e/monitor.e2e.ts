@@ -166,7 +166,26 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
         .toString(),
     ).toBe('PK');
 
-    // Range checks.
+    // Zooming in asks the server again for the visible window, at the chart's width.
+    const curveQueries: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (
+        request.url().endsWith('/monitor/multi/history/queryAll') &&
+        body.includes('mode=curve')
+      ) {
+        curveQueries.push(body);
+      }
+    });
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the history chart has no box');
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.4);
+    await page.mouse.wheel(0, -600);
+    await expect.poll(() => curveQueries.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const window = new URLSearchParams(curveQueries.at(-1));
+    expect(Number(window.get('buckets'))).toBeGreaterThan(100);
+    expect(Number(window.get('endTime')) - Number(window.get('startTime'))).toBeLessThan(3_600_000);
+
     await page.getByRole('tab', { name: '表格' }).click();
     await page
       .getByRole('cell', { name: /^\d{4}-\d{2}-\d{2} / })

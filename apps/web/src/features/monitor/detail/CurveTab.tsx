@@ -8,6 +8,11 @@ import { EChart, type ChartOption } from './EChart';
 import { formatTime } from './format';
 import type { EquipmentLive } from './useEquipmentLive';
 
+function holdToLatest(points: readonly [number, number][], latest: number): [number, number][] {
+  const last = points.at(-1);
+  return last && last[0] < latest ? [...points, [latest, last[1]]] : [...points];
+}
+
 /** Up to 10 signals plotted live from the socket's values, with pause and resume. */
 export function CurveTab({ live }: { live: EquipmentLive }) {
   const { t } = useTranslation();
@@ -28,14 +33,18 @@ export function CurveTab({ live }: { live: EquipmentLive }) {
 
   const points = paused && frozen ? frozen : live.trail.points;
   const option = useMemo<ChartOption>(() => {
+    const latest = Math.max(0, ...chosen.map((id) => points.get(id)?.at(-1)?.[0] ?? 0));
     const series = chosen.map((signalId, index) => {
       const signal = signals.find((s) => s.signalId === signalId);
       return {
         name: signal ? `${signal.name}${signal.unit ? ` (${signal.unit})` : ''}` : signalId,
         type: 'line' as const,
         showSymbol: false,
+        // Values arrive when they change, so a value holds until the next one: a step line,
+        // drawn on to the newest time on the chart.
+        step: 'end' as const,
         color: seriesColour(index),
-        data: [...(points.get(signalId) ?? [])],
+        data: holdToLatest(points.get(signalId) ?? [], latest),
       };
     });
     return {
