@@ -294,6 +294,15 @@ describe('alarm records', () => {
       await operator.post('/lfscada/monitor/multi/alarm/acknowledge', { id: '1', view: 'egList' }),
     );
     expect(ackRefused.code).toBe(Code.FORBIDDEN);
+    // Another view's permission does not open this equipment's records.
+    const otherView = await operator.post('/lfscada/monitor/multi/alarm/query', {
+      equipmentId: plant.equipmentId,
+      view: 'gmInfo',
+    });
+    expect(body(otherView)).toMatchObject({
+      code: Code.FORBIDDEN,
+      message: MESSAGES.alarmNoPermission.zh,
+    });
     // The designer view's permission is still there.
     const designer = body(
       await operator.post('/lfscada/monitor/multi/alarm/query', {

@@ -71,6 +71,14 @@ export const ALARM_VIEW_AUTH: Record<AlarmView, AuthCode> = {
   gmDesigner: AUTH.monitorDesignerMenuAlarm,
 };
 
+/** The equipment type each view belongs to: a view never opens another type's records. */
+export const ALARM_VIEW_TYPE: Record<AlarmView, 'eg' | 'gm'> = {
+  egList: 'eg',
+  egDesigner: 'eg',
+  gmInfo: 'gm',
+  gmDesigner: 'gm',
+};
+
 /** The alarm view of an EG equipment by its display setting, or of a GM one by its ruleType. */
 export function alarmViewOf(
   type: 'eg' | 'gm',

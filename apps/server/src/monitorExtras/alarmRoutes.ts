@@ -1,5 +1,6 @@
 import {
   ALARM_VIEW_AUTH,
+  ALARM_VIEW_TYPE,
   alarmAcknowledgeRequest,
   alarmQueryRequest,
   Code,
@@ -28,6 +29,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     async ({ input, user }): Promise<AlarmQueryResponse> => {
       await assertAlarmAuth(ctx, user, input.view);
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      assertViewFits(input.view, equipment.type);
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       let query = ctx.db.selectFrom('alarm').where('alarm.equipment_id', '=', equipment.id);
@@ -59,14 +61,21 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async ({ input, user }): Promise<AlarmRecord> => {
       await assertAlarmAuth(ctx, user, input.view);
+      const alarm = await ctx.db
+        .selectFrom('alarm')
+        .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
+        .select(['alarm.id', 'equipment.type'])
+        .where('alarm.id', '=', Number(input.id))
+        .where('alarm.org_id', '=', user.orgId)
+        .executeTakeFirst();
+      if (!alarm) throw notFound();
+      if (alarm.type) assertViewFits(input.view, alarm.type);
       const updated = await ctx.db
         .updateTable('alarm')
         .set({ acknowledged: true })
-        .where('id', '=', Number(input.id))
-        .where('org_id', '=', user.orgId)
+        .where('id', '=', alarm.id)
         .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw notFound();
+        .executeTakeFirstOrThrow();
       const signal =
         updated.signal_id === null
           ? undefined
@@ -85,6 +94,11 @@ async function assertAlarmAuth(ctx: AppContext, user: SessionUser, view: AlarmVi
   if (!auths.includes(ALARM_VIEW_AUTH[view])) {
     throw new ApiError(Code.FORBIDDEN, 'alarmNoPermission');
   }
+}
+
+/** A view opens only its own equipment type, so one view's permission cannot stand in for another's. */
+function assertViewFits(view: AlarmView, type: 'eg' | 'gm') {
+  if (ALARM_VIEW_TYPE[view] !== type) throw new ApiError(Code.FORBIDDEN, 'alarmNoPermission');
 }
 
 interface AlarmRow {
