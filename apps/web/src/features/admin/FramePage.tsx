@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Flex, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { FrameRow } from '@lf/protocol';
 import { adminCall } from './api';
+import { FrameList } from './FrameList';
 
 /**
  * /manage/frame/{path} and /manage/frame/{path}/{openFlag}: an external page from the
- * configured list; an unknown path is refused. openFlag `1` opens it in a new window instead.
+ * configured list; an unknown path is refused, and the refusal shows the list of allowed pages
+ * for the administrator to extend. openFlag `1` also opens the page in a new window.
  */
 export default function FramePage() {
   const { t } = useTranslation();
@@ -17,19 +20,23 @@ export default function FramePage() {
     queryFn: () => adminCall<FrameRow>('/lfscada/system/frame/info', { path }, { quiet: true }),
     retry: false,
   });
+  const url = frame.data?.url;
+  useEffect(() => {
+    if (url && openFlag === '1') window.open(url, '_blank', 'noopener');
+  }, [url, openFlag]);
   if (frame.isPending) return <Skeleton active />;
   if (frame.isError || !frame.data) {
     return (
-      <Result
-        status="404"
-        data-testid="frame-unknown"
-        title={t('admin.frame.unknown')}
-        subTitle={t('admin.frame.unknownHint', { path })}
-      />
+      <Flex vertical gap={8}>
+        <Result
+          status="404"
+          data-testid="frame-unknown"
+          title={t('admin.frame.unknown')}
+          subTitle={t('admin.frame.unknownHint', { path })}
+        />
+        <FrameList />
+      </Flex>
     );
-  }
-  if (openFlag === '1') {
-    window.open(frame.data.url, '_blank', 'noopener');
   }
   return (
     <iframe

@@ -160,7 +160,14 @@ export const adminZh = {
     publishConfirm: '发布后所有用户的消息中心都会收到此公告。继续？',
     publishedAt: '发布时间',
   },
-  frame: { unknown: '未配置的嵌入页面', unknownHint: '路径“{{path}}”不在允许的嵌入页面列表中。' },
+  frame: {
+    unknown: '未配置的嵌入页面',
+    unknownHint: '路径“{{path}}”不在允许的嵌入页面列表中。',
+    allowed: '允许的嵌入页面',
+    path: '路径',
+    title: '标题',
+    url: '地址',
+  },
 };
 
 export const adminEn: typeof adminZh = {
@@ -332,5 +339,9 @@ export const adminEn: typeof adminZh = {
   frame: {
     unknown: 'Unknown embedded page',
     unknownHint: 'The path "{{path}}" is not in the list of allowed embedded pages.',
+    allowed: 'Allowed embedded pages',
+    path: 'Path',
+    title: 'Title',
+    url: 'Address',
   },
 };
