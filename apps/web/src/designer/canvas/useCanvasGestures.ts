@@ -23,6 +23,8 @@ type Drag =
       startDocument: PageDocument;
       ids: readonly string[];
       startBox: Box;
+      /** The widget pressed: a click without a drag selects it alone. */
+      hitId: string;
     }
   | { kind: 'resize'; start: Point; handle: Handle; startBox: Box; rotation: number }
   | { kind: 'rotate'; pivot: Point }
@@ -163,6 +165,7 @@ export function useCanvasGestures(
       startDocument: store.getState().editor.document,
       ids,
       startBox,
+      hitId: hit.id,
     };
   };
 
@@ -205,7 +208,10 @@ export function useCanvasGestures(
       return;
     }
     applyMove(point);
+    const moved = store.getState().editor.gesture !== null;
     store.getState().endGesture();
+    if (current.kind === 'move' && !moved && current.ids.length > 1)
+      store.getState().select([current.hitId]);
   };
 
   const onPointerCancel = () => {

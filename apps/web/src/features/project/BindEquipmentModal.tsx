@@ -48,7 +48,7 @@ export function BindEquipmentModal({
         <Spin />
       ) : (
         <Transfer
-          dataSource={(all.data?.list ?? []).map((equipment) => ({
+          dataSource={(all.data ?? []).map((equipment) => ({
             key: equipment.id,
             title: equipment.name,
           }))}

@@ -78,9 +78,19 @@ export const bindEquipments = (projectId: string, equipmentIds: string[], bind: 
     z.array(projectEquipment),
     projectBindEquipRequest.parse({ projectId, equipmentIds: JSON.stringify(equipmentIds) }),
   );
-/** Every equipment of the organisation, to choose from when binding. */
-export const allEquipments = () =>
-  call('/lfscada/equipment/multi/query', paged(equipmentSummary), { page: 1, pageSize: 1000 });
+/** Every equipment of the organisation, to choose from when binding (pages of 100). */
+export async function allEquipments(): Promise<z.output<typeof equipmentSummary>[]> {
+  const all: z.output<typeof equipmentSummary>[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await call('/lfscada/equipment/multi/query', paged(equipmentSummary), {
+      page,
+      pageSize: EQUIPMENT_PAGE,
+    });
+    all.push(...batch.list);
+    if (batch.list.length < EQUIPMENT_PAGE || all.length >= batch.total) return all;
+  }
+}
+const EQUIPMENT_PAGE = 100;
 export const uploadThumbnail = (id: string, blob: Blob) =>
   postMultipart(
     '/lfscada/project/editThumbnail',

@@ -1,0 +1,242 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Canvas point (page units at 100 %) → screen point. */
+async function at(page: Page, x: number, y: number) {
+  const box = await page.getByTestId('designer-canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  return { x: box.x + x, y: box.y + y };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const a = await at(page, from.x, from.y);
+  const b = await at(page, to.x, to.y);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function drawWidget(page: Page, label: string, from: [number, number], to: [number, number]) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await drag(page, { x: from[0], y: from[1] }, { x: to[0], y: to[1] });
+}
+
+/** Clicks the middle of a widget on the canvas (shift adds it to the selection). */
+async function pick(page: Page, selector: string, shift = false) {
+  const box = await page.getByTestId('designer-canvas').locator(selector).first().boundingBox();
+  if (!box) throw new Error(`no widget ${selector}`);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  if (shift) await page.keyboard.up('Shift');
+}
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.getByTestId('designer-canvas').locator(selector).first().boundingBox();
+  if (!box) throw new Error(`no widget ${selector}`);
+  return box;
+};
+
+const widgetCount = (page: Page) =>
+  page.locator('[data-testid="designer-canvas"] [data-widget-id]').count();
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+describe('designer and viewer: a person builds a live page', () => {
+  it('creates a project, binds a device, designs, saves, views live values, writes and protects the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await logIn(page);
+
+    // A project with one device
+    await page.goto(`${server.url}/manage/eg/project/list`);
+    await page.getByRole('button', { name: '新建项目' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('项目名称').fill('E2E 泵站监控');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    const row = page.getByRole('row', { name: /E2E 泵站监控/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: '绑定设备' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1号泵站', { exact: true }).click();
+    await dialog
+      .locator('.ant-transfer-actions button, .ant-transfer-operation button')
+      .first()
+      .click();
+    await expect
+      .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('1');
+
+    // A page opens in the designer
+    await row.getByRole('button', { name: '设计' }).click();
+    await page.waitForURL(/\/manage\/project\/[^/]+\/designer\/[^/]+$/);
+    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    await page.getByTestId('designer-canvas').waitFor();
+
+    // A rectangle is kept; a too-small one is discarded
+    await drawWidget(page, '矩形', [60, 60], [220, 160]);
+    await expect.poll(() => widgetCount(page)).toBe(1);
+    await drawWidget(page, '矩形', [400, 400], [401, 401]);
+    await page.getByText('尺寸太小').first().waitFor();
+    expect(await widgetCount(page)).toBe(1);
+
+    // A data text bound to a signal
+    await drawWidget(page, '数据文本', [60, 220], [220, 260]);
+    await page.getByRole('tab', { name: '数据' }).click();
+    await chooseOption(page, '设备', '1号泵站');
+    await chooseOption(page, '变量', '1#泵转速设定 (%)');
+    await expect
+      .poll(() => page.getByTestId('binding-current').textContent())
+      .toContain('1#泵转速设定');
+
+    // A button that writes 42 to the same signal
+    await drawWidget(page, '按钮', [300, 60], [420, 100]);
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    await page.getByLabel('写入的值').fill('42');
+    await page.getByLabel('写入的值').press('Enter');
+    await page.getByRole('tab', { name: '数据' }).click();
+    await chooseOption(page, '设备', '1号泵站');
+    await chooseOption(page, '变量', '1#泵转速设定 (%)');
+    await expect.poll(() => widgetCount(page)).toBe(3);
+
+    // Group the rectangle and the data text
+    await pick(page, '[data-widget-type="ShapeRect"]');
+    await pick(page, '[data-widget-type="UsualDataText"]', true);
+    await page.getByRole('button', { name: '组合', exact: true }).click();
+    await expect
+      .poll(() =>
+        page.getByTestId('designer-canvas').locator('[data-widget-type="WidgetGroup"]').count(),
+      )
+      .toBe(1);
+
+    // Align the group and the button to the left; undo and redo
+    await pick(page, '[data-widget-type="WidgetGroup"]');
+    await pick(page, '[data-widget-type="UsualButton"]', true);
+    const buttonBefore = await boxOf(page, '[data-widget-type="UsualButton"]');
+    await page.getByRole('button', { name: '左对齐' }).click();
+    const groupBox = await boxOf(page, '[data-widget-type="WidgetGroup"]');
+    const buttonLeftOff = async (x: number) =>
+      Math.abs((await boxOf(page, '[data-widget-type="UsualButton"]')).x - x);
+    // Outlines differ by half a stroke: within one pixel is aligned.
+    await expect.poll(() => buttonLeftOff(groupBox.x)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => buttonLeftOff(buttonBefore.x)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => buttonLeftOff(groupBox.x)).toBeLessThanOrEqual(1);
+
+    // Copy and paste the button: the copy lands 50 further right and down
+    await pick(page, '[data-widget-type="UsualButton"]');
+    const original = await boxOf(page, '[data-widget-type="UsualButton"]');
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    const buttons = page.getByTestId('designer-canvas').locator('[data-widget-type="UsualButton"]');
+    await expect.poll(() => buttons.count()).toBe(2);
+    const copy = await buttons.nth(1).boundingBox();
+    expect(copy?.x).toBeCloseTo(original.x + 50, 0);
+    expect(copy?.y).toBeCloseTo(original.y + 50, 0);
+
+    await screenshot(page, 'designer-zh');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存').first().waitFor();
+    await expect
+      .poll(() => page.getByTestId('designer-status').textContent())
+      .not.toContain('未保存');
+
+    // Reload: the page comes back unchanged
+    const shapes = await page
+      .locator('[data-testid="designer-canvas"] [data-widget-id]')
+      .evaluateAll((nodes) =>
+        nodes.map(
+          (node) =>
+            `${node.getAttribute('data-widget-type')}@${JSON.stringify((node as SVGGraphicsElement).getBBox())}`,
+        ),
+      );
+    await page.reload();
+    await page.getByTestId('designer-canvas').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="designer-canvas"] [data-widget-id]')
+          .evaluateAll((nodes) =>
+            nodes.map(
+              (node) =>
+                `${node.getAttribute('data-widget-type')}@${JSON.stringify((node as SVGGraphicsElement).getBBox())}`,
+            ),
+          ),
+      )
+      .toEqual(shapes);
+
+    // The viewer shows the live value and the write takes effect
+    const viewer = await context.newPage();
+    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const dataText = viewer
+      .locator('[data-testid="page-viewer"] [data-widget-type="UsualDataText"] text')
+      .first();
+    await expect.poll(() => dataText.textContent(), { timeout: 20_000 }).toMatch(/^\d+(\.\d+)?$/);
+    await screenshot(viewer, 'viewer-zh');
+    await viewer
+      .locator('[data-testid="page-viewer"] [data-widget-type="UsualButton"]')
+      .first()
+      .click();
+    await viewer.getByText('写入成功').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => dataText.textContent(), { timeout: 20_000 }).toBe('42');
+
+    // A page password is asked for
+    await page.keyboard.press('Escape');
+    await page.getByLabel('访问密码').click();
+    await page.getByLabel('密码', { exact: true }).fill('pump-secret');
+    await page.getByLabel('密码', { exact: true }).press('Tab');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存').first().waitFor();
+    const asked = await context.newPage();
+    await asked.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    await asked.getByText('该页面需要访问密码').waitFor();
+    await asked.getByLabel('页面密码').fill('wrong-pass');
+    await asked.getByRole('button', { name: /进\s*入/ }).click();
+    await asked.getByText('页面密码错误').first().waitFor();
+    await asked.getByLabel('页面密码').fill('pump-secret');
+    await asked.getByRole('button', { name: /进\s*入/ }).click();
+    await asked
+      .locator('[data-testid="page-viewer"] [data-widget-type="UsualButton"]')
+      .first()
+      .waitFor();
+
+    // English screenshots
+    await page.evaluate(() => localStorage.setItem('lf.locale', 'en'));
+    await page.reload();
+    await page.getByTestId('designer-canvas').waitFor();
+    await page.getByRole('button', { name: 'Rectangle', exact: true }).waitFor();
+    await screenshot(page, 'designer-en');
+    await asked.reload();
+    await asked.locator('[data-testid="page-viewer"] [data-widget-type="UsualDataText"]').waitFor();
+    await screenshot(asked, 'viewer-en');
+    await context.close();
+  });
+});
