@@ -14,7 +14,6 @@ import {
   valuesPayload,
   type DownCommandInput,
   type LiveSignalValue,
-  type StatusPayload,
   type ValueSample,
 } from '@lf/protocol';
 import { verifyPassword } from '../account/passwords';
@@ -23,6 +22,8 @@ import { startEmbeddedBroker, type EmbeddedBroker } from '../broker/embeddedBrok
 import { CommandService } from '../commands/commandService';
 import type { AppContext } from '../context';
 import { RealtimeHub } from '../realtime/hub';
+import { closeEndedSessions } from '../realtime/sessionWatch';
+import { applyGatewayStatus } from './gatewayPresence';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
 import { LiveCache } from './liveCache';
 import { connectMqttLink } from './mqttLink';
@@ -167,7 +168,7 @@ export class LivePlane {
     }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     this.every(timing.sweepMs, () => this.commands.sweep());
-    this.every(timing.sessionCheckMs, () => this.closeEndedSessions());
+    this.every(timing.sessionCheckMs, () => closeEndedSessions(this.ctx, this.hub));
     this.every(timing.idleMs, async () => this.hub.sendIdle());
   }
 
@@ -301,45 +302,7 @@ export class LivePlane {
   private async onStatus(gatewayId: string, text: string): Promise<void> {
     const payload = parseMqttPayload(statusPayload, text);
     if (!payload.ok) return this.drop(mqttTopics.status(gatewayId), payload.error);
-    await this.applyStatus(gatewayId, payload.value);
-  }
-
-  private async applyStatus(gatewayId: string, status: StatusPayload): Promise<void> {
-    const at = this.ctx.now();
-    const change = await this.ctx.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('gateway')
-        .select(['online', 'name', 'org_id'])
-        .where('id', '=', gatewayId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) return undefined;
-      await trx
-        .updateTable('gateway')
-        .set({
-          online: status.online,
-          status_at: at,
-          last_seen: at,
-          ...(status.agentVersion ? { agent_version: status.agentVersion } : {}),
-          ...(status.economize
-            ? {
-                economize_open: status.economize.open,
-                economize_mode: status.economize.mode,
-                interval_s: Math.max(1, Math.round(status.economize.intervalMs / 1000)),
-              }
-            : {}),
-        })
-        .where('id', '=', gatewayId)
-        .execute();
-      return { wasOnline: before.online, name: before.name, orgId: before.org_id };
-    });
-    if (!change || change.wasOnline === status.online) return;
-    if (status.online) await this.alarms.gatewayOnline(gatewayId, at);
-    else
-      await this.alarms.gatewayOffline(
-        { id: gatewayId, name: change.name, orgId: change.orgId },
-        at,
-      );
+    await applyGatewayStatus(this.ctx, this.alarms, gatewayId, payload.value);
   }
 
   private async onReply(gatewayId: string, text: string): Promise<void> {
@@ -356,20 +319,6 @@ export class LivePlane {
       .where('id', '=', id)
       .executeTakeFirst();
     return gateway ? verifyPassword(gateway.password_hash, password) : false;
-  }
-
-  private async closeEndedSessions(): Promise<void> {
-    const hashes = [...this.hub.sessionHashes()];
-    if (hashes.length === 0) return;
-    const alive = await this.ctx.db
-      .selectFrom('session')
-      .select('id_hash')
-      .where('id_hash', 'in', hashes)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', this.ctx.now())
-      .execute();
-    const aliveSet = new Set(alive.map((row) => row.id_hash));
-    this.hub.closeSessions(new Set(hashes.filter((hash) => !aliveSet.has(hash))));
   }
 
   private every(ms: number, work: () => Promise<unknown>): void {
