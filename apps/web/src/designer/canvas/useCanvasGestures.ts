@@ -47,10 +47,8 @@ export function useCanvasGestures(
   const latest = useRef<Point | null>(null);
   const [rubber, setRubber] = useState<Box | null>(null);
 
-  const applyMove = (point: Point) => {
-    const current = drag.current;
+  const applyMove = (current: Drag, point: Point) => {
     const state = store.getState();
-    if (!current) return;
     if (current.kind === 'move') {
       const total = { dx: point.x - current.start.x, dy: point.y - current.start.y };
       if (
@@ -95,7 +93,7 @@ export function useCanvasGestures(
     if (frame.current !== null) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = null;
-      if (latest.current) applyMove(latest.current);
+      if (latest.current && drag.current) applyMove(drag.current, latest.current);
     });
   };
 
@@ -207,7 +205,7 @@ export function useCanvasGestures(
       state.select(selection);
       return;
     }
-    applyMove(point);
+    applyMove(current, point);
     const moved = store.getState().editor.gesture !== null;
     store.getState().endGesture();
     if (current.kind === 'move' && !moved && current.ids.length > 1)
