@@ -2,6 +2,7 @@ import { Code, type LoginRequest, type UserInfo } from '@lf/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
+import { effectiveAuths } from './auths';
 import { consumeCaptcha } from './captcha';
 import { clearLoginFailures, loginVerdict, recordLoginFailure } from './loginAttempts';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -65,5 +66,8 @@ export async function login(
     .insertInto('operation_log')
     .values({ org_id: user.org_id, user_id: user.id, action: 'login', address })
     .execute();
-  return toUserInfo(user);
+  return toUserInfo(
+    user,
+    await effectiveAuths(ctx.db, { userId: user.id, roleType: user.role_type }),
+  );
 }

@@ -1,11 +1,12 @@
-import { ROLE_AUTHS, type UserInfo } from '@lf/protocol';
+import type { AuthCode, UserInfo } from '@lf/protocol';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema';
 import type { AppContext } from '../context';
 import { sessionInvalid } from '../http/apiError';
+import { effectiveAuths } from './auths';
 
 /** The user info of SPEC §3 as the web app reads it, with the auths of the user's role. */
-export function toUserInfo(user: Selectable<UserTable>): UserInfo {
+export function toUserInfo(user: Selectable<UserTable>, auths: AuthCode[]): UserInfo {
   return {
     userId: user.id,
     loginname: user.loginname,
@@ -23,7 +24,7 @@ export function toUserInfo(user: Selectable<UserTable>): UserInfo {
         type === 'sound' || type === 'title' || type === 'alter',
     ),
     scadaAdaption: user.scada_adaption,
-    auths: [...ROLE_AUTHS[user.role_type]],
+    auths,
   };
 }
 
@@ -34,5 +35,8 @@ export async function loadUserInfo(ctx: AppContext, userId: string): Promise<Use
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw sessionInvalid();
-  return toUserInfo(user);
+  return toUserInfo(
+    user,
+    await effectiveAuths(ctx.db, { userId: user.id, roleType: user.role_type }),
+  );
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { effectiveAuths } from './auths';
+import { effectiveAuths } from '../account/auths';
 
 /**
  * Alarm records of one equipment. Each view they are opened from needs its permission
@@ -90,7 +90,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
 }
 
 async function assertAlarmAuth(ctx: AppContext, user: SessionUser, view: AlarmView) {
-  const auths = await effectiveAuths(ctx, user);
+  const auths = await effectiveAuths(ctx.db, user);
   if (!auths.includes(ALARM_VIEW_AUTH[view])) {
     throw new ApiError(Code.FORBIDDEN, 'alarmNoPermission');
   }
