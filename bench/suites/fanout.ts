@@ -129,6 +129,14 @@ async function main(): Promise<void> {
     plants.push({ gatewayId, equipmentId, signalIds: rows.map((r) => String(r.id)) });
   }
 
+  const projectId = randomUUID();
+  const pageId = randomUUID();
+  await db.insertInto('project').values({ id: projectId, org_id: orgId, name: 'bench' }).execute();
+  await db
+    .insertInto('project_page')
+    .values({ id: pageId, project_id: projectId, title: 'bench' })
+    .execute();
+
   const login = await app.inject({
     method: 'POST',
     url: '/lfscada/user/login',
@@ -141,7 +149,7 @@ async function main(): Promise<void> {
       method: 'POST',
       url: '/lfscada/websocket/monitor/project/token',
       headers: { cookie },
-      payload: { pageId: 'bench', dataEquip: plants.map((p) => p.equipmentId).join(',') },
+      payload: { pageId, dataEquip: plants.map((p) => p.equipmentId).join(',') },
     });
     tokens.push((reply.json() as { data: { token: string } }).data.token);
   }

@@ -11,11 +11,12 @@ import type {
   SignalView,
 } from '@lf/protocol';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPlant, seedProject, type Plant } from './liveHarness';
+import { seedOtherOrg, seedPage, seedPlant, seedProject, type Plant } from './liveHarness';
 
 let server: TestServer;
 let plant: Plant;
 let projectId: string;
+let pageId: string;
 let reportId: string;
 let user: Client;
 let outsider: Client;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   server = await startTestServer();
   plant = await seedPlant(server.db);
   projectId = await seedProject(server.db, plant);
+  pageId = await seedPage(server.db, projectId);
   const report = await server.db
     .insertInto('report')
     .values({
@@ -173,7 +175,7 @@ describe('monitor calls', () => {
   it('answers project signal values for the organisation’s signals only', async () => {
     const values = body<SignalView[]>(
       await user.post('/lfscada/monitor/project/signal/query', {
-        pageId: 'p1',
+        pageId,
         dataSignal: `${plant.level},${plant.pump}`,
       }),
     );
@@ -181,7 +183,7 @@ describe('monitor calls', () => {
     expect(
       body(
         await outsider.post('/lfscada/monitor/project/signal/query', {
-          pageId: 'p1',
+          pageId,
           dataSignal: plant.level,
         }),
       ).code,
@@ -234,10 +236,45 @@ describe('monitor calls', () => {
     ).toBe(1004);
   });
 
+  it('refuses project pages that do not exist or are another organisation’s', async () => {
+    expect(
+      body(
+        await user.post('/lfscada/monitor/project/signal/query', {
+          pageId: 'no-such-page',
+          dataSignal: plant.level,
+        }),
+      ).code,
+    ).toBe(1004);
+    expect(
+      body(
+        await user.post('/lfscada/websocket/monitor/project/token', {
+          pageId: 'no-such-page',
+          dataEquip: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(1004);
+    expect(
+      body(
+        await outsider.post('/lfscada/websocket/monitor/project/token', {
+          pageId,
+          dataEquip: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(1004);
+    expect(
+      body(
+        await user.post('/lfscada/websocket/monitor/project/token', {
+          pageId,
+          dataEquip: plant.equipmentId,
+        }),
+      ).code,
+    ).toBe(200);
+  });
+
   it('answers project gateway records for the listed equipment', async () => {
     const records = body<GatewayRecord[]>(
       await user.post('/lfscada/monitor/project/gateway/query', {
-        pageId: 'p1',
+        pageId,
         dataEquip: plant.equipmentId,
       }),
     );
@@ -245,7 +282,7 @@ describe('monitor calls', () => {
     expect(
       body(
         await outsider.post('/lfscada/monitor/project/gateway/query', {
-          pageId: 'p1',
+          pageId,
           dataEquip: plant.equipmentId,
         }),
       ).code,

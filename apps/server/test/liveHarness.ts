@@ -245,3 +245,13 @@ export async function seedProject(db: Db, plant: Plant): Promise<string> {
     .execute();
   return projectId;
 }
+
+/** A page of a project (no layout: the live calls only check that it is the user's). */
+export async function seedPage(db: Db, projectId: string): Promise<string> {
+  const pageId = randomUUID();
+  await db
+    .insertInto('project_page')
+    .values({ id: pageId, project_id: projectId, title: '总览' })
+    .execute();
+  return pageId;
+}

@@ -23,6 +23,7 @@ import {
 import { equipmentCounts, gatewayRecords, signalViews } from '../equipment/views';
 import { queryHistory } from '../history/historyQuery';
 import { notFound } from '../http/apiError';
+import { pageOfOrg } from '../project/access';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
@@ -44,8 +45,10 @@ export function registerProjectMonitorRoutes(
       input: projectGatewayQueryRequest,
       access: 'user',
     },
-    async ({ input, user }) =>
-      gatewayRecords(ctx, await loadEquipmentList(ctx, user, input.dataEquip)),
+    async ({ input, user }) => {
+      await pageOfOrg(ctx, user, input.pageId);
+      return gatewayRecords(ctx, await loadEquipmentList(ctx, user, input.dataEquip));
+    },
   );
 
   defineCall(
@@ -74,6 +77,7 @@ export function registerProjectMonitorRoutes(
       access: 'user',
     },
     async ({ input, user }) => {
+      await pageOfOrg(ctx, user, input.pageId);
       const ids = [...new Set(input.dataSignal)].map(Number);
       if (ids.length === 0) return [];
       const signals = await ctx.db

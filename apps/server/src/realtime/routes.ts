@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { loadEquipment, loadEquipmentList } from '../equipment/access';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
+import { pageOfOrg } from '../project/access';
 import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
 
 const SOCKET_PATHS: Record<LiveTokenKind, string> = {
@@ -48,6 +49,7 @@ export function registerRealtimeRoutes(
     ctx,
     { url: '/lfscada/websocket/monitor/project/token', input: projectTokenRequest, access: 'user' },
     async ({ input, user }) => {
+      await pageOfOrg(ctx, user, input.pageId);
       const equipment = await loadEquipmentList(ctx, user, input.dataEquip);
       return answer(
         await issueLiveToken(
