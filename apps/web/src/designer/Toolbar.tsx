@@ -95,11 +95,21 @@ export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: To
   const { t } = useTranslation();
   const run = useDesigner((s) => s.run);
   const newId = useDesigner((s) => s.newId);
-  const editor = useDesigner((s) => s.editor);
+  // Only what the buttons show: a drag re-renders the toolbar when one of these changes.
+  const undoable = useDesigner((s) => canUndo(s.editor));
+  const redoable = useDesigner((s) => canRedo(s.editor));
+  const count = useDesigner((s) => s.editor.selection.length);
   const config = useDesigner((s) => s.config);
   const painter = useDesigner((s) => s.painter.active);
-  const actions = useDesigner((s) => s);
-  const count = editor.selection.length;
+  const zoom = useDesigner((s) => s.zoom);
+  const undo = useDesigner((s) => s.undo);
+  const redo = useDesigner((s) => s.redo);
+  const copy = useDesigner((s) => s.copy);
+  const paste = useDesigner((s) => s.paste);
+  const remove = useDesigner((s) => s.remove);
+  const togglePainter = useDesigner((s) => s.togglePainter);
+  const setZoom = useDesigner((s) => s.setZoom);
+  const setConfig = useDesigner((s) => s.setConfig);
   const anyLocked = count > 0;
   return (
     <div
@@ -131,37 +141,33 @@ export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: To
       <Tool
         title={t('project.toolbar.undo')}
         icon={<UndoOutlined />}
-        disabled={!canUndo(editor)}
-        onClick={actions.undo}
+        disabled={!undoable}
+        onClick={undo}
       />
       <Tool
         title={t('project.toolbar.redo')}
         icon={<RedoOutlined />}
-        disabled={!canRedo(editor)}
-        onClick={actions.redo}
+        disabled={!redoable}
+        onClick={redo}
       />
       <Tool
         title={t('project.toolbar.copy')}
         icon={<CopyOutlined />}
         disabled={count === 0}
-        onClick={actions.copy}
+        onClick={copy}
       />
-      <Tool
-        title={t('project.toolbar.paste')}
-        icon={<SnippetsOutlined />}
-        onClick={actions.paste}
-      />
+      <Tool title={t('project.toolbar.paste')} icon={<SnippetsOutlined />} onClick={paste} />
       <Tool
         title={t('project.toolbar.remove')}
         icon={<DeleteOutlined />}
         disabled={count === 0}
-        onClick={actions.remove}
+        onClick={remove}
       />
       <Tool
         title={t('project.toolbar.painter')}
         icon={<BgColorsOutlined />}
         active={painter}
-        onClick={actions.togglePainter}
+        onClick={togglePainter}
       />
       <Divider orientation="vertical" />
       <Tool
@@ -225,13 +231,13 @@ export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: To
       <Tool
         title={t('project.toolbar.zoomOut')}
         icon={<ZoomOutOutlined />}
-        onClick={() => actions.setZoom(actions.zoom / 1.25)}
+        onClick={() => setZoom(zoom / 1.25)}
       />
-      <span style={{ minWidth: 40, textAlign: 'center' }}>{Math.round(actions.zoom * 100)}%</span>
+      <span style={{ minWidth: 40, textAlign: 'center' }}>{Math.round(zoom * 100)}%</span>
       <Tool
         title={t('project.toolbar.zoomIn')}
         icon={<ZoomInOutlined />}
-        onClick={() => actions.setZoom(actions.zoom * 1.25)}
+        onClick={() => setZoom(zoom * 1.25)}
       />
       <Divider orientation="vertical" />
       <Space size={4}>
@@ -239,28 +245,28 @@ export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: To
           size="small"
           aria-label={t('project.toolbar.grid')}
           checked={config.grid}
-          onChange={(grid) => actions.setConfig({ grid })}
+          onChange={(grid) => setConfig({ grid })}
         />
         {t('project.toolbar.grid')}
         <Switch
           size="small"
           aria-label={t('project.toolbar.ruler')}
           checked={config.ruler}
-          onChange={(ruler) => actions.setConfig({ ruler })}
+          onChange={(ruler) => setConfig({ ruler })}
         />
         {t('project.toolbar.ruler')}
         <Switch
           size="small"
           aria-label={t('project.toolbar.adsorb')}
           checked={config.adsorb}
-          onChange={(adsorb) => actions.setConfig({ adsorb })}
+          onChange={(adsorb) => setConfig({ adsorb })}
         />
         {t('project.toolbar.adsorb')}
         <Switch
           size="small"
           aria-label={t('project.toolbar.autoSave')}
           checked={config.autoSave}
-          onChange={(autoSave) => actions.setConfig({ autoSave })}
+          onChange={(autoSave) => setConfig({ autoSave })}
         />
         {t('project.toolbar.autoSave')}
         <InputNumber
@@ -272,7 +278,7 @@ export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: To
           value={config.saveInterval}
           disabled={!config.autoSave}
           onChange={(value) =>
-            actions.setConfig({ saveInterval: Math.max(1, Math.round(Number(value ?? 5))) })
+            setConfig({ saveInterval: Math.max(1, Math.round(Number(value ?? 5))) })
           }
           style={{ width: 56 }}
         />

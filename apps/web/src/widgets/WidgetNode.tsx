@@ -39,6 +39,30 @@ function WidgetNodeView({ widget, mode, values, actions, locale }: WidgetNodePro
   const pivotY = position.y + position.height * origin.y;
   const clickEvent = mode === 'view' ? clickEventOf(widget) : null;
   const Render = module.Render;
+  // Animation wrappers only when an animation runs: most widgets are one <g> and their shape.
+  const content = (
+    <>
+      <Render
+        widget={widget}
+        appearance={appearance}
+        value={value}
+        values={module.usesAllValues ? values : NO_VALUES}
+        mode={mode}
+        actions={actions}
+        locale={locale}
+      />
+      {widget.children?.map((child) => (
+        <WidgetNode
+          key={child.id}
+          widget={child}
+          mode={mode}
+          values={values}
+          actions={actions}
+          locale={locale}
+        />
+      ))}
+    </>
+  );
   return (
     <g
       data-widget-id={widget.id}
@@ -53,44 +77,32 @@ function WidgetNodeView({ widget, mode, values, actions, locale }: WidgetNodePro
       style={clickEvent && actions ? { cursor: 'pointer' } : undefined}
       onClick={clickEvent && actions ? () => actions.click(widget, clickEvent) : undefined}
     >
-      <g
-        className={appearance.twinkle ? 'lf-twinkle' : undefined}
-        style={
-          appearance.twinkle ? { animationDuration: `${appearance.twinkle.interval}ms` } : undefined
-        }
-      >
+      {appearance.twinkle || appearance.rotation ? (
         <g
-          className={appearance.rotation ? `lf-spin-${appearance.rotation.direction}` : undefined}
+          className={appearance.twinkle ? 'lf-twinkle' : undefined}
           style={
-            appearance.rotation
-              ? {
-                  transformOrigin: `${pivotX}px ${pivotY}px`,
-                  animationDuration: `${appearance.rotation.speedMs}ms`,
-                }
+            appearance.twinkle
+              ? { animationDuration: `${appearance.twinkle.interval}ms` }
               : undefined
           }
         >
-          <Render
-            widget={widget}
-            appearance={appearance}
-            value={value}
-            values={module.usesAllValues ? values : NO_VALUES}
-            mode={mode}
-            actions={actions}
-            locale={locale}
-          />
-          {widget.children?.map((child) => (
-            <WidgetNode
-              key={child.id}
-              widget={child}
-              mode={mode}
-              values={values}
-              actions={actions}
-              locale={locale}
-            />
-          ))}
+          <g
+            className={appearance.rotation ? `lf-spin-${appearance.rotation.direction}` : undefined}
+            style={
+              appearance.rotation
+                ? {
+                    transformOrigin: `${pivotX}px ${pivotY}px`,
+                    animationDuration: `${appearance.rotation.speedMs}ms`,
+                  }
+                : undefined
+            }
+          >
+            {content}
+          </g>
         </g>
-      </g>
+      ) : (
+        content
+      )}
     </g>
   );
 }

@@ -23,6 +23,7 @@ import {
   uploadThumbnail,
 } from './api';
 import {
+  checkPageBindings,
   layoutFile,
   loadDesignerPage,
   saveFields,
@@ -60,28 +61,40 @@ function LoadedDesigner({ projectId, data }: { projectId: string; data: Designer
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pageId = data.info.id;
-  const store = useMemo(() => {
-    const created = createDesignerStore({
-      document: data.stored,
-      config: data.config,
-      onRefusal: (reason) =>
-        toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
-    });
-    if (data.document !== data.stored) created.getState().commit(data.document);
-    return created;
-  }, [data]);
+  const store = useMemo(
+    () =>
+      createDesignerStore({
+        document: data.document,
+        config: data.config,
+        onRefusal: (reason) =>
+          toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
+      }),
+    [data],
+  );
 
   useEffect(() => {
-    if (data.cleared.length === 0) return;
-    const index = indexWidgets(data.stored.widgets);
-    const list = data.cleared
-      .map(
-        (entry) =>
-          `${index.get(entry.widgetId)?.widget.widgetName ?? entry.widgetId}（${entry.signalIds.join(', ')}）`,
-      )
-      .join('；');
-    Modal.warning({ title: t('project.unsaved'), content: t('project.binding.cleared', { list }) });
-  }, [data, t]);
+    let cancelled = false;
+    void checkPageBindings(projectId, () => store.getState().editor.document)
+      .then(({ document, cleared }) => {
+        if (cancelled || cleared.length === 0) return;
+        const index = indexWidgets(store.getState().editor.document.widgets);
+        store.getState().commit(document);
+        const list = cleared
+          .map(
+            (entry) =>
+              `${index.get(entry.widgetId)?.widget.widgetName ?? entry.widgetId}（${entry.signalIds.join(', ')}）`,
+          )
+          .join('；');
+        Modal.warning({
+          title: t('project.unsaved'),
+          content: t('project.binding.cleared', { list }),
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [projectId, store, t]);
 
   const pages = useQuery({
     queryKey: ['project', projectId, 'pages'],

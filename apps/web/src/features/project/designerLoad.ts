@@ -43,25 +43,29 @@ export async function loadDocument(info: ProjectPageInfo): Promise<PageDocument>
 
 export interface DesignerPageData {
   readonly info: ProjectPageInfo;
-  /** After the binding check. */
   readonly document: PageDocument;
-  /** The document as stored, before the binding check. */
-  readonly stored: PageDocument;
-  readonly cleared: readonly ClearedBinding[];
   readonly config: DesignerConfig;
 }
 
-/**
- * Everything the designer opens with: the page, its layout, the binding check (bindings to
- * signals that no longer exist are cleared) and the designer's local settings.
- */
+/** What the designer opens with: the page, its layout and the designer's local settings. */
 export async function loadDesignerPage(pageId: string): Promise<DesignerPageData> {
   const info = await pageInfo(pageId);
-  const [stored, config] = await Promise.all([loadDocument(info), loadDesignerConfig()]);
-  const signals = computeBind(stored.widgets).signals;
-  const existing = await existingSignals(info.projectId, signals);
-  const checked = checkBindings(stored, existing);
-  return { info, stored, document: checked.document, cleared: checked.cleared, config };
+  const [document, config] = await Promise.all([loadDocument(info), loadDesignerConfig()]);
+  return { info, document, config };
+}
+
+/**
+ * The binding check of an open page: bindings to signals that no longer exist are cleared.
+ * It runs on the document as it is when the answer comes, so edits made meanwhile stay.
+ */
+export async function checkPageBindings(
+  projectId: string,
+  current: () => PageDocument,
+): Promise<{ document: PageDocument; cleared: readonly ClearedBinding[] }> {
+  const signals = computeBind(current().widgets).signals;
+  if (signals.length === 0) return { document: current(), cleared: [] };
+  const existing = await existingSignals(projectId, signals);
+  return checkBindings(current(), existing);
 }
 
 export async function loadDesignerConfig(): Promise<DesignerConfig> {
