@@ -280,6 +280,40 @@ describe('signals and reports', () => {
     });
   }
 
+  it('imports and round-trips the largest signal table (10,000 rows, batched inserts)', async () => {
+    const big = await addEquipment('大表设备');
+    const lines = ['name,area,address,dataType'];
+    for (let i = 0; i < 10_000; i += 1) lines.push(`s${i},holding,${i},uint16`);
+    const csv = await ok<SignalImportResult>(admin, '/lfscada/equipment/multi/signal/import', {
+      equipmentId: big,
+      format: 'csv',
+      content: b64(lines.join('\n')),
+    });
+    expect(csv).toEqual({ imported: 10_000, errors: [] });
+    const file = await ok<FileDownload>(admin, '/lfscada/equipment/multi/signal/export', {
+      equipmentId: big,
+      format: 'xlsx',
+    });
+    const copy = await addEquipment('大表设备副本');
+    const xlsx = await ok<SignalImportResult>(admin, '/lfscada/equipment/multi/signal/import', {
+      equipmentId: copy,
+      format: 'xlsx',
+      content: file.base64,
+    });
+    expect(xlsx).toEqual({ imported: 10_000, errors: [] });
+    const more = await call(admin, '/lfscada/equipment/multi/signal/add', {
+      equipmentId: copy,
+      name: 'one too many',
+      area: 'holding',
+      address: 1,
+      dataType: 'int16',
+    });
+    expect(more).toMatchObject({
+      code: Code.BAD_REQUEST,
+      message: expect.stringContaining('10000'),
+    });
+  }, 60_000);
+
   it('refuses an unreadable file or one without a required column, importing nothing', async () => {
     const missing = await call(admin, '/lfscada/equipment/multi/signal/import', {
       equipmentId: id,

@@ -26,6 +26,8 @@ import { adminRefusal } from './refusal';
 import { checkSignalRows, readSignalFile, SignalFileProblem, writeSignalFile } from './signalFile';
 import { signalColumnsOf } from './signalRows';
 
+const INSERT_BATCH = 1000;
+
 const MIME = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -202,16 +204,18 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
         // The good rows go in together or not at all.
         await ctx.db.transaction().execute(async (trx) => {
           const first = await nextSeq(trx, input.equipmentId);
-          await trx
-            .insertInto('signal')
-            .values(
-              good.map(({ fields }, i) => ({
-                ...signalColumnsOf(fields),
-                equipment_id: input.equipmentId,
-                seq: first + i,
-              })),
-            )
-            .execute();
+          const rows = good.map(({ fields }, i) => ({
+            ...signalColumnsOf(fields),
+            equipment_id: input.equipmentId,
+            seq: first + i,
+          }));
+          // PostgreSQL takes at most 65,535 parameters a statement: 13 columns × 1,000 rows fit.
+          for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+            await trx
+              .insertInto('signal')
+              .values(rows.slice(start, start + INSERT_BATCH))
+              .execute();
+          }
           await recordChange(trx, user, request, 'signal.import', {
             equipmentId: input.equipmentId,
             format: input.format,

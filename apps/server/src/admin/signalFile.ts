@@ -65,9 +65,11 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
   const sheet = workbook.getWorksheet(WORKSHEET) ?? workbook.worksheets[0];
   if (!sheet) throw new SignalFileProblem('unreadable', 'no worksheet');
   const table: string[][] = [];
+  // exceljs computes columnCount by walking every row: read it once.
+  const columns = sheet.columnCount;
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];
-    for (let c = 1; c <= sheet.columnCount; c += 1) cells.push(row.getCell(c).text);
+    for (let c = 1; c <= columns; c += 1) cells.push(row.getCell(c).text);
     table[rowNumber - 1] = cells;
   });
   return Array.from(table, (line) => line ?? []);
