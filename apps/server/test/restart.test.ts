@@ -9,7 +9,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lf-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database', () => {
-  it('keeps users, sessions and settings across a restart', async () => {
+  // Two cold starts of a file-backed PGlite with every migration: slow on a busy machine.
+  it('keeps users, sessions and settings across a restart', { timeout: 120_000 }, async () => {
     const first = await startTestServer({ dataDir });
     const client = new Client(first.app);
     await client.login('demo', DEMO_PASSWORD);

@@ -30,5 +30,3 @@ export const DEMO_REPORT = {
   name: '运行日报',
   keys: ['tank1Level', 'tank2Level', 'dischargePressure', 'inletFlow', 'outletFlow'],
 };
-
-export const DEMO_PROJECT_NAME = '演示运营中心';

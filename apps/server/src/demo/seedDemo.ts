@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PLANT_REGISTER_MAP } from '@lf/gateway';
 import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
-import { DEMO_ALARM_RULES, DEMO_PROJECT_NAME, DEMO_REPORT, DEMO_STATIONS } from './demoPlant';
+import { DEMO_ALARM_RULES, DEMO_REPORT, DEMO_STATIONS } from './demoPlant';
 
 export interface DemoStation {
   gatewayId: string;
@@ -12,8 +12,9 @@ export interface DemoStation {
 
 /**
  * First start only: the demo gateways, their pump stations with one signal per entry of the
- * simulator's register map (alarm rules on level and pressure), a report and a project, in the
- * organisation of the user `demo`. Nothing is written when the first demo gateway exists.
+ * simulator's register map (alarm rules on level and pressure) and a report, in the
+ * organisation of the user `demo`; the demo project and its pages come from `seedDemoProject`.
+ * Nothing is written when the first demo gateway exists.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const first = DEMO_STATIONS[0];
@@ -33,11 +34,6 @@ export async function seedDemo(db: Db): Promise<void> {
   // The demo agents get a fresh password at every start (see `rekeyDemoGateways`).
   const placeholder = await hashPassword(randomBytes(24).toString('base64url'));
   await db.transaction().execute(async (trx) => {
-    const projectId = randomUUID();
-    await trx
-      .insertInto('project')
-      .values({ id: projectId, org_id: orgId, name: DEMO_PROJECT_NAME })
-      .execute();
     for (const station of DEMO_STATIONS) {
       await trx
         .insertInto('gateway')
@@ -95,10 +91,6 @@ export async function seedDemo(db: Db): Promise<void> {
           name: DEMO_REPORT.name,
           signal_ids: JSON.stringify(DEMO_REPORT.keys.flatMap((key) => idOf.get(key) ?? [])),
         })
-        .execute();
-      await trx
-        .insertInto('project_equipment')
-        .values({ project_id: projectId, equipment_id: equipmentId })
         .execute();
     }
   });
