@@ -143,9 +143,7 @@ describe('redirects', () => {
     });
     const { router } = renderApp(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
-    const heading = await screen.findByTestId('screen-title');
-    expect(heading.textContent).toContain(title);
-    expect(heading.textContent).toContain('即将推出');
+    expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
   });
 });
 
