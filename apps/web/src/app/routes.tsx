@@ -16,6 +16,9 @@ import { ScreenSpinner } from './ScreenOutlet';
 const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
 const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
+const ConfigurationEditorPage = lazyScreen(
+  () => import('../features/project/configuration/ConfigurationEditorPage'),
+);
 const EgListPage = lazyScreen(() => import('../features/monitor/EgListPage'));
 const EgDetailPage = lazyScreen(() => import('../features/monitor/EgDetailPage'));
 const EgConfigurationPage = lazyScreen(() => import('../features/monitor/EgConfigurationPage'));
@@ -92,7 +95,7 @@ const manageRoutes: RouteObject = {
     screen('system/model', 'route.model', <AdminModelPage />),
     screen('system/msg', 'route.systemMsg', <AdminSystemMsgPage />),
     screen('eg/project/list', 'route.projectList', <ProjectListPage />),
-    screen('eg/configuration/:id', 'route.configuration'),
+    screen('eg/configuration/:id', 'route.configuration', <ConfigurationEditorPage />),
   ],
 };
 

@@ -146,6 +146,13 @@ export const queryReports = (projectId: string) =>
     z.array(pickerReport),
     projectPageQueryReportRequest.parse({ projectId }),
   );
+/** The reports of one equipment (its configuration pages' charts). */
+export const queryEquipmentReports = (equipmentId: string) =>
+  call(
+    '/lfscada/project/page/queryReport',
+    z.array(pickerReport),
+    projectPageQueryReportRequest.parse({ equipmentId }),
+  );
 export const signalsByReport = (reportId: string) =>
   call(
     '/lfscada/project/page/querySignalByReport',
@@ -272,6 +279,12 @@ export const setConfigurationHome = (id: string) =>
   );
 export const editConfigurationPage = (input: Record<string, unknown>) =>
   call('/lfscada/configuration/page/edit', configurationPageInfo, input);
+export const configurationPage = (id: string) =>
+  call(
+    '/lfscada/configuration/page/info',
+    configurationPageInfo,
+    configurationPageIdRequest.parse({ id }),
+  );
 export const configurationHome = (equipmentId: string) =>
   call('/lfscada/configuration/page/queryHome', configurationPageInfo.nullable(), { equipmentId });
 export const configurationWidgets = (pageId: string) =>

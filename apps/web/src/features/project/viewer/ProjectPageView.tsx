@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Modal, Result, Spin } from 'antd';
 import type { GatewayAlarmPush, SignalAlarmPush } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { PageViewer } from './PageViewer';
 import { PasswordGate } from './PasswordGate';
 import { useProjectLive } from './useProjectLive';
-import { useViewerActions } from './useViewerActions';
+import { projectChannel, useViewerActions } from './useViewerActions';
 import { useViewerPage } from './useViewerPage';
 
 /**
@@ -52,7 +52,8 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
     (id: string, width: number, height: number) => setDialog({ pageId: id, width, height }),
     [],
   );
-  const actions = useViewerActions({ projectId, values: readValues, openDialog });
+  const channel = useMemo(() => projectChannel(projectId), [projectId]);
+  const actions = useViewerActions({ channel, values: readValues, openDialog });
   if (page.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (page.isError)
     return (

@@ -22,8 +22,42 @@ const historySeries = z.object({
   ),
 });
 
+/** Where writes go: the project's calls, or one equipment's. */
+export interface WriteChannel {
+  readonly write: (signalId: string, value: string) => Promise<{ uuid: string }>;
+  readonly callbackPath: string;
+  readonly history: (signalIds: readonly string[], minutes: number) => Promise<HistoryLine[]>;
+  /** The viewer of another page for a click event that opens it in a new window. */
+  readonly pageUrl: (pageId: string) => string;
+}
+
+/** Writes and history of a project page (monitor/project/…). */
+export function projectChannel(projectId: string): WriteChannel {
+  return {
+    write: (signalId, value) => writeSignal(projectId, signalId, value),
+    callbackPath: '/lfscada/monitor/project/signal/callback',
+    history: async (signalIds, minutes) => {
+      const endTime = Date.now();
+      const result = await call(
+        '/lfscada/monitor/project/history/queryAll',
+        historySeries,
+        {
+          projectId,
+          signalIds: signalIds.join(','),
+          startTime: endTime - minutes * 60_000,
+          endTime,
+          buckets: 400,
+        },
+        { quiet: true },
+      );
+      return result.series;
+    },
+    pageUrl: (pageId) => `/monitor/project/${projectId}/preview/${pageId}`,
+  };
+}
+
 export interface ViewerActionOptions {
-  readonly projectId: string;
+  readonly channel: WriteChannel;
   /** Values when the click happens (the toggle press type reads the current one). */
   readonly values: () => LiveValues;
   /** Opens another page of the project in a dialog of width × height. */
@@ -37,7 +71,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * schedule, with its messages), links, pages in a dialog or a new window, history queries.
  */
 export function useViewerActions({
-  projectId,
+  channel,
   values,
   openDialog,
 }: ViewerActionOptions): ViewerActions {
@@ -51,9 +85,9 @@ export function useViewerActions({
         return;
       }
       try {
-        const accepted = await writeSignal(projectId, signalId, value);
+        const accepted = await channel.write(signalId, value);
         await pollAsyncCommand(accepted.uuid, {
-          callbackPath: '/lfscada/monitor/project/signal/callback',
+          callbackPath: channel.callbackPath,
           locale: currentLocale,
         });
         toast.success(t('project.viewer.written'));
@@ -110,30 +144,10 @@ export function useViewerActions({
         if (!clickEvent.pageId) return;
         if (clickEvent.target === '_self')
           openDialog(clickEvent.pageId, clickEvent.width, clickEvent.height);
-        else
-          window.open(
-            `/monitor/project/${projectId}/preview/${clickEvent.pageId}`,
-            '_blank',
-            'noopener',
-          );
+        else window.open(channel.pageUrl(clickEvent.pageId), '_blank', 'noopener');
       },
       write: (widget, value) => void send(widget, value),
-      history: async (signalIds, minutes): Promise<HistoryLine[]> => {
-        const endTime = Date.now();
-        const result = await call(
-          '/lfscada/monitor/project/history/queryAll',
-          historySeries,
-          {
-            projectId,
-            signalIds: signalIds.join(','),
-            startTime: endTime - minutes * 60_000,
-            endTime,
-            buckets: 400,
-          },
-          { quiet: true },
-        );
-        return result.series;
-      },
+      history: channel.history,
     };
-  }, [projectId, values, openDialog, modal]);
+  }, [channel, values, openDialog, modal]);
 }
