@@ -1,5 +1,6 @@
 import { Code, type LoginRequest, type UserInfo } from '@lf/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { effectiveAuths } from './auths';
@@ -62,10 +63,7 @@ export async function login(
 
   await clearLoginFailures(ctx, input.loginname);
   await startSession(ctx, request, reply, user.id, input.remember ?? false);
-  await ctx.db
-    .insertInto('operation_log')
-    .values({ org_id: user.org_id, user_id: user.id, action: 'login', address })
-    .execute();
+  await logOperation(ctx.db, { userId: user.id, orgId: user.org_id, address }, 'login', {});
   return toUserInfo(
     user,
     await effectiveAuths(ctx.db, { userId: user.id, roleType: user.role_type }),

@@ -16,7 +16,7 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { recordChange } from './audit';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { adminRefusal } from './refusal';
 
 const none = z.object({});
@@ -75,7 +75,10 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
           .insertInto('announcement')
           .values({ id, org_id: user.orgId, title: input.title, content: input.content })
           .execute();
-        await recordChange(trx, user, request, 'announcement.add', { id, title: input.title });
+        await logOperation(trx, actorOf(user, request), 'announcement.add', {
+          id,
+          title: input.title,
+        });
       });
       return { id };
     },
@@ -96,7 +99,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
           .set({ title: input.title, content: input.content, updated_at: ctx.now() })
           .where('id', '=', input.id)
           .execute();
-        await recordChange(trx, user, request, 'announcement.edit', {
+        await logOperation(trx, actorOf(user, request), 'announcement.edit', {
           id: input.id,
           title: input.title,
         });
@@ -142,7 +145,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
             )
             .execute();
         }
-        await recordChange(trx, user, request, 'announcement.publish', {
+        await logOperation(trx, actorOf(user, request), 'announcement.publish', {
           id: input.id,
           recipients: users.length,
         });
@@ -172,7 +175,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
           .where('data_id', '=', input.id)
           .where('org_id', '=', user.orgId)
           .execute();
-        await recordChange(trx, user, request, 'announcement.withdraw', { id: input.id });
+        await logOperation(trx, actorOf(user, request), 'announcement.withdraw', { id: input.id });
       });
       return null;
     },
@@ -189,7 +192,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
       }
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('announcement').where('id', '=', input.id).execute();
-        await recordChange(trx, user, request, 'announcement.delete', { id: input.id });
+        await logOperation(trx, actorOf(user, request), 'announcement.delete', { id: input.id });
       });
       return null;
     },
@@ -253,7 +256,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
           .insertInto('frame_link')
           .values({ org_id: user.orgId, ...input })
           .execute();
-        await recordChange(trx, user, request, 'frame.add', { ...input });
+        await logOperation(trx, actorOf(user, request), 'frame.add', { ...input });
       });
       return null;
     },
@@ -271,7 +274,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
           .where('path', '=', input.path)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFound();
-        await recordChange(trx, user, request, 'frame.delete', { ...input });
+        await logOperation(trx, actorOf(user, request), 'frame.delete', { ...input });
       });
       return null;
     },

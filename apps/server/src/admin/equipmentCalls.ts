@@ -25,7 +25,7 @@ import { loadEquipment } from '../equipment/access';
 import { detail } from '../equipment/views';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { recordChange } from './audit';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
 import { driverOf, managedEquipment, reportsOf, signalsOf } from './managedEquipment';
 import { adminRefusal } from './refusal';
@@ -249,7 +249,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
               .execute();
           }
         }
-        await recordChange(trx, user, request, 'equipment.add', {
+        await logOperation(trx, actorOf(user, request), 'equipment.add', {
           id,
           name: input.name,
           modelId: input.modelId ?? null,
@@ -281,7 +281,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
           })
           .where('id', '=', input.id)
           .execute();
-        await recordChange(trx, user, request, 'equipment.edit', {
+        await logOperation(trx, actorOf(user, request), 'equipment.edit', {
           id: input.id,
           name: input.name,
         });
@@ -302,7 +302,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
           .set({ display: input.display, updated_at: ctx.now() })
           .where('id', '=', input.id)
           .execute();
-        await recordChange(trx, user, request, 'equipment.setDisplay', { ...input });
+        await logOperation(trx, actorOf(user, request), 'equipment.setDisplay', { ...input });
       });
       return null;
     },
@@ -335,7 +335,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
             }),
           )
           .execute();
-        await recordChange(trx, user, request, 'equipment.driver', {
+        await logOperation(trx, actorOf(user, request), 'equipment.driver', {
           id: input.id,
           driver: input.driver,
         });
@@ -365,7 +365,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
           .set({ image: url, updated_at: ctx.now() })
           .where('id', '=', input.id)
           .execute();
-        await recordChange(trx, user, request, 'equipment.image', { id: input.id, url });
+        await logOperation(trx, actorOf(user, request), 'equipment.image', { id: input.id, url });
       });
       return { url };
     },
@@ -389,10 +389,15 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
             .set({ gateway_id: gatewayId, updated_at: ctx.now() })
             .where('id', '=', input.id)
             .execute();
-          await recordChange(trx, user, request, bind ? 'equipment.bind' : 'equipment.unbind', {
-            id: input.id,
-            gatewayId: gatewayId ?? equipment.gateway_id,
-          });
+          await logOperation(
+            trx,
+            actorOf(user, request),
+            bind ? 'equipment.bind' : 'equipment.unbind',
+            {
+              id: input.id,
+              gatewayId: gatewayId ?? equipment.gateway_id,
+            },
+          );
         });
         if (equipment.gateway_id && equipment.gateway_id !== gatewayId) {
           await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
@@ -467,7 +472,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
           await trx.deleteFrom('signal_value_minute').where('signal_id', 'in', ids).execute();
         }
         await trx.deleteFrom('equipment_archive').where('id', '=', input.id).execute();
-        await recordChange(trx, user, request, 'equipment.purge', {
+        await logOperation(trx, actorOf(user, request), 'equipment.purge', {
           id: input.id,
           name: archived.name,
         });
@@ -512,6 +517,9 @@ async function archiveEquipment(
       })
       .execute();
     await trx.deleteFrom('equipment').where('id', '=', id).execute();
-    await recordChange(trx, user, request, 'equipment.delete', { id, name: equipment.name });
+    await logOperation(trx, actorOf(user, request), 'equipment.delete', {
+      id,
+      name: equipment.name,
+    });
   });
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { agentConfigFileOf } from './agentConfigBuilder';
-import { recordChange } from './audit';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { gatewayPlan, pushGatewayConfig } from './gatewayPush';
 import { takeOverGatewaySession } from './gatewaySession';
 import { gatewayRowsOf } from './managedEquipment';
@@ -147,7 +147,10 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
             hardware_id: input.hardwareId ?? null,
           })
           .execute();
-        await recordChange(trx, user, request, 'gateway.add', { id: input.id, name: input.name });
+        await logOperation(trx, actorOf(user, request), 'gateway.add', {
+          id: input.id,
+          name: input.name,
+        });
       });
       return credentialsOf(request, input.id, password, input.brokerUrl);
     },
@@ -173,7 +176,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
           })
           .where('id', '=', input.id)
           .execute();
-        await recordChange(trx, user, request, 'gateway.edit', { ...input });
+        await logOperation(trx, actorOf(user, request), 'gateway.edit', { ...input });
       });
       await pushGatewayConfig(ctx, app.live, input.id);
       return null;
@@ -194,7 +197,9 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
           .set({ password_hash: passwordHash })
           .where('id', '=', input.id)
           .execute();
-        await recordChange(trx, user, request, 'gateway.rotateCredentials', { id: input.id });
+        await logOperation(trx, actorOf(user, request), 'gateway.rotateCredentials', {
+          id: input.id,
+        });
       });
       await takeOverGatewaySession(app.live.brokerUrl, input.id, password);
       return credentialsOf(request, input.id, password, input.brokerUrl);
@@ -217,7 +222,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
       await takeOverGatewaySession(app.live.brokerUrl, input.id, password);
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('gateway').where('id', '=', input.id).execute();
-        await recordChange(trx, user, request, 'gateway.delete', { id: input.id });
+        await logOperation(trx, actorOf(user, request), 'gateway.delete', { id: input.id });
       });
       app.live.directory.forget(input.id);
       return null;

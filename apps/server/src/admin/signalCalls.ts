@@ -19,7 +19,7 @@ import type { Db } from '../db/database';
 import { loadEquipment } from '../equipment/access';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { recordChange } from './audit';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
 import { reportsOf, signalsOf, withLiveValues } from './managedEquipment';
 import { adminRefusal } from './refusal';
@@ -118,7 +118,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordChange(trx, user, request, 'signal.add', {
+        await logOperation(trx, actorOf(user, request), 'signal.add', {
           equipmentId,
           id: row.id,
           ...fields,
@@ -144,7 +144,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
           .set(signalColumnsOf(fields))
           .where('id', '=', signal.id)
           .execute();
-        await recordChange(trx, user, request, 'signal.edit', { id, ...fields });
+        await logOperation(trx, actorOf(user, request), 'signal.edit', { id, ...fields });
       });
       await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
       return null;
@@ -167,7 +167,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       const equipment = await loadEquipment(ctx, user, equipmentIds[0] ?? '');
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('signal').where('id', 'in', ids).execute();
-        await recordChange(trx, user, request, 'signal.delete', {
+        await logOperation(trx, actorOf(user, request), 'signal.delete', {
           equipmentId: equipment.id,
           ids,
         });
@@ -216,7 +216,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
               .values(rows.slice(start, start + INSERT_BATCH))
               .execute();
           }
-          await recordChange(trx, user, request, 'signal.import', {
+          await logOperation(trx, actorOf(user, request), 'signal.import', {
             equipmentId: input.equipmentId,
             format: input.format,
             imported: good.length,
@@ -328,7 +328,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordChange(trx, user, request, 'report.add', { ...input, id: row.id });
+        await logOperation(trx, actorOf(user, request), 'report.add', { ...input, id: row.id });
         return { id: String(row.id) };
       });
     },
@@ -348,7 +348,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
           .set({ name: input.name, signal_ids: JSON.stringify([...new Set(input.signalIds)]) })
           .where('id', '=', report.id)
           .execute();
-        await recordChange(trx, user, request, 'report.edit', { ...input });
+        await logOperation(trx, actorOf(user, request), 'report.edit', { ...input });
       });
       return null;
     },
@@ -362,7 +362,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
       const report = await loadReport(user, input.id);
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('report').where('id', '=', report.id).execute();
-        await recordChange(trx, user, request, 'report.delete', {
+        await logOperation(trx, actorOf(user, request), 'report.delete', {
           id: input.id,
           name: report.name,
         });

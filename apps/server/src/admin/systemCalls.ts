@@ -20,7 +20,7 @@ import type { Db } from '../db/database';
 import { loadEquipment } from '../equipment/access';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { recordChange } from './audit';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { driverOf, reportsOf, signalsOf } from './managedEquipment';
 import { adminRefusal } from './refusal';
 
@@ -122,7 +122,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
             description: input.description ?? '',
           })
           .execute();
-        await recordChange(trx, user, request, 'hardware.add', { id, ...input });
+        await logOperation(trx, actorOf(user, request), 'hardware.add', { id, ...input });
       });
       return { id };
     },
@@ -146,7 +146,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
           .where('org_id', '=', user.orgId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw notFound();
-        await recordChange(trx, user, request, 'hardware.edit', { ...input });
+        await logOperation(trx, actorOf(user, request), 'hardware.edit', { ...input });
       });
       return null;
     },
@@ -164,7 +164,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
           .where('org_id', '=', user.orgId)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFound();
-        await recordChange(trx, user, request, 'hardware.delete', { id: input.id });
+        await logOperation(trx, actorOf(user, request), 'hardware.delete', { id: input.id });
       });
       return null;
     },
@@ -208,7 +208,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
             oc.columns(['org_id', 'protocol']).doUpdateSet({ enabled: input.enabled }),
           )
           .execute();
-        await recordChange(trx, user, request, 'protocol.edit', { ...input });
+        await logOperation(trx, actorOf(user, request), 'protocol.edit', { ...input });
       });
       return null;
     },
@@ -260,7 +260,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
             template: JSON.stringify(stored),
           })
           .execute();
-        await recordChange(trx, user, request, 'model.add', {
+        await logOperation(trx, actorOf(user, request), 'model.add', {
           id,
           name: input.name,
           signals: stored.signals.length,
@@ -289,7 +289,10 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
           .where('org_id', '=', user.orgId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw notFound();
-        await recordChange(trx, user, request, 'model.edit', { id: input.id, name: input.name });
+        await logOperation(trx, actorOf(user, request), 'model.edit', {
+          id: input.id,
+          name: input.name,
+        });
       });
       return null;
     },
@@ -307,7 +310,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
           .where('org_id', '=', user.orgId)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) throw notFound();
-        await recordChange(trx, user, request, 'model.delete', { id: input.id });
+        await logOperation(trx, actorOf(user, request), 'model.delete', { id: input.id });
       });
       return null;
     },

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { FileStore } from '../files/fileStore';
 import { notFound } from '../http/apiError';
 import type { PageRow, ProjectRow } from './access';
-import { logOperation, type Actor } from './operationLog';
+import { logOperation, type Actor } from '../audit/operationLog';
 import { layoutKey, pageFolder, pruneLayoutVersions } from './pageFiles';
 import { relabelLayout } from './pageLayout';
 

@@ -15,7 +15,7 @@ import type { FileStore } from '../files/fileStore';
 import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
 import { pageOfOrg, projectOfOrg } from './access';
-import { actorOf } from './operationLog';
+import { actorOf } from '../audit/operationLog';
 import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
 import { pageInfo, pageSummary, pagesOfProject } from './views';
 

@@ -22,7 +22,7 @@ import { loadEquipmentList } from '../equipment/access';
 import type { FileStore } from '../files/fileStore';
 import { defineCall } from '../http/route';
 import { projectOfOrg, type ProjectRow } from './access';
-import { actorOf, logOperation } from './operationLog';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';
 import { projectSummaries, projectSummary } from './views';

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { unguessable, type FileStore } from '../files/fileStore';
 import { ApiError } from '../http/apiError';
 import { pageOfOrg, projectOfOrg, type PageRow } from './access';
-import { actorOf, logOperation } from './operationLog';
+import { actorOf, logOperation } from '../audit/operationLog';
 import { savePage } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
 import { refuse, refuseText } from './refusal';

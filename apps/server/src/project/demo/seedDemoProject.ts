@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { DEMO_STATIONS } from '../../demo/demoPlant';
 import { loadDemoStations } from '../../demo/seedDemo';
 import { LocalFileStore } from '../../files/fileStore';
-import type { Actor } from '../operationLog';
+import type { Actor } from '../../audit/operationLog';
 import { addPage, savePage } from '../pageCommands';
 import { prepareLayout } from '../pageLayout';
 import { demoPlantPage } from './demoPlantPage';
