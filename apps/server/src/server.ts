@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   app.log.info(
     `ready in ${Date.now() - started} ms on port ${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Console: http://${shownHost}:${config.port}/  (accounts: admin, demo)`);
 }
 
 main().catch((error: unknown) => {
