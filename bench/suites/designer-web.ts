@@ -182,6 +182,7 @@ async function main() {
       'bench bound',
       thousandWidgets(signals, true),
     );
+    const emptyPage = await savePage(page, server.url, projectId, 'bench empty', []);
 
     // Warm the browser cache with the app's code, as a returning designer has it.
     await page.goto(`${server.url}/manage/project/${projectId}/designer/${mixedPage}`);
@@ -213,6 +214,21 @@ async function main() {
       runs: loads.map(Math.round),
       lastRun: breakdown,
     });
+
+    // The same with an empty page: what the designer costs before any widget.
+    const emptyLoads: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.goto(`${server.url}/manage/project/${projectId}/designer/${emptyPage}`);
+      await page.getByTestId('designer-canvas').waitFor();
+      await page.getByTestId('designer-status').waitFor();
+      emptyLoads.push(await page.evaluate(() => performance.now()));
+    }
+    emptyLoads.sort((a, b) => a - b);
+    report('designer load empty page (median of 5)', emptyLoads[2] ?? NaN, 'ms', {
+      runs: emptyLoads.map(Math.round),
+    });
+    await page.goto(`${server.url}/manage/project/${projectId}/designer/${mixedPage}`);
+    await page.locator('[data-testid="designer-canvas"] [data-widget-id]').nth(999).waitFor();
 
     // 2. Drag a 100-widget selection
     const box = await page.getByTestId('designer-canvas').boundingBox();
