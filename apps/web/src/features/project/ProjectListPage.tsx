@@ -47,31 +47,27 @@ export default function ProjectListPage() {
     navigate(`/manage/project/${project.id}/designer/${target.id}`);
   };
   return (
-    <Card
-      title={t('project.list.title')}
-      extra={
-        <Space>
-          <Input.Search
-            allowClear
-            placeholder={t('project.list.search')}
-            aria-label={t('project.list.search')}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage(1);
-            }}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('project.list.create')}
-          </Button>
-        </Space>
-      }
-    >
+    <Card title={t('project.list.title')}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('project.list.search')}
+          aria-label={t('project.list.search')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('project.list.create')}
+        </Button>
+      </Space>
       <Table<ProjectSummary>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('project.list.empty') }}
-        scroll={{ x: 800 }}
+        scroll={{ x: 1100 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -92,8 +88,13 @@ export default function ProjectListPage() {
                 />
               ) : null,
           },
-          { title: t('project.list.name'), dataIndex: 'name' },
-          { title: t('project.list.description'), dataIndex: 'description', ellipsis: true },
+          { title: t('project.list.name'), dataIndex: 'name', width: 180 },
+          {
+            title: t('project.list.description'),
+            dataIndex: 'description',
+            width: 200,
+            ellipsis: true,
+          },
           { title: t('project.list.equipments'), dataIndex: 'equipmentCount', width: 80 },
           { title: t('project.list.pages'), dataIndex: 'pageCount', width: 72 },
           {
