@@ -16,3 +16,4 @@ export * from './project';
 export * from './configuration';
 export * from './monitorExtras';
 export * from './admin';
+export * from './message';

@@ -1,21 +1,140 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  equipAlarmReadRequest,
+  MESSAGE_PAGE_SIZE,
+  messageIdRequest,
+  messageIdsRequest,
+  messageQueryRequest,
+  type MessageItem,
+  type MessagePage,
+} from '@lf/protocol';
 import type { AppContext } from '../context';
+import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
+import { messageFromRow } from './messageRow';
 
+/** The message centre calls (SPEC §7 "Messages"): each user reads and changes only their own. */
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+  const own = (userId: string) => db.selectFrom('message').where('user_id', '=', userId);
+
   defineCall(
     app,
     ctx,
     { url: '/lfscada/msg/queryUnReadMsgCount', input: z.object({}), access: 'user' },
     async ({ user }) => {
-      const row = await ctx.db
-        .selectFrom('message')
+      const row = await own(user.userId)
         .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', user.userId)
         .where('read_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { count: Number(row.count) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/query', input: messageQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<MessagePage> => {
+      let query = own(user.userId);
+      if (input.type && input.type !== 'all') query = query.where('type', '=', input.type);
+      if (input.readState === 'read') query = query.where('read_at', 'is not', null);
+      if (input.readState === 'unread') query = query.where('read_at', 'is', null);
+      const page = input.page ?? 1;
+      const [total, rows] = await Promise.all([
+        query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(MESSAGE_PAGE_SIZE)
+          .offset((page - 1) * MESSAGE_PAGE_SIZE)
+          .execute(),
+      ]);
+      return {
+        total: Number(total.n),
+        page,
+        pageSize: MESSAGE_PAGE_SIZE,
+        list: rows.map(messageFromRow),
+      };
+    },
+  );
+
+  async function ownMessage(userId: string, id: string, type?: 'expire'): Promise<MessageItem> {
+    let query = own(userId).selectAll().where('id', '=', Number(id));
+    if (type) query = query.where('type', '=', type);
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound();
+    return messageFromRow(row);
+  }
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/detail', input: messageIdRequest, access: 'user' },
+    async ({ input, user }) => ownMessage(user.userId, input.id),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/getExpireById', input: messageIdRequest, access: 'user' },
+    async ({ input, user }) => ownMessage(user.userId, input.id, 'expire'),
+  );
+
+  const markRead = () =>
+    db.updateTable('message').set({ read_at: ctx.now() }).where('read_at', 'is', null);
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/markAsRead', input: messageIdsRequest, access: 'user' },
+    async ({ input, user }) => {
+      const result = await markRead()
+        .where('user_id', '=', user.userId)
+        .where('id', 'in', input.ids.map(Number))
+        .executeTakeFirst();
+      return { count: Number(result.numUpdatedRows) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/allMarkAsRead', input: z.object({}), access: 'user' },
+    async ({ user }) => {
+      const result = await markRead().where('user_id', '=', user.userId).executeTakeFirst();
+      return { count: Number(result.numUpdatedRows) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/markAsReadForEquipAlarm', input: equipAlarmReadRequest, access: 'user' },
+    async ({ input, user }) => {
+      const result = await markRead()
+        .where('user_id', '=', user.userId)
+        .where('type', '=', 'alarm')
+        .where('data_id', '=', input.dataId)
+        .where('equip_type', '=', input.equipType)
+        .executeTakeFirst();
+      return { count: Number(result.numUpdatedRows) };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/msg/delete', input: messageIdsRequest, access: 'user' },
+    async ({ input, user }) => {
+      const result = await db
+        .deleteFrom('message')
+        .where('user_id', '=', user.userId)
+        .where('id', 'in', input.ids.map(Number))
+        .executeTakeFirst();
+      return { count: Number(result.numDeletedRows) };
     },
   );
 }

@@ -16,9 +16,6 @@ import { ScreenSpinner } from './ScreenOutlet';
 const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
 const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
 const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
-const ConfigurationEditorPage = lazyScreen(
-  () => import('../features/project/configuration/ConfigurationEditorPage'),
-);
 const EgListPage = lazyScreen(() => import('../features/monitor/EgListPage'));
 const EgDetailPage = lazyScreen(() => import('../features/monitor/EgDetailPage'));
 const EgConfigurationPage = lazyScreen(() => import('../features/monitor/EgConfigurationPage'));
@@ -28,13 +25,16 @@ const OcInfoPage = lazyScreen(() => import('../features/monitor/OcInfoPage'));
 const OcInfoDetailPage = lazyScreen(() => import('../features/monitor/OcInfoDetailPage'));
 const GmVueDetailPage = lazyScreen(() => import('../features/monitor/GmVueDetailPage'));
 const GmDetailPage = lazyScreen(() => import('../features/monitor/GmDetailPage'));
+const DesignerPage = lazyScreen(() => import('../features/project/DesignerPage'));
+const ConfigurationEditorPage = lazyScreen(
+  () => import('../features/project/configuration/ConfigurationEditorPage'),
+);
 const ProjectListPage = lazyScreen(() => import('../features/project/ProjectListPage'));
 const ProjectHomeScreen = lazyScreen(() => import('../features/project/viewer/HomeRedirectScreen'));
 const ProjectMonitorPage = lazyScreen(
   () => import('../features/project/viewer/ProjectMonitorPage'),
 );
 const PreviewPage = lazyScreen(() => import('../features/project/viewer/PreviewPage'));
-const DesignerPage = lazyScreen(() => import('../features/project/DesignerPage'));
 const AdminEquipmentListPage = lazyScreen(() => import('../features/admin/EquipmentListPage'));
 const AdminEquipmentEditPage = lazyScreen(() => import('../features/admin/EquipmentEditPage'));
 const AdminGatewayPage = lazyScreen(() => import('../features/admin/GatewayPage'));
@@ -43,6 +43,8 @@ const AdminProtocolPage = lazyScreen(() => import('../features/admin/ProtocolPag
 const AdminModelPage = lazyScreen(() => import('../features/admin/ModelPage'));
 const AdminSystemMsgPage = lazyScreen(() => import('../features/admin/SystemMsgPage'));
 const AdminFramePage = lazyScreen(() => import('../features/admin/FramePage'));
+const MessageListPage = lazyScreen(() => import('../features/message/MessageListPage'));
+const MessageDetailPage = lazyScreen(() => import('../features/message/MessageDetailPage'));
 
 function screen(path: string, title: TitleKey, element = <ComingSoonPage />): RouteObject {
   return { path, element, handle: { title } };
@@ -71,10 +73,10 @@ function messageCentre(base: 'message' | 'msg', detailPath: string): RouteObject
     path: base,
     children: [
       redirectIndex(`/${base}/messageAll`),
-      screen('messageAll', 'route.messageAll'),
-      screen('messageReaden', 'route.messageReaden'),
-      screen('messageUnReaden', 'route.messageUnReaden'),
-      screen(detailPath, 'route.messageDetail'),
+      screen('messageAll', 'route.messageAll', <MessageListPage />),
+      screen('messageReaden', 'route.messageReaden', <MessageListPage />),
+      screen('messageUnReaden', 'route.messageUnReaden', <MessageListPage />),
+      screen(detailPath, 'route.messageDetail', <MessageDetailPage />),
     ],
   };
 }
@@ -195,7 +197,11 @@ export const routes: RouteObject[] = [
             // Opened in their own window or full screen: no header and navigation around them.
             element: <ScreenFrame />,
             children: [
-              screen('system/msg/detail/:dataId/:msgType', 'route.systemMsgDetail'),
+              screen(
+                'system/msg/detail/:dataId/:msgType',
+                'route.systemMsgDetail',
+                <MessageDetailPage />,
+              ),
               screen(
                 'monitor/project/:projectId/preview/:pageId',
                 'route.projectPreview',

@@ -1,9 +1,90 @@
 import { z } from 'zod';
+import {
+  messageChangeResult,
+  messageItem,
+  messagePage,
+  type MessageItem,
+  type MessagePage,
+  type MessageQueryRequest,
+  type NoticeDetail,
+} from '@lf/protocol';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
 const unreadCount = z.object({ count: z.number().int().nonnegative() });
+const noticeDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+});
 
 export async function queryUnreadCount(): Promise<number> {
   const data = await call('/lfscada/msg/queryUnReadMsgCount', unreadCount);
   return data.count;
+}
+
+const messagesKey = ['messages'] as const;
+export const unreadCountKey = ['unreadCount'] as const;
+
+export function useMessages(request: MessageQueryRequest) {
+  return useQuery({
+    queryKey: [...messagesKey, 'list', request],
+    queryFn: (): Promise<MessagePage> =>
+      call('/lfscada/msg/query', messagePage, { ...request }, { quiet: true }),
+  });
+}
+
+export function useMessage(id: string) {
+  return useQuery({
+    queryKey: [...messagesKey, 'detail', id],
+    queryFn: (): Promise<MessageItem> =>
+      call('/lfscada/msg/detail', messageItem, { id }, { quiet: true }),
+    retry: false,
+  });
+}
+
+export function useNotice(id: string | undefined) {
+  return useQuery({
+    queryKey: ['notice', id],
+    queryFn: (): Promise<NoticeDetail> =>
+      call('/lfscada/notice/detail', noticeDetail, { id }, { quiet: true }),
+    enabled: id !== undefined && id !== '',
+    retry: false,
+  });
+}
+
+export async function newestUnreadMessage(): Promise<MessageItem | undefined> {
+  const page = await call(
+    '/lfscada/msg/query',
+    messagePage,
+    { readState: 'unread', page: 1 },
+    { quiet: true },
+  );
+  return page.list[0];
+}
+
+export function markMessagesRead(ids: string[]): Promise<unknown> {
+  return call('/lfscada/msg/markAsRead', messageChangeResult, { ids });
+}
+
+/** Mark, mark-all and delete; each refreshes the lists and the header's unread count. */
+export function useMessageActions() {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: messagesKey }),
+      queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+    ]);
+  };
+  const markRead = useMutation({ mutationFn: markMessagesRead, onSuccess: refresh });
+  const markAllRead = useMutation({
+    mutationFn: () => call('/lfscada/msg/allMarkAsRead', messageChangeResult),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => call('/lfscada/msg/delete', messageChangeResult, { ids }),
+    onSuccess: refresh,
+  });
+  return { markRead, markAllRead, remove };
 }

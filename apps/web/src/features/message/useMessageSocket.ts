@@ -1,37 +1,82 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TIMING, type MessageItem } from '@lf/protocol';
 import { LiveSocket } from '../../api/liveSocket';
+import { useSession } from '../../state/session';
+import { markMessagesRead, newestUnreadMessage, unreadCountKey } from './api';
+import { popupDetailPath } from './messagePaths';
+import { TitleScroller } from './titleScroll';
 import { UnreadFlag } from './unreadFlag';
+
+export { unreadCountKey } from './api';
 
 const MESSAGE_KINDS = new Set(['alarm', 'expire', 'notice']);
 
-export const unreadCountKey = ['unreadCount'] as const;
-
 /**
  * Keeps the message socket open while logged in (SPEC §4) and answers whether a push arrived in
- * the last 10 s; the unread count is re-queried when that flag drops. The socket closes when the
- * logged-in frame unmounts, i.e. on logout or session loss.
+ * the last 10 s; the unread count is re-queried when that flag drops. Each push also shows a
+ * pop-up bottom right for 10 s (a click opens the detail in a new window and marks it read) and,
+ * when the user asked for it, scrolls the tab title. The socket closes when the logged-in frame
+ * unmounts, i.e. on logout or session loss.
  */
 export function useMessageSocket(): boolean {
   const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
   const [unreadFlag, setUnreadFlag] = useState(false);
+  const scrollTitle = useSession((s) => s.user?.prompType.includes('title') ?? false);
+  // The socket lives as long as the session; texts and preferences are read when a push comes.
+  const latest = useRef({ t, scrollTitle, notification });
+  useEffect(() => {
+    latest.current = { t, scrollTitle, notification };
+  });
 
   useEffect(() => {
     const flag = new UnreadFlag(
       setUnreadFlag,
       () => void queryClient.invalidateQueries({ queryKey: unreadCountKey }),
     );
+    const scroller = new TitleScroller();
+    const popUp = (push: MessageItem) => {
+      const { t: translate, notification: notify } = latest.current;
+      const key = `message-${push.id}`;
+      notify.info({
+        key,
+        title: `${translate(`message.types.${push.type}`)} · ${push.title}`,
+        description: push.note || translate('message.clickToOpen'),
+        placement: 'bottomRight',
+        duration: TIMING.unreadFlagResetMs / 1000,
+        className: 'lf-message__popup',
+        style: { cursor: 'pointer' },
+        onClick: () => {
+          window.open(popupDetailPath(push), '_blank');
+          notify.destroy(key);
+          void markMessagesRead([push.id]).then(() =>
+            queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+          );
+        },
+      });
+    };
     const socket = new LiveSocket({
       tokenPath: '/lfscada/websocket/msg/token',
       socketPath: (token) => `/lfscada/ws/message/subscribe/${token}`,
       onMessage: (message) => {
-        if (MESSAGE_KINDS.has(message.type)) flag.raise();
+        if (!MESSAGE_KINDS.has(message.type)) return;
+        flag.raise();
+        if (latest.current.scrollTitle) scroller.start();
+        // The socket client hands over only the kind; the pushed message is the newest unread one.
+        void newestUnreadMessage().then((newest) => {
+          if (newest) popUp(newest);
+        });
       },
     });
     socket.start();
     return () => {
       socket.stop();
       flag.dispose();
+      scroller.stop();
     };
   }, [queryClient]);
 

@@ -1,4 +1,5 @@
 import { adminEn } from '../../features/admin/locale';
+import { messageEn } from '../../features/message/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
@@ -153,5 +154,6 @@ export const en: LocaleMessages = {
   },
   monitor: monitorEn,
   admin: adminEn,
+  message: messageEn,
   project: projectEn,
 };

@@ -1,4 +1,5 @@
 import { adminZh } from '../../features/admin/locale';
+import { messageZh } from '../../features/message/locale';
 import { monitorZh } from '../../features/monitor/locale';
 import { projectZh } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
@@ -153,6 +154,7 @@ export const zhCN = {
   },
   monitor: monitorZh,
   admin: adminZh,
+  message: messageZh,
   project: projectZh,
 };
 
