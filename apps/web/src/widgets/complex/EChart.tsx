@@ -10,23 +10,11 @@ type Chart = {
 /** Loads only the echarts parts the widgets use, once, on the first chart shown. */
 let loading: Promise<(element: HTMLDivElement) => Chart> | null = null;
 function loadECharts() {
-  loading ??= Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]).then(([core, charts, components, renderers]) => {
-    core.use([
-      charts.LineChart,
-      charts.BarChart,
-      charts.PieChart,
-      components.GridComponent,
-      components.TooltipComponent,
-      components.LegendComponent,
-      renderers.CanvasRenderer,
-    ]);
-    return (element: HTMLDivElement) => core.init(element) as unknown as Chart;
-  });
+  loading ??= import('./echartsSetup').then(
+    ({ init }) =>
+      (element: HTMLDivElement) =>
+        init(element) as unknown as Chart,
+  );
   return loading;
 }
 
