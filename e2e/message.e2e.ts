@@ -68,6 +68,14 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
     await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(String(before + 1));
     await screenshot(page, 'message-detail-zh');
 
+    const popupWindow = await context.newPage();
+    const detailId = page.url().split('/').pop() ?? '';
+    await popupWindow.goto(`${server.url}/system/msg/detail/${detailId}/notice`);
+    await expect
+      .poll(() => popupWindow.getByTestId('message-content').textContent())
+      .toContain('水厂检修');
+    await popupWindow.close();
+
     await page.getByRole('link', { name: '返回消息列表' }).click();
     await page.getByRole('menuitem', { name: '未读消息' }).click();
     await page.waitForURL((url) => url.pathname === '/message/messageUnReaden');

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MessageItem } from '@lf/protocol';
+import type { LiveSocketOptions } from '../../api/liveSocket';
+import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+
+const sockets = vi.hoisted(() => [] as LiveSocketOptions[]);
+vi.mock('../../api/liveSocket', () => ({
+  LiveSocket: class {
+    constructor(options: LiveSocketOptions) {
+      sockets.push(options);
+    }
+    start() {}
+    stop() {}
+  },
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sockets.length = 0;
+});
+
+const PUSHED: MessageItem = {
+  id: '7',
+  type: 'alarm',
+  title: '泵压过高',
+  note: '1 号泵出口压力 1.2 MPa',
+  dataId: 'eq-1',
+  equipType: 'eg',
+  gmtCreate: '2026-11-22T01:00:00.000Z',
+  readAt: null,
+};
+
+function serverWith(prompType: ('title' | 'sound' | 'alter')[]) {
+  return fakeServer({
+    '/org/StyleAction!loadStyle.action': THEME_OK,
+    '/lfscada/user/info': () => ({ code: 200, data: { ...ADMIN, prompType } }),
+    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 1 } }),
+    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    '/lfscada/msg/query': () => ({
+      code: 200,
+      data: { total: 1, page: 1, pageSize: 10, list: [PUSHED] },
+    }),
+    '/lfscada/msg/markAsRead': () => ({ code: 200, data: { count: 1 } }),
+  });
+}
+
+async function push() {
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  act(() => sockets[0]?.onMessage({ type: 'alarm', data: null }));
+}
+
+describe('message pop-ups', () => {
+  it('shows the pushed message bottom right; a click opens its detail and marks it read', async () => {
+    const server = serverWith([]);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderApp('/monitor/gm/list');
+    await push();
+    const popup = await screen.findByText('报警 · 泵压过高');
+    expect(screen.getByText('1 号泵出口压力 1.2 MPa')).toBeTruthy();
+    expect(document.querySelector('.ant-notification-bottomRight')).not.toBeNull();
+    fireEvent.click(popup);
+    expect(open).toHaveBeenCalledWith('/system/msg/detail/7/alarm', '_blank');
+    await waitFor(() => expect(server.callsTo('/lfscada/msg/markAsRead')).toHaveLength(1));
+    expect(server.callsTo('/lfscada/msg/markAsRead')[0]?.body.get('ids')).toBe('["7"]');
+  });
+
+  it('scrolls the tab title only when the user asked for it', async () => {
+    serverWith(['title']);
+    renderApp('/monitor/gm/list');
+    await screen.findByTestId('user-menu');
+    const before = document.title;
+    await push();
+    await waitFor(() => expect(document.title).not.toBe(before), { timeout: 2000 });
+  });
+
+  it('leaves the tab title alone otherwise', async () => {
+    serverWith(['sound']);
+    renderApp('/monitor/gm/list');
+    await screen.findByTestId('user-menu');
+    const before = document.title;
+    await push();
+    await screen.findByText('报警 · 泵压过高');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.title).toBe(before);
+  });
+});
