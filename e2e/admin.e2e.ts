@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
 
 let server: RunningServer;
 let browser: Browser;
@@ -58,19 +59,23 @@ describe('administration: an administrator puts a Modbus device online', () => {
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill(ADMIN_PASSWORD);
     await button(/登\s*录/).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
   });
 
   it('creates the equipment and points its driver at the simulator', async () => {
     await page.goto(`${server.url}/manage/eg/equipment/list`);
     await button(/新\s*增/).click();
-    await page.waitForURL('**/manage/eg/equipment/add');
+    await waitForPath(page, (url) => url.pathname === '/manage/eg/equipment/add');
     await page.getByLabel('设备名称').fill('E2E泵站');
     await page.getByLabel('位置').fill('一号车间');
     await page.getByLabel('纬度').fill('31.23');
     await page.getByLabel('经度').fill('121.47');
     await button(/保\s*存/).click();
-    await page.waitForURL('**/manage/eg/equipment/edit/**tab=driver');
+    await waitForPath(
+      page,
+      (url) =>
+        url.pathname.startsWith('/manage/eg/equipment/edit/') && url.search.includes('tab=driver'),
+    );
     await page.getByLabel('主机地址').fill('127.0.0.1');
     await page.getByLabel('端口').fill(String(simulator.port));
     await page.getByLabel('采集周期（毫秒）').fill('200');

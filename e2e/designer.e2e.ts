@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,7 +21,7 @@ async function logIn(page: Page) {
   await page.getByLabel('用户名').fill('admin');
   await page.getByLabel('密码').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
 }
 
 /** Canvas point (page units at 100 %) → screen point. */
@@ -96,7 +97,9 @@ describe('designer and viewer: a person builds a live page', () => {
 
     // A page opens in the designer
     await row.getByRole('button', { name: '设计' }).click();
-    await page.waitForURL(/\/manage\/project\/[^/]+\/designer\/[^/]+$/);
+    await waitForPath(page, (url) =>
+      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
+    );
     const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
     await page.getByTestId('designer-canvas').waitFor();
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,7 +45,7 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
     await page.getByLabel('用户名').fill('demo');
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
     await page.getByTestId('unread-link').waitFor();
     const before = Number((await badgeCount(page)) || '0');
 
@@ -55,13 +56,13 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
     await screenshot(page, 'message-badge-zh');
 
     await page.getByTestId('unread-link').click();
-    await page.waitForURL((url) => url.pathname === '/message/messageAll');
+    await waitForPath(page, (url) => url.pathname === '/message/messageAll');
     await page.getByRole('link', { name: '停水通知' }).waitFor();
     await page.getByText('未读').first().waitFor();
     await screenshot(page, 'message-list-zh');
 
     await page.getByRole('link', { name: '停水通知' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/message/detail/notice/'));
+    await waitForPath(page, (url) => url.pathname.startsWith('/message/detail/notice/'));
     await expect
       .poll(() => page.getByTestId('message-content').textContent())
       .toContain('水厂检修');
@@ -78,7 +79,7 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
 
     await page.getByRole('link', { name: '返回消息列表' }).click();
     await page.getByRole('menuitem', { name: '未读消息' }).click();
-    await page.waitForURL((url) => url.pathname === '/message/messageUnReaden');
+    await waitForPath(page, (url) => url.pathname === '/message/messageUnReaden');
     await page.getByRole('link', { name: '系统升级' }).waitFor();
     expect(await page.getByRole('link', { name: '停水通知' }).count()).toBe(0);
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
 import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,7 +33,7 @@ async function loggedIn(
   await page.getByLabel(/用户名|Username/).fill('demo');
   await page.getByLabel(/^(密码|Password)$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
   return { context, page };
 }
 
@@ -89,7 +90,7 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
 
     // Open it: the demo stations use the multi-list view.
     await card(page, '1号泵站').click();
-    await page.waitForURL(/\/monitor\/eg\/detail\/list\/[^/]+\/0$/);
+    await waitForPath(page, (url) => /\/monitor\/eg\/detail\/list\/[^/]+\/0$/.test(url.pathname));
     detailPath = new URL(page.url()).pathname;
     await page.getByTestId('monitor-state').filter({ hasText: '实时监控中' }).waitFor();
 

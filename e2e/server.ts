@@ -13,7 +13,10 @@ const root = join(import.meta.dirname, '..');
 
 export interface RunningServer {
   url: string;
+  /** From spawning the process to the first answer, on a new, empty database. */
   startupMs: number;
+  /** Stops and starts the server on the same data; resolves with the new start-up time. */
+  restart(): Promise<number>;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -38,11 +41,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const mqttPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lf-e2e-'));
   const schema = process.env.DATABASE_URL ? `e2e_${randomBytes(5).toString('hex')}` : undefined;
-  const started = Date.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
-    {
+  const url = `http://127.0.0.1:${port}`;
+  const spawnServer = () =>
+    spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
       cwd: root,
       env: {
         ...process.env,
@@ -57,25 +58,35 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+    });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, () => output);
-  const startupMs = Date.now() - started;
+  let child: ChildProcess;
+  const launch = async (): Promise<number> => {
+    const started = Date.now();
+    child = spawnServer();
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitUntilReady(url, child, () => output);
+    return Date.now() - started;
+  };
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  const startupMs = await launch();
   return {
     url,
     startupMs,
     output: () => output,
+    async restart() {
+      await halt();
+      return launch();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
       if (schema && process.env.DATABASE_URL) {
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -28,6 +28,13 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<title>app</title>');
   });
 
+  it('answers the root address with the page', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>app</title>');
+  });
+
   it('caches hashed assets for good and compresses them', async () => {
     const response = await server.app.inject({
       method: 'GET',

@@ -21,7 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       prefix: '/',
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      // `/` itself is the page; without an index the folder would be refused.
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (response, path) => {
         // Built assets carry a content hash in their name: cache them for good. The page itself
