@@ -53,8 +53,10 @@ export function useMessageSocket(): boolean {
         onClick: () => {
           window.open(popupDetailPath(push), '_blank');
           notify.destroy(key);
-          void markMessagesRead([push.id]).then(() =>
-            queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+          // A failed mark is shown as a toast by the client; the message stays unread.
+          markMessagesRead([push.id]).then(
+            () => queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+            () => undefined,
           );
         },
       });
@@ -67,9 +69,13 @@ export function useMessageSocket(): boolean {
         flag.raise();
         if (latest.current.scrollTitle) scroller.start();
         // The socket client hands over only the kind; the pushed message is the newest unread one.
-        void newestUnreadMessage().then((newest) => {
-          if (newest) popUp(newest);
-        });
+        // Without it the badge still rings; the pop-up is skipped.
+        newestUnreadMessage().then(
+          (newest) => {
+            if (newest) popUp(newest);
+          },
+          () => undefined,
+        );
       },
     });
     socket.start();
