@@ -1,15 +1,14 @@
-import { Card, Result, Tabs } from 'antd';
-import { AppstoreOutlined } from '@ant-design/icons';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmView } from '@lf/protocol';
+import { EquipmentPageViewer } from '../project/viewer/EquipmentPageViewer';
 import { AlarmTab } from './detail/AlarmTab';
 import { EquipmentHeader } from './detail/EquipmentMonitor';
 
 /**
- * The designer view of an equipment: its configuration page shown live, by the page viewer of
- * features/project once that exists — until then an honest "not yet available" — and its alarm
- * records under the designer view's permission.
+ * The designer view of an equipment: its configuration page shown live by the page viewer of
+ * features/project, and its alarm records under the designer view's permission.
  */
 export function ConfigurationView({
   equipmentId,
@@ -34,14 +33,7 @@ export function ConfigurationView({
             {
               key: 'page',
               label: t('route.egDetailConfiguration'),
-              children: (
-                <Result
-                  icon={<AppstoreOutlined style={{ color: 'var(--lf-accent)' }} />}
-                  title={t('monitor.configuration.notYet')}
-                  subTitle={t('monitor.configuration.notYetDetail')}
-                  data-testid="configuration-not-yet"
-                />
-              ),
+              children: <EquipmentPageViewer equipmentId={equipmentId} />,
             },
             {
               key: 'alarm',

@@ -196,10 +196,6 @@ export const monitorZh = {
     gatewayOffline: '网关离线',
     newAlarm: '新报警：{{text}}',
   },
-  configuration: {
-    notYet: '组态监控画面尚未提供',
-    notYetDetail: '组态页面查看器正在开发中，完成后将在此处实时显示该设备的组态画面。',
-  },
   follow: {
     all: '全部设备',
     followed: '已关注',
@@ -414,11 +410,6 @@ export const monitorEn: typeof monitorZh = {
     state: 'State',
     gatewayOffline: 'Gateway offline',
     newAlarm: 'New alarm: {{text}}',
-  },
-  configuration: {
-    notYet: 'Configuration view not available yet',
-    notYetDetail:
-      'The configuration page viewer is still being built; once it is ready this equipment’s page shows here live.',
   },
   follow: {
     all: 'All equipment',
