@@ -3,7 +3,7 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics, type CommandResult } from '@lf/protocol';
 import { hashPassword } from '../src/account/passwords';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
 import {
   connectGateway,
   publishStatus,
@@ -37,6 +37,31 @@ describe('sockets and GM devices (embedded broker)', () => {
     await waitFor(() => messages.some((m) => (m as unknown) === 'msg idle'));
     await user.post('/lfscada/user/logout');
     expect(await closed).toBe(4401);
+  });
+
+  it('pushes a published announcement to the message sockets of the organisation', async () => {
+    const user = new Client(server.app);
+    await user.login('demo', DEMO_PASSWORD);
+    const token = body<{ token: string }>(await user.post('/lfscada/websocket/msg/token'));
+    const { messages } = await server.openSocket(
+      `/lfscada/ws/message/subscribe/${token.data.token}`,
+    );
+    const admin = new Client(server.app);
+    await admin.login('admin', ADMIN_PASSWORD);
+    const added = body<{ id: string }>(
+      await admin.post('/lfscada/system/msg/add', { title: '停水通知', content: '明日 9:00 停水' }),
+    );
+    expect(body(await admin.post('/lfscada/system/msg/publish', { id: added.data.id })).code).toBe(
+      200,
+    );
+    await waitFor(() =>
+      messages.some(
+        (m) => typeof m === 'object' && m !== null && (m as { type?: string }).type === 'notice',
+      ),
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({ type: 'notice', title: '停水通知', dataId: added.data.id }),
+    );
   });
 
   it('refuses a token after 60 s, and a token used on another socket kind', async () => {

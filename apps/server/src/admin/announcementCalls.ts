@@ -118,7 +118,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
         throw adminRefusal(request, 'announcementState', { state: row.state });
       }
       const at = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
+      const notices = await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('announcement')
           .set({ state: 'published', published_at: at, updated_at: at })
@@ -129,27 +129,42 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
           .select('id')
           .where('org_id', '=', user.orgId)
           .execute();
-        if (users.length > 0) {
-          await trx
-            .insertInto('message')
-            .values(
-              users.map((u) => ({
-                org_id: user.orgId,
-                user_id: u.id,
-                type: 'notice' as const,
-                title: row.title,
-                note: row.content.slice(0, NOTE_MAX),
-                data_id: row.id,
-                created_at: at,
-              })),
-            )
-            .execute();
-        }
+        const inserted =
+          users.length === 0
+            ? []
+            : await trx
+                .insertInto('message')
+                .values(
+                  users.map((u) => ({
+                    org_id: user.orgId,
+                    user_id: u.id,
+                    type: 'notice' as const,
+                    title: row.title,
+                    note: row.content.slice(0, NOTE_MAX),
+                    data_id: row.id,
+                    created_at: at,
+                  })),
+                )
+                .returning(['id', 'user_id', 'note'])
+                .execute();
         await logOperation(trx, actorOf(user, request), 'announcement.publish', {
           id: input.id,
           recipients: users.length,
         });
+        return inserted;
       });
+      // Pushed once committed, so a pop-up never shows a notice that was rolled back.
+      for (const notice of notices) {
+        app.live.hub.pushMessage(notice.user_id, {
+          id: String(notice.id),
+          type: 'notice',
+          title: row.title,
+          note: notice.note,
+          gmtCreate: at.toISOString(),
+          dataId: row.id,
+          equipType: '',
+        });
+      }
       return null;
     },
   );
