@@ -55,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.LF_DATA_DIR),
+    // Relative to where `npm start` was typed (npm runs the server inside apps/server).
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.LF_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     mqttUrl: e.MQTT_URL,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/lf' });
+    expect(config).toMatchObject({
+      port: 8080,
+      mqttPort: 1884,
+      demo: true,
+      databaseUrl: undefined,
+      mqttUrl: undefined,
+      dataDir: '/srv/lf/data',
+    });
+  });
+
+  it('reads a relative data folder from where npm was started', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/lf', LF_DATA_DIR: 'var/db' }).dataDir).toBe(
+      '/srv/lf/var/db',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/lf', LF_DATA_DIR: '/data/lf' }).dataDir).toBe('/data/lf');
+  });
+
+  it('turns demo off with off, 0, false or no', () => {
+    for (const value of ['off', '0', 'false', 'no']) {
+      expect(loadConfig({ LF_DEMO: value }).demo).toBe(false);
+    }
+  });
+
+  it('refuses a bad value naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LF_ADMIN_PASSWORD: 'short' })).toThrow(/LF_ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});
