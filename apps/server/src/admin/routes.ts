@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAnnouncementCalls } from './announcementCalls';
+import { registerEquipmentArchiveCalls } from './equipmentArchiveCalls';
 import { registerEquipmentAdminCalls } from './equipmentCalls';
 import { registerGatewayAdminCalls } from './gatewayCalls';
 import { registerSignalAdminCalls } from './signalCalls';
@@ -9,6 +10,7 @@ import { registerSystemAdminCalls } from './systemCalls';
 /** Every call of the manage area (administrators only) and the notice detail. */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEquipmentAdminCalls(app, ctx);
+  registerEquipmentArchiveCalls(app, ctx);
   registerSignalAdminCalls(app, ctx);
   registerGatewayAdminCalls(app, ctx);
   registerSystemAdminCalls(app, ctx);
