@@ -171,6 +171,11 @@ describe('ingest through the embedded broker', () => {
       `/lfscada/ws/eg/signal/subscribe/${token.data.token}`,
     );
     const t = Date.now() + 100;
+    // The socket is subscribed once its token is checked: a first value seen proves it.
+    await publishValues(gateway, plant.gatewayId, [{ signalId: plant.level, value: 5, ts: t - 1 }]);
+    await waitFor(() =>
+      messages.some((m) => m.type === 'signalVal' && m.data.some((v) => v.ts === t - 1)),
+    );
     await publishValues(gateway, plant.gatewayId, [{ signalId: plant.level, value: 8.4, ts: t }]);
     await waitFor(() => messages.some((m) => m.type === 'signalAlarm' && m.data.active));
     expect(await unread()).toBe(before + 1);
