@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { withCurrentSchemaIntrospection } from './currentSchemaIntrospection';
+import { EmbeddedDialect } from './embeddedDialect';
 import { migrations } from './migrations';
+import { PGliteThread } from './pgliteThread';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -44,9 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       dataDir = join(options.dataDir, 'pglite');
       mkdirSync(dataDir, { recursive: true });
     }
-    dialect = new PGliteDialect(await PGlite.create(dataDir));
+    dialect = new EmbeddedDialect(await PGliteThread.start(dataDir));
   }
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospection(dialect) });
   await migrateToLatest(db, options.schema);
   return { db, kind, close: () => db.destroy() };
 }
