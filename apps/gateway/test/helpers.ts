@@ -109,6 +109,8 @@ export async function startCounterDevice(port = 0): Promise<CounterDevice> {
   tcp.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // An agent that stops may reset its connection; like a device, just drop it.
+    socket.on('error', () => socket.destroy());
   });
   await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', () => resolve()));
   return {
