@@ -77,6 +77,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
         if (ids.length > 0) {
           await trx.deleteFrom('signal_value').where('signal_id', 'in', ids).execute();
           await trx.deleteFrom('signal_value_minute').where('signal_id', 'in', ids).execute();
+          await trx.deleteFrom('signal_history_mark').where('signal_id', 'in', ids).execute();
         }
         await trx.deleteFrom('equipment_archive').where('id', '=', input.id).execute();
         await logOperation(trx, actorOf(user, request), 'equipment.purge', {

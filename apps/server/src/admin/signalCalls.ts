@@ -138,14 +138,34 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       const { signal, equipment } = await loadOwnSignal(ctx, user, input.id);
       const { id, ...fields } = input;
       await assertSignalNameFree(ctx.db, request, equipment.id, fields.name, signal.id);
-      await ctx.db.transaction().execute(async (trx) => {
+      const ref = { signalId: String(signal.id), equipmentId: equipment.id };
+      const [latest] = await app.live.currentValues([
+        { signalId: ref.signalId, equipId: ref.equipmentId },
+      ]);
+      // Alarm writes already queued for the old rules land before the records are judged.
+      await app.live.alarms.settled();
+      const review = await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('signal')
           .set(signalColumnsOf(fields))
           .where('id', '=', signal.id)
           .execute();
-        await logOperation(trx, actorOf(user, request), 'signal.edit', { id, ...fields });
+        // An open alarm is judged against the new rules in the same transaction.
+        const review = await app.live.alarms.reviewSignalRules(
+          trx,
+          ref,
+          fields.alarmRules,
+          latest,
+          ctx.now(),
+        );
+        await logOperation(trx, actorOf(user, request), 'signal.edit', {
+          id,
+          ...fields,
+          ...(review.closed.length > 0 ? { closedAlarms: review.closed } : {}),
+        });
+        return review;
       });
+      review.apply();
       await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
       return null;
     },

@@ -1,15 +1,35 @@
-import { formatMessage, MESSAGES, type LiveSignalValue } from '@lf/protocol';
+import {
+  formatMessage,
+  MESSAGES,
+  type AlarmRule,
+  type LiveSignalValue,
+  type SignalAlarmPush,
+} from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { SignalMeta } from '../ingest/signalDirectory';
 import type { RealtimeHub } from '../realtime/hub';
 import { evaluateRule, gatewayRuleKey, numericValue, signalRuleKey } from './evaluate';
 import { notifyOrgUsers } from './notify';
+import { judgeRuleChange } from './ruleChange';
 
 const zh = (key: keyof typeof MESSAGES, params: Record<string, string | number>) =>
   formatMessage(MESSAGES[key].zh, params);
 
 const RULE_TEXT = { high: 'alarmRuleHigh', low: 'alarmRuleLow', equal: 'alarmRuleEqual' } as const;
+
+/** The text of a rule's alarm records: its own, else "above 80" and the like. */
+export function ruleTextOf(rule: AlarmRule): string {
+  return rule.text || zh(RULE_TEXT[rule.kind], { limit: rule.value });
+}
+
+/** What a rule change did to a signal's open alarms; `apply` once the change is committed. */
+export interface RuleChangeReview {
+  closed: number[];
+  kept: number[];
+  /** Brings the engine's memory and the watchers' sockets up to the committed records. */
+  apply(): void;
+}
 
 /**
  * Evaluates every live value against its signal's rules and keeps alarm records: a record
@@ -41,7 +61,7 @@ export class AlarmEngine {
       const key = signalRuleKey(meta.signalId, index, rule);
       const transition = evaluateRule(rule, value.value, this.active.has(key));
       if (transition === 'none') return;
-      const ruleText = rule.text || zh(RULE_TEXT[rule.kind], { limit: rule.value });
+      const ruleText = ruleTextOf(rule);
       if (transition === 'raise') {
         this.active.add(key);
         this.enqueue(() => this.raiseSignal(meta, value, key, rule.level, ruleText));
@@ -115,6 +135,81 @@ export class AlarmEngine {
       online: true,
       ts: at.getTime(),
     });
+  }
+
+  /**
+   * A signal's rules were replaced: its open alarm records are judged against the new rules
+   * and its latest value (`judgeRuleChange`), inside the transaction `trx` of the change. A
+   * record whose rule was removed or no longer holds ends at `at`; one that still holds stays
+   * open under its new rule's key, level and text. Call `apply` after the commit, so memory
+   * and sockets never run ahead of a change that may still roll back.
+   */
+  async reviewSignalRules(
+    trx: Db,
+    signal: { signalId: string; equipmentId: string },
+    rules: AlarmRule[],
+    latest: LiveSignalValue | undefined,
+    at: Date,
+  ): Promise<RuleChangeReview> {
+    const open = await trx
+      .selectFrom('alarm')
+      .select(['id', 'rule_key', 'level', 'text'])
+      .where('kind', '=', 'signal')
+      .where('signal_id', '=', Number(signal.signalId))
+      .where('end_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const outcomes = judgeRuleChange(
+      signal.signalId,
+      open.map((row) => ({ id: row.id, ruleKey: row.rule_key })),
+      rules,
+      latest?.value,
+    );
+    const rowOf = new Map(open.map((row) => [row.id, row]));
+    const pushes: SignalAlarmPush[] = [];
+    const forget: string[] = [];
+    const hold: string[] = [];
+    const push = (id: number, level: number, text: string, active: boolean) =>
+      pushes.push({
+        alarmId: String(id),
+        signalId: signal.signalId,
+        equipId: signal.equipmentId,
+        level,
+        active,
+        value: latest?.value ?? null,
+        text,
+        ts: at.getTime(),
+      });
+    for (const outcome of outcomes) {
+      const row = rowOf.get(outcome.id);
+      if (!row) continue;
+      forget.push(outcome.ruleKey);
+      if (outcome.action === 'close') {
+        await trx.updateTable('alarm').set({ end_at: at }).where('id', '=', outcome.id).execute();
+        push(outcome.id, row.level, row.text, false);
+        continue;
+      }
+      hold.push(outcome.newKey);
+      const text = ruleTextOf(outcome.rule);
+      const level = outcome.rule.level;
+      if (outcome.newKey === row.rule_key && text === row.text && level === row.level) continue;
+      await trx
+        .updateTable('alarm')
+        .set({ rule_key: outcome.newKey, level, text })
+        .where('id', '=', outcome.id)
+        .execute();
+      if (text !== row.text || level !== row.level) push(outcome.id, level, text, true);
+    }
+    return {
+      closed: outcomes.filter((o) => o.action === 'close').map((o) => o.id),
+      kept: outcomes.filter((o) => o.action === 'keep').map((o) => o.id),
+      apply: () => {
+        for (const key of forget) this.active.delete(key);
+        for (const key of hold) this.active.add(key);
+        for (const message of pushes) this.hub.publishSignalAlarm(message);
+      },
+    };
   }
 
   /** Resolves when every alarm write queued so far is done. */

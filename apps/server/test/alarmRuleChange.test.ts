@@ -1,0 +1,200 @@
+import type { MqttClient } from 'mqtt';
+import type { AlarmRule, SignalDefinition, SocketMessage } from '@lf/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from './adminHelpers';
+import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
+import {
+  connectGateway,
+  publishStatus,
+  publishValues,
+  seedPlant,
+  startLiveServer,
+  waitFor,
+  type LiveServer,
+  type LiveSocketClient,
+  type Plant,
+} from './liveHarness';
+
+let server: LiveServer;
+let plant: Plant;
+let gateway: MqttClient;
+let admin: Client;
+let user: Client;
+let watcher: LiveSocketClient;
+let inbox: LiveSocketClient;
+let ts = Date.now();
+
+const alarmsOf = (signalId: string) =>
+  server.db
+    .selectFrom('alarm')
+    .selectAll()
+    .where('signal_id', '=', Number(signalId))
+    .orderBy('id')
+    .execute();
+
+const openAlarms = async (signalId: string) =>
+  (await alarmsOf(signalId)).filter((a) => a.end_at === null);
+
+const unread = async () =>
+  body<{ count: number }>(await user.post('/lfscada/msg/queryUnReadMsgCount')).data.count;
+
+/** Sends one value and waits until the live cache holds it. */
+async function send(signalId: string, value: number | boolean): Promise<void> {
+  ts += 1000;
+  const at = ts;
+  await publishValues(gateway, plant.gatewayId, [{ signalId, value, ts: at }]);
+  await waitFor(() => server.app.live.cache.get(signalId)?.ts === at);
+  await server.app.live.alarms.settled();
+}
+
+/** The signal/edit call with the stored definition and new alarm rules. */
+async function editRules(signalId: string, alarmRules: Partial<AlarmRule>[]): Promise<void> {
+  const signals = await ok<SignalDefinition[]>(admin, '/lfscada/equipment/multi/signal/query', {
+    equipmentId: plant.equipmentId,
+  });
+  const s = signals.find((candidate) => candidate.id === signalId);
+  if (!s) throw new Error(`no signal ${signalId}`);
+  await ok(admin, '/lfscada/equipment/multi/signal/edit', {
+    id: s.id,
+    name: s.name,
+    unit: s.unit,
+    area: s.area,
+    address: s.address,
+    dataType: s.dataType,
+    wordOrder: s.wordOrder,
+    scale: s.scale,
+    offset: s.offset,
+    access: s.access,
+    ...(s.min === null ? {} : { min: s.min }),
+    ...(s.max === null ? {} : { max: s.max }),
+    alarmRules,
+  });
+}
+
+const alarmPushes = (messages: SocketMessage[]) =>
+  messages.flatMap((m) => (m.type === 'signalAlarm' ? [m.data] : []));
+
+beforeAll(async () => {
+  server = await startLiveServer();
+  plant = await seedPlant(server.db);
+  gateway = await connectGateway(server.brokerUrl, plant);
+  await publishStatus(gateway, plant.gatewayId, true);
+  admin = new Client(server.app);
+  user = new Client(server.app);
+  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  const monitorToken = body<{ token: string }>(
+    await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
+  );
+  watcher = await server.openSocket(`/lfscada/ws/eg/signal/subscribe/${monitorToken.data.token}`);
+  const msgToken = body<{ token: string }>(await user.post('/lfscada/websocket/msg/token'));
+  inbox = await server.openSocket(`/lfscada/ws/message/subscribe/${msgToken.data.token}`);
+});
+
+afterAll(async () => {
+  watcher?.socket.terminate();
+  inbox?.socket.terminate();
+  await gateway?.endAsync();
+  await server?.close();
+});
+
+describe('changing a signal’s alarm rules while its alarm is open', () => {
+  it('keeps the alarm open when the edited rule still holds, under the new rule', async () => {
+    await send(plant.level, 8.6);
+    const [raised] = await openAlarms(plant.level);
+    expect(raised).toBeDefined();
+    await waitFor(() =>
+      alarmPushes(watcher.messages).some((p) => p.alarmId === String(raised?.id)),
+    );
+    const before = alarmPushes(watcher.messages).length;
+
+    // The limit moves from 8 to 8.3: 8.6 is still above it.
+    await editRules(plant.level, [{ kind: 'high', value: 8.3, deadband: 0.2, level: 2 }]);
+    const open = await openAlarms(plant.level);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ id: raised?.id, level: 2, end_at: null });
+    // The changed level and text reach the watchers as an update of the same, active alarm.
+    await waitFor(() => alarmPushes(watcher.messages).length > before);
+    expect(alarmPushes(watcher.messages).at(-1)).toMatchObject({
+      alarmId: String(raised?.id),
+      active: true,
+      level: 2,
+    });
+
+    // The engine now follows the record under the new rule: no second record while above
+    // it, and the record ends once the value falls below 8.3 − 0.2.
+    await send(plant.level, 8.9);
+    expect(await alarmsOf(plant.level)).toHaveLength(1);
+    await send(plant.level, 8.0);
+    expect(await openAlarms(plant.level)).toHaveLength(0);
+    expect(await alarmsOf(plant.level)).toHaveLength(1);
+  });
+
+  it('ends the alarm when the edited rule no longer holds, pushed like an ordinary end', async () => {
+    await send(plant.level, 8.7);
+    const [raised] = await openAlarms(plant.level);
+    expect(raised).toBeDefined();
+    await waitFor(() => inbox.messages.some((m) => m.type === 'alarm'));
+    const unreadBefore = await unread();
+    const inboxBefore = inbox.messages.length;
+
+    // The limit moves up to 9.5: 8.7 is well below it.
+    await editRules(plant.level, [{ kind: 'high', value: 9.5, deadband: 0.2 }]);
+    const [ended] = (await alarmsOf(plant.level)).filter((a) => a.id === raised?.id);
+    expect(ended?.end_at).not.toBeNull();
+    expect(await openAlarms(plant.level)).toHaveLength(0);
+    // The watchers see the end exactly as they see an ordinary one; an end adds no message.
+    await waitFor(() =>
+      alarmPushes(watcher.messages).some((p) => p.alarmId === String(raised?.id) && !p.active),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inbox.messages.length).toBe(inboxBefore);
+    expect(await unread()).toBe(unreadBefore);
+
+    // The new rule raises a fresh record when it trips.
+    await send(plant.level, 9.7);
+    const open = await openAlarms(plant.level);
+    expect(open).toHaveLength(1);
+    expect(open[0]?.id).not.toBe(raised?.id);
+  });
+
+  it('ends the alarm when its rule is removed, and raises nothing afterwards', async () => {
+    await send(plant.pump, true);
+    const [raised] = await openAlarms(plant.pump);
+    expect(raised).toBeDefined();
+
+    await editRules(plant.pump, []);
+    expect(await openAlarms(plant.pump)).toHaveLength(0);
+    await waitFor(() =>
+      alarmPushes(watcher.messages).some((p) => p.alarmId === String(raised?.id) && !p.active),
+    );
+    await send(plant.pump, false);
+    await send(plant.pump, true);
+    expect(await alarmsOf(plant.pump)).toHaveLength(1);
+  });
+
+  it('leaves the alarm open when the change rolls back', async () => {
+    await editRules(plant.pump, [{ kind: 'equal', value: 1 }]);
+    await send(plant.pump, false);
+    await send(plant.pump, true);
+    const open = await openAlarms(plant.pump);
+    expect(open).toHaveLength(1);
+    const latest = server.app.live.cache.get(plant.pump);
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        await server.app.live.alarms.reviewSignalRules(
+          trx,
+          { signalId: plant.pump, equipmentId: plant.equipmentId },
+          [],
+          latest,
+          new Date(),
+        );
+        throw new Error('refused after the review');
+      }),
+    ).rejects.toThrow('refused after the review');
+    expect(await openAlarms(plant.pump)).toEqual(open);
+    // The engine still holds it active: the next clearing value ends it as usual.
+    await send(plant.pump, false);
+    expect(await openAlarms(plant.pump)).toHaveLength(0);
+  });
+});
