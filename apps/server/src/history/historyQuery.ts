@@ -5,12 +5,12 @@ import {
   type HistoryPoint,
   type HistoryQueryRequest,
   type HistoryResponse,
-  type HistoryTableResponse,
 } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { bucketWidth, minMaxPoints, type BucketExtremes } from './decimate';
+import { queryTable } from './historyTable';
 
 export interface HistorySignal {
   signalId: string;
@@ -187,46 +187,4 @@ async function extremesFromRollup(
         and ts >= ${innerEnd} and ts <= ${new Date(endMs)}
     ) as extremes
     group by signal_id, bucket`.execute(db);
-}
-
-/** One row per time stamp, newest first, a page of 10 (or `pageSize`). */
-async function queryTable(
-  db: Db,
-  signals: HistorySignal[],
-  query: HistoryQueryRequest,
-): Promise<HistoryTableResponse> {
-  const { start, end } = range(query);
-  const ids = signals.map((s) => Number(s.signalId));
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? LIMITS.listPageSize;
-  const columns = signals.map(({ signalId, name, unit }) => ({ signalId, name, unit }));
-  if (ids.length === 0) return { mode: 'table', columns, total: 0, page, pageSize, rows: [] };
-  const base = db
-    .selectFrom('signal_value')
-    .where('signal_id', 'in', ids)
-    .where('ts', '>=', start)
-    .where('ts', '<=', end);
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(distinct ts)`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .select([
-        'ts',
-        sql<
-          Record<string, number | null>
-        >`json_object_agg(signal_id, case when bad then null else value end)`.as('values'),
-      ])
-      .groupBy('ts')
-      .orderBy('ts', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return {
-    mode: 'table',
-    columns,
-    total: Number(count.total),
-    page,
-    pageSize,
-    rows: rows.map((row) => ({ ts: new Date(row.ts).getTime(), values: row.values })),
-  };
 }

@@ -20,7 +20,8 @@ export interface HistoryWriterOptions {
 /**
  * Batches history rows and writes each batch as one `INSERT … SELECT FROM unnest(…)` that
  * ignores rows already stored, so a redelivered or replayed sample never duplicates; the same
- * statement keeps the per-minute rollup that decimated curves read. Writes
+ * statement keeps the per-minute rollup that decimated curves read and the history marks that
+ * tell the history table when a counted window changed (`signal_history_mark`). Writes
  * run one at a time, in order; the gateways seen in a batch get their `last_seen` refreshed.
  */
 export class HistoryWriter {
@@ -103,7 +104,9 @@ export class HistoryWriter {
       for (let i = 0; i < rows.length; i += this.batchRows) {
         const part = rows.slice(i, i + this.batchRows);
         // One statement: the raw rows (duplicates ignored) and, from the rows actually
-        // inserted, the per-minute extremes.
+        // inserted, the per-minute extremes and each signal's history mark. A write is late
+        // when it adds a row older than the signal's last one; the upsert compares with the
+        // latest committed mark (it waits for a concurrent writer), so no late write is missed.
         await sql`
           with inserted as (
             insert into signal_value (signal_id, ts, value, bad)
@@ -115,14 +118,23 @@ export class HistoryWriter {
             )
             on conflict do nothing
             returning signal_id, ts, value, bad
+          ),
+          rollup as (
+            insert into signal_value_minute (signal_id, minute, lo, hi)
+            select signal_id, date_trunc('minute', ts), min(value), max(value)
+            from inserted where not bad and value is not null
+            group by 1, 2
+            on conflict (signal_id, minute) do update
+              set lo = least(signal_value_minute.lo, excluded.lo),
+                  hi = greatest(signal_value_minute.hi, excluded.hi)
           )
-          insert into signal_value_minute (signal_id, minute, lo, hi)
-          select signal_id, date_trunc('minute', ts), min(value), max(value)
-          from inserted where not bad and value is not null
-          group by 1, 2
-          on conflict (signal_id, minute) do update
-            set lo = least(signal_value_minute.lo, excluded.lo),
-                hi = greatest(signal_value_minute.hi, excluded.hi)`.execute(this.db);
+          insert into signal_history_mark (signal_id, first_ts, last_ts)
+          select signal_id, min(ts), max(ts) from inserted group by signal_id order by signal_id
+          on conflict (signal_id) do update
+            set late_writes = signal_history_mark.late_writes
+                  + case when excluded.first_ts < signal_history_mark.last_ts then 1 else 0 end,
+                first_ts = least(signal_history_mark.first_ts, excluded.first_ts),
+                last_ts = greatest(signal_history_mark.last_ts, excluded.last_ts)`.execute(this.db);
         this.written += part.length;
       }
       await this.db

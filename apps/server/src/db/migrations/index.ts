@@ -5,6 +5,7 @@ import * as historyRollup from './0003_history_rollup';
 import * as projectsPages from './0010_projects_pages';
 import * as monitorExtras from './0020_monitor_extras';
 import * as administration from './0030_administration';
+import * as historyMarks from './0040_history_marks';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0010_projects_pages': projectsPages,
   '0020_monitor_extras': monitorExtras,
   '0030_administration': administration,
+  '0040_history_marks': historyMarks,
 };
