@@ -103,6 +103,45 @@ export const MESSAGES = {
   alarmRuleHigh: { zh: '高于上限 {limit}', en: 'above the high limit {limit}' },
   alarmRuleLow: { zh: '低于下限 {limit}', en: 'below the low limit {limit}' },
   alarmRuleEqual: { zh: '等于报警状态 {limit}', en: 'equal to the alarm state {limit}' },
+  // Refusals of the project and page calls, sent after 请求参数错误: ({…} are filled in).
+  tooManyWidgets: {
+    zh: '每个页面最多 {max} 个组件，此布局有 {count} 个',
+    en: 'A page holds at most {max} widgets; this layout has {count}',
+  },
+  layoutFileMissing: {
+    zh: '缺少页面布局文件',
+    en: 'The page layout file is missing',
+  },
+  layoutFileTooLarge: {
+    zh: '页面布局文件不能超过 {max} MB',
+    en: 'The page layout file must not exceed {max} MB',
+  },
+  imageMissing: { zh: '缺少图片文件', en: 'The image file is missing' },
+  imageTooLarge: {
+    zh: '图片不能超过 {max} MB',
+    en: 'The image must not exceed {max} MB',
+  },
+  imageType: {
+    zh: '图片格式只能是 png、jpg 或 svg',
+    en: 'The image must be a png, jpg or svg file',
+  },
+  notMultipart: {
+    zh: '请以 multipart/form-data 上传',
+    en: 'Send this request as multipart/form-data',
+  },
+  widgetsInvalid: {
+    zh: '组件列表无效（{path}）：{reason}',
+    en: 'The widget list is invalid ({path}): {reason}',
+  },
+  pagePasswordRequired: {
+    zh: '开启页面密码时必须设置密码',
+    en: 'Set a password to protect the page',
+  },
+  pagePasswordWrong: { zh: '页面密码错误', en: 'Wrong page password' },
+  pageNotInProject: {
+    zh: '页面不属于该项目',
+    en: 'The page does not belong to this project',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

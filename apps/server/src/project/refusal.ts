@@ -1,10 +1,4 @@
-import {
-  formatMessage,
-  PROJECT_MESSAGES,
-  textIn,
-  type Bilingual,
-  type ProjectMessageKey,
-} from '@lf/protocol';
+import { formatMessage, MESSAGES, textIn, type Bilingual, type MessageKey } from '@lf/protocol';
 import type { FastifyRequest } from 'fastify';
 import { requestLocale } from '../http/locale';
 
@@ -23,10 +17,10 @@ export function refuseText(request: FastifyRequest, text: Bilingual): Refusal {
 
 export function refuse(
   request: FastifyRequest,
-  key: ProjectMessageKey,
+  key: MessageKey,
   params: Record<string, string | number> = {},
 ): Refusal {
-  const text = PROJECT_MESSAGES[key];
+  const text = MESSAGES[key];
   return refuseText(request, {
     zh: formatMessage(text.zh, params),
     en: formatMessage(text.en, params),

@@ -1,0 +1,99 @@
+/**
+ * Organisations, users and their sessions, settings, messages and the operation log.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, Defaulted } from './columns';
+
+export interface OrgTable {
+  id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  org_id: string;
+  loginname: string;
+  username: string;
+  password_hash: string;
+  role_type: 'admin' | 'user';
+  tel: Defaulted<string>;
+  email: Defaulted<string>;
+  dept_id: Defaulted<string>;
+  prompt_types: ColumnType<string[], string | undefined, string>;
+  scada_adaption: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  remember: Defaulted<boolean>;
+  address: Defaulted<string>;
+  user_agent: Defaulted<string>;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  loginname: string;
+  address: string;
+  failed_at: Timestamp;
+}
+
+export interface CaptchaTable {
+  id_hash: string;
+  answer: string;
+  expires_at: Timestamp;
+}
+
+export interface ThemeTable {
+  org_id: string;
+  title: string;
+  favicon_ico: string;
+}
+
+export interface UserConfigTable {
+  user_id: string;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: string;
+  content: string;
+  contact: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  org_id: string;
+  user_id: string;
+  type: 'alarm' | 'expire' | 'notice';
+  title: string;
+  note: Defaulted<string>;
+  data_id: Defaulted<string>;
+  equip_type: Defaulted<string>;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface OperationLogTable {
+  id: Generated<number>;
+  org_id: string;
+  user_id: string;
+  action: string;
+  detail: Defaulted<string>;
+  address: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface UserAuthRevokedTable {
+  user_id: string;
+  auth: string;
+}

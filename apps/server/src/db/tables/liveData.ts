@@ -1,0 +1,154 @@
+/**
+ * Gateways, equipment and signals; value history, alarms, commands, reports, marks and groups;
+ * live-socket tokens.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, Defaulted, Nullable, NullableTime, Json } from './columns';
+
+export interface GatewayTable {
+  id: string;
+  org_id: string;
+  name: string;
+  password_hash: string;
+  online: Defaulted<boolean>;
+  status_at: NullableTime;
+  last_seen: NullableTime;
+  vpn: Defaulted<boolean>;
+  economize_open: Defaulted<boolean>;
+  economize_mode: Defaulted<'time' | 'smart'>;
+  interval_s: Defaulted<number>;
+  agent_version: Defaulted<string>;
+  created_at: Timestamp;
+  hardware_id: Nullable<string>;
+}
+
+export interface EquipmentTable {
+  id: string;
+  org_id: string;
+  name: string;
+  type: 'eg' | 'gm';
+  display: Defaulted<'list' | 'designer'>;
+  model: Defaulted<string>;
+  lat: Nullable<number>;
+  lng: Nullable<number>;
+  description: Defaulted<string>;
+  gateway_id: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  location: Defaulted<string>;
+  image: Defaulted<string>;
+}
+
+export interface SignalTable {
+  id: Generated<number>;
+  equipment_id: string;
+  name: string;
+  unit: Defaulted<string>;
+  area: 'coil' | 'discrete' | 'holding' | 'input';
+  address: number;
+  data_type: 'bool' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'float32';
+  word_order: Defaulted<'ABCD' | 'CDAB'>;
+  scale: Defaulted<number>;
+  offset: Defaulted<number>;
+  access: Defaulted<'r' | 'rw'>;
+  min: Nullable<number>;
+  max: Nullable<number>;
+  alarm_rules: Json<unknown>;
+  seq: Defaulted<number>;
+}
+
+export interface SignalValueTable {
+  signal_id: number;
+  ts: Timestamp;
+  value: Nullable<number>;
+  bad: Defaulted<boolean>;
+}
+
+export interface SignalValueMinuteTable {
+  signal_id: number;
+  minute: Timestamp;
+  lo: number;
+  hi: number;
+}
+
+/** Per signal with history: stored time span and late writes (see migration 0040). */
+export interface SignalHistoryMarkTable {
+  signal_id: number;
+  first_ts: Timestamp;
+  last_ts: Timestamp;
+  late_writes: Defaulted<string>;
+}
+
+export interface AlarmTable {
+  id: Generated<number>;
+  org_id: string;
+  kind: 'signal' | 'gateway';
+  equipment_id: Nullable<string>;
+  signal_id: Nullable<number>;
+  gateway_id: Nullable<string>;
+  rule_key: string;
+  level: number;
+  text: Defaulted<string>;
+  value: Nullable<number>;
+  start_at: Timestamp;
+  end_at: NullableTime;
+  acknowledged: Defaulted<boolean>;
+}
+
+export interface CommandTable {
+  uuid: string;
+  org_id: string;
+  user_id: string;
+  equipment_id: string;
+  gateway_id: string;
+  signal_id: Nullable<number>;
+  kind: 'write' | 'read';
+  value: Nullable<number>;
+  status: Defaulted<'pending' | 'success' | 'failure'>;
+  code: Nullable<number>;
+  message: Defaulted<string>;
+  data: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  settled_at: NullableTime;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  equipment_id: string;
+  name: string;
+  signal_ids: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface EquipmentMarkTable {
+  user_id: string;
+  equipment_id: string;
+  followed: Defaulted<boolean>;
+  starred: Defaulted<boolean>;
+  top: Defaulted<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface EquipmentGroupTable {
+  id: string;
+  org_id: string;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface EquipmentGroupMemberTable {
+  group_id: string;
+  equipment_id: string;
+}
+
+export interface LiveTokenTable {
+  token_hash: string;
+  session_hash: string;
+  user_id: string;
+  kind: 'message' | 'equipment' | 'project';
+  equipment_ids: Json<string[]>;
+  expires_at: Timestamp;
+  used_at: NullableTime;
+}

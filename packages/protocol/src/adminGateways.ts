@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pageInput, type Paged } from './equipment';
+import { formBool, formInt, formString } from './form';
+import { adminName } from './adminFields';
+import { ECONOMIZE_MODES, mqttIdentifier, type AgentConfig } from './mqttAgentConfig';
+
+const economizeFields = {
+  vpn: formBool.default(false),
+  economizeOpen: formBool.default(false),
+  economizeMode: z.enum(ECONOMIZE_MODES).default('time'),
+  interval: formInt.pipe(z.number().int().min(1).max(3600)).default(60),
+  hardwareId: formString(64).optional(),
+};
+
+/** POST /lfscada/gateway/add → GatewayCredentials (the password is shown this once). */
+export const gatewayAddRequest = z.object({
+  id: mqttIdentifier,
+  name: adminName,
+  ...economizeFields,
+  brokerUrl: formString(255)
+    .regex(/^(mqtts?|wss?|tcp|tls):\/\/.+/, 'an mqtt:// or mqtts:// URL')
+    .optional(),
+});
+export type GatewayAddRequest = z.input<typeof gatewayAddRequest>;
+export const gatewayEditRequest = z.object({
+  id: mqttIdentifier,
+  name: adminName,
+  ...economizeFields,
+});
+export type GatewayEditRequest = z.input<typeof gatewayEditRequest>;
+export const gatewayIdRequest = z.object({ id: mqttIdentifier });
+/** POST /lfscada/gateway/rotateCredentials {id, brokerUrl?} → GatewayCredentials */
+export const gatewayRotateRequest = z.object({
+  id: mqttIdentifier,
+  brokerUrl: gatewayAddRequest.shape.brokerUrl,
+});
+export const gatewayQueryRequest = z.object({ keyword: formString(64).optional(), ...pageInput });
+
+export interface GatewayRow {
+  id: string;
+  name: string;
+  online: boolean;
+  vpn: boolean;
+  economizeOpen: boolean;
+  economizeMode: (typeof ECONOMIZE_MODES)[number];
+  interval: number;
+  hardwareId: string | null;
+  agentVersion: string;
+  lastSeen: string | null;
+  equipment: { id: string; name: string }[];
+}
+export type GatewayPage = Paged<GatewayRow>;
+
+/** A gateway's new credentials inside the agent configuration file to download. */
+export interface GatewayCredentials {
+  gatewayId: string;
+  filename: string;
+  config: AgentConfig;
+}

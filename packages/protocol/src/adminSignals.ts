@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { alarmRules, equipmentId, type AlarmRule } from './equipment';
+import { formInt, formJson, formNumber, formString } from './form';
+import { optionalNumber, adminName } from './adminFields';
+import { ADMIN_LIMITS } from './adminLimits';
+import {
+  agentSignalConfig,
+  MODBUS_AREAS,
+  SIGNAL_ACCESS,
+  SIGNAL_DATA_TYPES,
+  WORD_ORDERS,
+} from './mqttAgentConfig';
+
+/** A signal as the administrator defines it. Cross-field rules are those of the agent. */
+export const signalFields = z
+  .object({
+    name: adminName,
+    unit: formString(ADMIN_LIMITS.unitMax).default(''),
+    area: z.enum(MODBUS_AREAS),
+    address: formInt.pipe(z.number().int().min(0).max(65535)),
+    dataType: z.enum(SIGNAL_DATA_TYPES),
+    wordOrder: z.enum(WORD_ORDERS).default('ABCD'),
+    scale: formNumber.default(1),
+    offset: formNumber.default(0),
+    access: z.enum(SIGNAL_ACCESS).default('r'),
+    min: optionalNumber.optional(),
+    max: optionalNumber.optional(),
+    alarmRules: formJson(alarmRules).default([]),
+  })
+  .superRefine((signal, ctx) => {
+    const agentView = agentSignalConfig.safeParse({
+      id: '0',
+      name: signal.name,
+      area: signal.area,
+      address: signal.address,
+      dataType: signal.dataType,
+      wordOrder: signal.wordOrder,
+      scale: signal.scale,
+      offset: signal.offset,
+      access: signal.access,
+      ...(signal.min === null || signal.min === undefined ? {} : { min: signal.min }),
+      ...(signal.max === null || signal.max === undefined ? {} : { max: signal.max }),
+    });
+    if (!agentView.success) {
+      for (const issue of agentView.error.issues) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }
+  });
+export type SignalFields = z.infer<typeof signalFields>;
+export type SignalFieldsInput = z.input<typeof signalFields>;
+
+export const signalAddRequest = z.intersection(z.object({ equipmentId }), signalFields);
+export const signalEditRequest = z.intersection(
+  z.object({ id: formString(20).regex(/^\d{1,10}$/, 'a signal id is digits') }),
+  signalFields,
+);
+export const signalDeleteRequest = z.object({
+  ids: formJson(
+    z
+      .array(z.string().regex(/^\d{1,10}$/))
+      .min(1)
+      .max(ADMIN_LIMITS.signalsPerEquipment),
+  ),
+});
+export const equipmentRefRequest = z.object({ equipmentId });
+
+export interface SignalDefinition {
+  id: string;
+  equipmentId: string;
+  name: string;
+  unit: string;
+  area: (typeof MODBUS_AREAS)[number];
+  address: number;
+  dataType: (typeof SIGNAL_DATA_TYPES)[number];
+  wordOrder: (typeof WORD_ORDERS)[number];
+  scale: number;
+  offset: number;
+  access: (typeof SIGNAL_ACCESS)[number];
+  min: number | null;
+  max: number | null;
+  alarmRules: AlarmRule[];
+  /** The latest value (engineering units), null until one arrived. */
+  value: number | boolean | null;
+  ts: number | null;
+}
+
+export const SIGNAL_FILE_FORMATS = ['csv', 'xlsx'] as const;
+export type SignalFileFormat = (typeof SIGNAL_FILE_FORMATS)[number];
+
+/** Columns of the signal import and export files, in order. */
+export const SIGNAL_FILE_COLUMNS = [
+  'name',
+  'unit',
+  'area',
+  'address',
+  'dataType',
+  'wordOrder',
+  'scale',
+  'offset',
+  'access',
+  'min',
+  'max',
+  'alarmRules',
+] as const;
+
+/** POST /lfscada/equipment/multi/signal/import {equipmentId, format, content (base64)} */
+export const signalImportRequest = z.object({
+  equipmentId,
+  format: z.enum(SIGNAL_FILE_FORMATS),
+  content: z
+    .string()
+    .min(1)
+    .max(Math.ceil((ADMIN_LIMITS.importMaxBytes * 4) / 3))
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'base64 text'),
+});
+
+/** A refused row of an import: its row number in the file (the header is row 1). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  reason: string;
+}
+export interface SignalImportResult {
+  imported: number;
+  errors: ImportRowError[];
+}
+
+/** POST /lfscada/equipment/multi/signal/export {equipmentId, format} → a file as base64. */
+export const signalExportRequest = z.object({ equipmentId, format: z.enum(SIGNAL_FILE_FORMATS) });
+export interface FileDownload {
+  filename: string;
+  mimeType: string;
+  base64: string;
+}
+
+// ─── reports ─────────────────────────────────────────────────────────────────
+
+const signalIdList = formJson(
+  z.array(z.string().regex(/^\d{1,10}$/)).max(ADMIN_LIMITS.signalsPerEquipment),
+);
+export const reportAddRequest = z.object({ equipmentId, name: adminName, signalIds: signalIdList });
+export const reportEditRequest = z.object({
+  id: formString(20).regex(/^\d{1,10}$/),
+  name: adminName,
+  signalIds: signalIdList,
+});
+export const reportDeleteRequest = z.object({ id: formString(20).regex(/^\d{1,10}$/) });
+export interface ReportDefinition {
+  id: string;
+  equipmentId: string;
+  name: string;
+  signalIds: string[];
+}
