@@ -7,6 +7,7 @@ import { currentLocale } from '../i18n/i18n';
 import { ANTD_LOCALES } from './antdLocale';
 import { queryClient } from './queryClient';
 import { setToastSinks } from './toast';
+import 'antd/dist/antd.css';
 import './global.css';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -26,6 +27,7 @@ function ToastBridge() {
 
 const THEME = {
   algorithm: antdTheme.defaultAlgorithm,
+  zeroRuntime: true,
   token: { colorPrimary: '#1677ff', borderRadius: 6, colorBgLayout: '#f2f5f9' },
 };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../features/account/queries';
-import { ScreenOutlet } from './ScreenOutlet';
 
 function useDocumentTheme(): void {
   const { t } = useTranslation();
@@ -23,8 +23,20 @@ function useDocumentTheme(): void {
   }, [favicon]);
 }
 
-/** The root of every route: theme title and favicon, and the outlet for public screens. */
+/**
+ * The root of every route: theme title and favicon, and the outlet. While the next screen's code
+ * or session check is on its way the current screen stays, under a thin bar along the top.
+ */
 export function RootLayout() {
   useDocumentTheme();
-  return <ScreenOutlet />;
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div className="lf-route-progress" role="progressbar" aria-label={t('common.loading')} />
+      )}
+      <Outlet />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { TIMING } from '@lf/protocol';
 
 /** A screen's code did not arrive within TIMING.lazyScreenTimeoutMs (SPEC §8). */
@@ -25,10 +26,20 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<
   });
 }
 
-/** React.lazy for one screen, failing with an error when its code takes longer than allowed. */
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A route's screen, loaded on demand through the router's `lazy`: the router fetches the code
+ * in parallel with the loaders of the navigation (the session check), instead of only after
+ * they finish and the outlet renders, and fails with an error when the code takes longer than
+ * allowed.
+ */
 export function lazyScreen(
-  load: () => Promise<{ default: ComponentType }>,
+  load: ScreenModule,
   timeoutMs: number = TIMING.lazyScreenTimeoutMs,
-) {
-  return lazy(() => withTimeout(load(), timeoutMs));
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const module = await withTimeout(load(), timeoutMs);
+    return { Component: module.default };
+  };
 }

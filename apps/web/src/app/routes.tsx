@@ -1,53 +1,55 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen, type ScreenModule } from './lazyScreen';
 import { requireUser } from './sessionGate';
 import type { TitleKey } from './routeTitle';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RequireAdmin } from './RequireAdmin';
+import { designerPageLoader, reloadOnOtherPage } from '../features/project/designerRoute';
 import { AppShell } from './shell/AppShell';
 import { ScreenFrame } from './ScreenFrame';
-import { ScreenSpinner } from './ScreenOutlet';
+import { ScreenLoadError } from './ScreenLoadError';
+import { ScreenSpinner } from './ScreenSpinner';
 
 /**
- * The route table of SPEC §2, in one place. Every screen is loaded on demand; a screen that a
- * later issue delivers is the generic "not yet available" page, titled from its `title` key.
+ * The route table of SPEC §2, in one place. Every screen is loaded on demand, its code fetched
+ * alongside the navigation's session check; a screen that a later issue delivers is the generic
+ * "not yet available" page, titled from its `title` key.
  */
-const LoginPage = lazyScreen(() => import('../features/account/LoginPage'));
-const NotFoundPage = lazyScreen(() => import('../features/common/NotFoundPage'));
-const ComingSoonPage = lazyScreen(() => import('../features/common/ComingSoonPage'));
-const EgListPage = lazyScreen(() => import('../features/monitor/EgListPage'));
-const EgDetailPage = lazyScreen(() => import('../features/monitor/EgDetailPage'));
-const EgConfigurationPage = lazyScreen(() => import('../features/monitor/EgConfigurationPage'));
-const GmListPage = lazyScreen(() => import('../features/monitor/GmListPage'));
-const GmGroupPage = lazyScreen(() => import('../features/monitor/GmGroupPage'));
-const OcInfoPage = lazyScreen(() => import('../features/monitor/OcInfoPage'));
-const OcInfoDetailPage = lazyScreen(() => import('../features/monitor/OcInfoDetailPage'));
-const GmVueDetailPage = lazyScreen(() => import('../features/monitor/GmVueDetailPage'));
-const GmDetailPage = lazyScreen(() => import('../features/monitor/GmDetailPage'));
-const DesignerPage = lazyScreen(() => import('../features/project/DesignerPage'));
-const ConfigurationEditorPage = lazyScreen(
-  () => import('../features/project/configuration/ConfigurationEditorPage'),
-);
-const ProjectListPage = lazyScreen(() => import('../features/project/ProjectListPage'));
-const ProjectHomeScreen = lazyScreen(() => import('../features/project/viewer/HomeRedirectScreen'));
-const ProjectMonitorPage = lazyScreen(
-  () => import('../features/project/viewer/ProjectMonitorPage'),
-);
-const PreviewPage = lazyScreen(() => import('../features/project/viewer/PreviewPage'));
-const AdminEquipmentListPage = lazyScreen(() => import('../features/admin/EquipmentListPage'));
-const AdminEquipmentEditPage = lazyScreen(() => import('../features/admin/EquipmentEditPage'));
-const AdminGatewayPage = lazyScreen(() => import('../features/admin/GatewayPage'));
-const AdminHardwarePage = lazyScreen(() => import('../features/admin/HardwarePage'));
-const AdminProtocolPage = lazyScreen(() => import('../features/admin/ProtocolPage'));
-const AdminModelPage = lazyScreen(() => import('../features/admin/ModelPage'));
-const AdminSystemMsgPage = lazyScreen(() => import('../features/admin/SystemMsgPage'));
-const AdminFramePage = lazyScreen(() => import('../features/admin/FramePage'));
-const MessageListPage = lazyScreen(() => import('../features/message/MessageListPage'));
-const MessageDetailPage = lazyScreen(() => import('../features/message/MessageDetailPage'));
+const LoginPage: ScreenModule = () => import('../features/account/LoginPage');
+const NotFoundPage: ScreenModule = () => import('../features/common/NotFoundPage');
+const ComingSoonPage: ScreenModule = () => import('../features/common/ComingSoonPage');
+const EgListPage: ScreenModule = () => import('../features/monitor/EgListPage');
+const EgDetailPage: ScreenModule = () => import('../features/monitor/EgDetailPage');
+const EgConfigurationPage: ScreenModule = () => import('../features/monitor/EgConfigurationPage');
+const GmListPage: ScreenModule = () => import('../features/monitor/GmListPage');
+const GmGroupPage: ScreenModule = () => import('../features/monitor/GmGroupPage');
+const OcInfoPage: ScreenModule = () => import('../features/monitor/OcInfoPage');
+const OcInfoDetailPage: ScreenModule = () => import('../features/monitor/OcInfoDetailPage');
+const GmVueDetailPage: ScreenModule = () => import('../features/monitor/GmVueDetailPage');
+const GmDetailPage: ScreenModule = () => import('../features/monitor/GmDetailPage');
+const DesignerPage: ScreenModule = () => import('../features/project/DesignerPage');
+const ConfigurationEditorPage: ScreenModule = () =>
+  import('../features/project/configuration/ConfigurationEditorPage');
+const ProjectListPage: ScreenModule = () => import('../features/project/ProjectListPage');
+const ProjectHomeScreen: ScreenModule = () =>
+  import('../features/project/viewer/HomeRedirectScreen');
+const ProjectMonitorPage: ScreenModule = () =>
+  import('../features/project/viewer/ProjectMonitorPage');
+const PreviewPage: ScreenModule = () => import('../features/project/viewer/PreviewPage');
+const AdminEquipmentListPage: ScreenModule = () => import('../features/admin/EquipmentListPage');
+const AdminEquipmentEditPage: ScreenModule = () => import('../features/admin/EquipmentEditPage');
+const AdminGatewayPage: ScreenModule = () => import('../features/admin/GatewayPage');
+const AdminHardwarePage: ScreenModule = () => import('../features/admin/HardwarePage');
+const AdminProtocolPage: ScreenModule = () => import('../features/admin/ProtocolPage');
+const AdminModelPage: ScreenModule = () => import('../features/admin/ModelPage');
+const AdminSystemMsgPage: ScreenModule = () => import('../features/admin/SystemMsgPage');
+const AdminFramePage: ScreenModule = () => import('../features/admin/FramePage');
+const MessageListPage: ScreenModule = () => import('../features/message/MessageListPage');
+const MessageDetailPage: ScreenModule = () => import('../features/message/MessageDetailPage');
 
-function screen(path: string, title: TitleKey, element = <ComingSoonPage />): RouteObject {
-  return { path, element, handle: { title } };
+function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
+  return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
 }
 
 function redirectIndex(to: string): RouteObject {
@@ -73,10 +75,10 @@ function messageCentre(base: 'message' | 'msg', detailPath: string): RouteObject
     path: base,
     children: [
       redirectIndex(`/${base}/messageAll`),
-      screen('messageAll', 'route.messageAll', <MessageListPage />),
-      screen('messageReaden', 'route.messageReaden', <MessageListPage />),
-      screen('messageUnReaden', 'route.messageUnReaden', <MessageListPage />),
-      screen(detailPath, 'route.messageDetail', <MessageDetailPage />),
+      screen('messageAll', 'route.messageAll', MessageListPage),
+      screen('messageReaden', 'route.messageReaden', MessageListPage),
+      screen('messageUnReaden', 'route.messageUnReaden', MessageListPage),
+      screen(detailPath, 'route.messageDetail', MessageDetailPage),
     ],
   };
 }
@@ -86,18 +88,18 @@ const manageRoutes: RouteObject = {
   element: <RequireAdmin />,
   children: [
     redirectIndex('/manage/eg/equipment/list'),
-    screen('frame/:path', 'route.manageFrame', <AdminFramePage />),
-    screen('frame/:path/:openFlag', 'route.manageFrame', <AdminFramePage />),
-    screen('eg/equipment/list', 'route.equipmentList', <AdminEquipmentListPage />),
-    screen('eg/equipment/add', 'route.equipmentAdd', <AdminEquipmentEditPage />),
-    screen('eg/equipment/edit/:id', 'route.equipmentEdit', <AdminEquipmentEditPage />),
-    screen('eg/gateway', 'route.gateway', <AdminGatewayPage />),
-    screen('system/hardware', 'route.hardware', <AdminHardwarePage />),
-    screen('system/protocol', 'route.protocol', <AdminProtocolPage />),
-    screen('system/model', 'route.model', <AdminModelPage />),
-    screen('system/msg', 'route.systemMsg', <AdminSystemMsgPage />),
-    screen('eg/project/list', 'route.projectList', <ProjectListPage />),
-    screen('eg/configuration/:id', 'route.configuration', <ConfigurationEditorPage />),
+    screen('frame/:path', 'route.manageFrame', AdminFramePage),
+    screen('frame/:path/:openFlag', 'route.manageFrame', AdminFramePage),
+    screen('eg/equipment/list', 'route.equipmentList', AdminEquipmentListPage),
+    screen('eg/equipment/add', 'route.equipmentAdd', AdminEquipmentEditPage),
+    screen('eg/equipment/edit/:id', 'route.equipmentEdit', AdminEquipmentEditPage),
+    screen('eg/gateway', 'route.gateway', AdminGatewayPage),
+    screen('system/hardware', 'route.hardware', AdminHardwarePage),
+    screen('system/protocol', 'route.protocol', AdminProtocolPage),
+    screen('system/model', 'route.model', AdminModelPage),
+    screen('system/msg', 'route.systemMsg', AdminSystemMsgPage),
+    screen('eg/project/list', 'route.projectList', ProjectListPage),
+    screen('eg/configuration/:id', 'route.configuration', ConfigurationEditorPage),
   ],
 };
 
@@ -105,25 +107,29 @@ const monitorRoutes: RouteObject = {
   path: 'monitor',
   children: [
     redirectIndex('/monitor/eg/list'),
-    screen('eg/list', 'route.egList', <EgListPage />),
-    screen('eg/detail/list/:id/:alarm', 'route.egDetailList', <EgDetailPage />),
+    screen('eg/list', 'route.egList', EgListPage),
+    screen('eg/detail/list/:id/:alarm', 'route.egDetailList', EgDetailPage),
     screen(
       'eg/detail/configuration/:id/:alarm',
       'route.egDetailConfiguration',
-      <EgConfigurationPage />,
+      EgConfigurationPage,
     ),
-    screen('gm/list', 'route.gmList', <GmListPage />),
-    screen('gm/group', 'route.gmGroup', <GmGroupPage />),
-    screen('gm/ocInfo', 'route.ocInfo', <OcInfoPage />),
-    screen('gm/ocInfo/:ocId', 'route.ocInfoDetail', <OcInfoDetailPage />),
-    screen('gm/vuedetail/:equipId', 'route.gmVueDetail', <GmVueDetailPage />),
-    screen('gm/detail/:id/:ruleType/:openType', 'route.gmDetail', <GmDetailPage />),
+    screen('gm/list', 'route.gmList', GmListPage),
+    screen('gm/group', 'route.gmGroup', GmGroupPage),
+    screen('gm/ocInfo', 'route.ocInfo', OcInfoPage),
+    screen('gm/ocInfo/:ocId', 'route.ocInfoDetail', OcInfoDetailPage),
+    screen('gm/vuedetail/:equipId', 'route.gmVueDetail', GmVueDetailPage),
+    screen('gm/detail/:id/:ruleType/:openType', 'route.gmDetail', GmDetailPage),
     {
       path: 'project/:projectId',
       handle: { title: 'route.projectMonitor' },
       children: [
-        { index: true, element: <ProjectHomeScreen /> },
-        screen('page/:pageId', 'route.projectPage', <ProjectMonitorPage />),
+        {
+          index: true,
+          lazy: lazyScreen(ProjectHomeScreen),
+          errorElement: <ScreenLoadError />,
+        },
+        screen('page/:pageId', 'route.projectPage', ProjectMonitorPage),
       ],
     },
   ],
@@ -171,16 +177,16 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <ScreenSpinner />,
     children: [
       redirectIndex('/login'),
-      screen('login', 'route.login', <LoginPage />),
-      screen('login.jsp', 'route.login', <LoginPage />),
-      screen('404', 'route.notFound', <NotFoundPage />),
+      screen('login', 'route.login', LoginPage),
+      screen('login.jsp', 'route.login', LoginPage),
+      screen('404', 'route.notFound', NotFoundPage),
       findpwdRoutes,
       {
         id: 'gated',
         loader: requireUser,
-        hydrateFallbackElement: <ScreenSpinner />,
         children: [
           {
             element: <AppShell />,
@@ -200,18 +206,25 @@ export const routes: RouteObject[] = [
               screen(
                 'system/msg/detail/:dataId/:msgType',
                 'route.systemMsgDetail',
-                <MessageDetailPage />,
+                MessageDetailPage,
               ),
               screen(
                 'monitor/project/:projectId/preview/:pageId',
                 'route.projectPreview',
-                <PreviewPage />,
+                PreviewPage,
               ),
               {
                 path: 'manage/project/:projectId/designer/:pageId',
                 element: <RequireAdmin />,
                 children: [
-                  { index: true, element: <DesignerPage />, handle: { title: 'route.designer' } },
+                  {
+                    index: true,
+                    lazy: lazyScreen(DesignerPage),
+                    loader: designerPageLoader,
+                    shouldRevalidate: reloadOnOtherPage,
+                    errorElement: <ScreenLoadError />,
+                    handle: { title: 'route.designer' },
+                  },
                 ],
               },
             ],

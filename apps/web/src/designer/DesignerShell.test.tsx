@@ -25,8 +25,7 @@ function pageWithTwoRects(): PageDocument {
   return { ...createDocument({ id: 'p1', title: 'Test page' }), widgets: [rect(100), rect(400)] };
 }
 
-function renderShell(onSave = vi.fn(() => Promise.resolve())) {
-  const document = pageWithTwoRects();
+function renderShell(onSave = vi.fn(() => Promise.resolve()), document = pageWithTwoRects()) {
   const store = createDesignerStore({ document, newId: sequentialIds('n') });
   const router = createMemoryRouter(
     [
@@ -109,6 +108,88 @@ describe('DesignerShell', () => {
     expect(xOf(store, first.id)).toBe(150);
     expect(store.getState().editor.history.past.length).toBe(before + 1);
     act(() => store.getState().undo());
+    expect(xOf(store, first.id)).toBe(100);
+  });
+
+  it('copies the selection with a Ctrl-drag, leaving the originals, as one undo entry', async () => {
+    const { store, first, second } = renderShell();
+    const canvas = screen.getByTestId('designer-canvas');
+    const before = store.getState().editor.history.past.length;
+    // Both rectangles selected; Ctrl held on the first one and dragged 50 right, 100 down.
+    act(() => store.getState().select([first.id, second.id]));
+    fireEvent.pointerDown(canvas, {
+      clientX: 150,
+      clientY: 125,
+      button: 0,
+      pointerId: 1,
+      ctrlKey: true,
+    });
+    for (const step of [10, 20, 30, 40, 50]) {
+      fireEvent.pointerMove(canvas, { clientX: 150 + step, clientY: 125 + 2 * step, pointerId: 1 });
+    }
+    fireEvent.pointerUp(canvas, { clientX: 200, clientY: 225, button: 0, pointerId: 1 });
+
+    const { document, selection, history } = store.getState().editor;
+    expect(document.widgets).toHaveLength(4);
+    expect(document.widgets.slice(0, 2)).toEqual([first, second]);
+    const copies = document.widgets.slice(2);
+    expect(copies.map((widget) => [widget.position.x, widget.position.y])).toEqual([
+      [150, 200],
+      [450, 200],
+    ]);
+    expect(copies.every((widget) => widget.id !== first.id && widget.id !== second.id)).toBe(true);
+    expect(selection).toEqual(copies.map((widget) => widget.id));
+    expect(history.past.length).toBe(before + 1);
+    await waitFor(() =>
+      expect(screen.getByTestId('designer-status').textContent).toContain('4 个组件'),
+    );
+
+    act(() => store.getState().undo());
+    expect(store.getState().editor.document.widgets).toEqual([first, second]);
+    expect(store.getState().editor.selection).toEqual([first.id, second.id]);
+  });
+
+  it('copies nothing on a Ctrl-click, nor when the copies are dropped back in place', () => {
+    const { store, first } = renderShell();
+    const canvas = screen.getByTestId('designer-canvas');
+    const before = store.getState().editor.history.past.length;
+    const press = { button: 0, pointerId: 1, ctrlKey: true };
+    fireEvent.pointerDown(canvas, { clientX: 150, clientY: 125, ...press });
+    fireEvent.pointerUp(canvas, { clientX: 150, clientY: 125, ...press });
+    expect(store.getState().editor.selection).toEqual([first.id]);
+
+    fireEvent.pointerDown(canvas, { clientX: 150, clientY: 125, ...press });
+    fireEvent.pointerMove(canvas, { clientX: 180, clientY: 125, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { clientX: 150, clientY: 125, ...press });
+    expect(store.getState().editor.document.widgets).toHaveLength(2);
+    expect(store.getState().editor.selection).toEqual([first.id]);
+    expect(store.getState().editor.history.past.length).toBe(before);
+    expect(store.getState().editor.unsaved).toBe(false);
+  });
+
+  it('refuses a Ctrl-drag whose copies would pass 1000 widgets, and moves nothing', () => {
+    const page = pageWithTwoRects();
+    const ids = sequentialIds('f');
+    const filler = Array.from({ length: 997 }, (_, n) =>
+      createWidget('ShapeRect', {
+        newId: ids,
+        position: { x: 600 + (n % 40) * 5, y: 300 + Math.floor(n / 40) * 5, width: 4, height: 4 },
+      }),
+    );
+    const { store, first } = renderShell(undefined, {
+      ...page,
+      widgets: [...page.widgets, ...filler],
+    });
+    const canvas = screen.getByTestId('designer-canvas');
+    const before = store.getState().editor;
+    const press = { button: 0, pointerId: 1, ctrlKey: true };
+    act(() => store.getState().select([first.id, page.widgets[1]?.id ?? '']));
+    fireEvent.pointerDown(canvas, { clientX: 150, clientY: 125, ...press });
+    fireEvent.pointerMove(canvas, { clientX: 200, clientY: 175, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { clientX: 200, clientY: 175, ...press });
+    const after = store.getState().editor;
+    expect(after.document).toBe(before.document);
+    expect(after.history.past.length).toBe(before.history.past.length);
     expect(xOf(store, first.id)).toBe(100);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tag } from 'antd';
 import { countTowardLimit, type DesignerConfig, type PageDocument } from '@lf/designer';
 import dayjs from 'dayjs';
@@ -67,6 +67,9 @@ export function DesignerShell(props: DesignerShellProps) {
     [store, onSave, t],
   );
   const saveByHand = useCallback(() => void save(false), [save]);
+  // The page comes first: the palette, page list and property panel are built in the next slice
+  // of work, which a click on the canvas may interrupt.
+  const sidePanels = useDeferredValue(true, false);
   useDesignerKeys(store, saveByHand);
   useUnsavedGuard(unsaved);
 
@@ -126,8 +129,12 @@ export function DesignerShell(props: DesignerShellProps) {
                 borderRight: '1px solid #f0f0f0',
               }}
             >
-              {sidebar}
-              <Palette />
+              {sidePanels ? (
+                <>
+                  {sidebar}
+                  <Palette />
+                </>
+              ) : null}
             </aside>
             <main style={{ flex: 1, overflow: 'auto', minWidth: 0 }}>
               <DesignerCanvas />
@@ -140,7 +147,7 @@ export function DesignerShell(props: DesignerShellProps) {
                 borderLeft: '1px solid #f0f0f0',
               }}
             >
-              <PropertyPanel withPassword={withPassword} />
+              {sidePanels ? <PropertyPanel withPassword={withPassword} /> : null}
             </aside>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tooltip } from 'antd';
 import {
   WIDGET_CATEGORIES,
@@ -44,7 +45,7 @@ const CATEGORY_KEY: Record<Exclude<WidgetCategory, 'group'>, 'shape' | 'usual' |
 };
 
 /** Every widget type of WIDGET_DEFINITIONS: pick one to draw it, double-click to place it. */
-export function Palette() {
+export const Palette = memo(function Palette() {
   const { t, i18n } = useTranslation();
   const tool = useDesigner((s) => s.tool);
   const setTool = useDesigner((s) => s.setTool);
@@ -122,4 +123,4 @@ export function Palette() {
       )}
     </nav>
   );
-}
+});

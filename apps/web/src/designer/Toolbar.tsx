@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Button, Divider, InputNumber, Space, Switch, Tooltip } from 'antd';
 import {
   AlignCenterOutlined,
@@ -90,15 +90,31 @@ export interface ToolbarProps {
   readonly status: ReactNode;
 }
 
-/** The designer's commands: every button runs a command of @lf/designer through the store. */
-export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: ToolbarProps) {
+/**
+ * The designer's commands: every button runs a command of @lf/designer through the store. The
+ * buttons follow the selection a moment behind (a deferred value), so a click on the canvas
+ * shows its outline first and the forty buttons re-render in the next slice of work.
+ */
+export function Toolbar(props: ToolbarProps) {
+  const count = useDeferredValue(useDesigner((s) => s.editor.selection.length));
+  return <ToolbarButtons {...props} count={count} />;
+}
+
+const ToolbarButtons = memo(function ToolbarButtons({
+  title,
+  onBack,
+  onSave,
+  saving,
+  onPreview,
+  status,
+  count,
+}: ToolbarProps & { readonly count: number }) {
   const { t } = useTranslation();
   const run = useDesigner((s) => s.run);
   const newId = useDesigner((s) => s.newId);
   // Only what the buttons show: a drag re-renders the toolbar when one of these changes.
   const undoable = useDesigner((s) => canUndo(s.editor));
   const redoable = useDesigner((s) => canRedo(s.editor));
-  const count = useDesigner((s) => s.editor.selection.length);
   const config = useDesigner((s) => s.config);
   const painter = useDesigner((s) => s.painter.active);
   const zoom = useDesigner((s) => s.zoom);
@@ -295,4 +311,4 @@ export function Toolbar({ title, onBack, onSave, saving, onPreview, status }: To
       </Button>
     </div>
   );
-}
+});

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { DashboardOutlined, MenuOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, parseLocale, storedLocale } from '../../i18n/i18n';
 import { useSession } from '../../state/session';
 import { useTheme, useUserConfig, useUserInfoRefresh } from '../../features/account/queries';
 import { useMessageSocket } from '../../features/message/useMessageSocket';
-import { ScreenOutlet } from '../ScreenOutlet';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
@@ -112,7 +111,7 @@ export function AppShell() {
           </Layout.Sider>
         )}
         <Layout.Content className="lf-shell__content">
-          <ScreenOutlet />
+          <Outlet />
         </Layout.Content>
       </Layout>
       {narrow && (

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { DESIGNER_LIMITS } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { useDesigner, useDesignerStore } from '../context';
@@ -11,7 +11,7 @@ import { WidgetLayer } from './WidgetLayer';
 const NO_VALUES = new Map();
 
 /** The designer's drawing surface: the page as SVG, with selection, guides and rulers. */
-export function DesignerCanvas() {
+export const DesignerCanvas = memo(function DesignerCanvas() {
   const { i18n } = useTranslation();
   const store = useDesignerStore();
   const document = useDesigner((s) => s.editor.document);
@@ -98,4 +98,4 @@ export function DesignerCanvas() {
       </svg>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { angleTo, dragBox, resizedBox } from './gestureGeometry';
+import { angleTo, dragBox, isCopyDrag, resizedBox, sameBox } from './gestureGeometry';
 
 const box = { x: 10, y: 20, width: 100, height: 50 };
 
@@ -33,5 +33,18 @@ describe('dragBox', () => {
       width: 40,
       height: 20,
     });
+  });
+});
+
+describe('copy-drag', () => {
+  it('starts with Ctrl, or Cmd on macOS', () => {
+    expect(isCopyDrag({ ctrlKey: true, metaKey: false })).toBe(true);
+    expect(isCopyDrag({ ctrlKey: false, metaKey: true })).toBe(true);
+    expect(isCopyDrag({ ctrlKey: false, metaKey: false })).toBe(false);
+  });
+
+  it('tells copies dropped back where they started', () => {
+    expect(sameBox(box, { ...box, x: 10.001 })).toBe(true);
+    expect(sameBox(box, { ...box, y: 21 })).toBe(false);
   });
 });

@@ -75,3 +75,20 @@ export function selectionBounds(widgets: readonly Widget[], ids: readonly string
   const wanted = new Set(ids);
   return unionBoxes(widgets.filter((w) => wanted.has(w.id)).map((w) => widgetBounds(w)));
 }
+
+/** Boxes equal to a hundredth of a unit (a drag that came back where it started). */
+export function sameBox(a: Box, b: Box): boolean {
+  const close = (p: number, q: number) => Math.abs(p - q) < 0.01;
+  return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height);
+}
+
+/**
+ * A drag that copies: Ctrl held as it starts, or Cmd on macOS (the same keys as the copy and
+ * paste shortcuts, which take either).
+ */
+export function isCopyDrag(press: {
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+}): boolean {
+  return press.ctrlKey || press.metaKey;
+}

@@ -2,6 +2,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import {
   boxSelect,
   draw,
+  duplicate,
   hitTest,
   indexWidgets,
   move,
@@ -14,18 +15,36 @@ import {
   type Point,
 } from '@lf/designer';
 import type { DesignerStore } from '../store';
-import { angleTo, dragBox, resizedBox, selectionBounds, type Handle } from './gestureGeometry';
+import {
+  angleTo,
+  dragBox,
+  isCopyDrag,
+  resizedBox,
+  sameBox,
+  selectionBounds,
+  type Handle,
+} from './gestureGeometry';
+
+interface MoveDrag {
+  kind: 'move';
+  start: Point;
+  /** The document the snapping reads: as pressed, or with the copies once a copy-drag made them. */
+  startDocument: PageDocument;
+  /** What moves: the selection, or its copies. */
+  ids: readonly string[];
+  startBox: Box;
+  /** The widget pressed: a click without a drag selects it alone. */
+  hitId: string;
+  /**
+   * Ctrl (Cmd) held when pressed: once the pointer leaves the click slop the selection is
+   * duplicated in place and the copies are dragged ('made'); 'refused' when the copies would
+   * pass the widget limit (the drag then does nothing).
+   */
+  copy: 'none' | 'wanted' | 'made' | 'refused';
+}
 
 type Drag =
-  | {
-      kind: 'move';
-      start: Point;
-      startDocument: PageDocument;
-      ids: readonly string[];
-      startBox: Box;
-      /** The widget pressed: a click without a drag selects it alone. */
-      hitId: string;
-    }
+  | MoveDrag
   | { kind: 'resize'; start: Point; handle: Handle; startBox: Box; rotation: number }
   | { kind: 'rotate'; pivot: Point }
   | { kind: 'marquee'; start: Point; additive: boolean }
@@ -35,8 +54,9 @@ type Drag =
 const CLICK_SLOP = 2;
 
 /**
- * Pointer gestures on the designer canvas: select, move (with snapping), resize, rotate,
- * box-select and draw. Each drag is one gesture of the editor, so one undo entry.
+ * Pointer gestures on the designer canvas: select, move (with snapping), copy-drag (Ctrl or Cmd
+ * held), resize, rotate, box-select and draw. Each drag is one gesture of the editor, so one undo
+ * entry: a copy-drag's duplication and its moves included.
  */
 export function useCanvasGestures(
   store: DesignerStore,
@@ -57,7 +77,11 @@ export function useCanvasGestures(
         state.editor.gesture === null
       )
         return;
-      if (state.editor.gesture === null) state.beginGesture();
+      if (current.copy === 'refused') return;
+      if (state.editor.gesture === null) {
+        state.beginGesture();
+        if (current.copy === 'wanted' && !duplicateInPlace(current)) return;
+      }
       const widgets = current.startDocument.widgets;
       const snapped = state.config.adsorb
         ? snapMove(widgets, current.ids, total, { adsorb: true })
@@ -86,6 +110,21 @@ export function useCanvasGestures(
     } else {
       setRubber(dragBox(current.start, point));
     }
+  };
+
+  /** Copies the selection where it is, inside the gesture, and makes the drag move the copies. */
+  const duplicateInPlace = (current: MoveDrag): boolean => {
+    const state = store.getState();
+    if (!state.run(duplicate, { dx: 0, dy: 0, newId: state.newId })) {
+      current.copy = 'refused';
+      state.cancelGesture();
+      return false;
+    }
+    const after = store.getState().editor;
+    current.copy = 'made';
+    current.ids = after.selection;
+    current.startDocument = after.document;
+    return true;
   };
 
   const schedule = (point: Point) => {
@@ -164,6 +203,7 @@ export function useCanvasGestures(
       ids,
       startBox,
       hitId: hit.id,
+      copy: isCopyDrag(event) ? 'wanted' : 'none',
     };
   };
 
@@ -206,9 +246,14 @@ export function useCanvasGestures(
       return;
     }
     applyMove(current, point);
+    if (current.kind === 'move' && current.copy === 'made') {
+      // Copies dropped back where they started (or that could not move: locked) are not kept.
+      const at = selectionBounds(store.getState().editor.document.widgets, current.ids);
+      if (at && sameBox(at, current.startBox)) return store.getState().cancelGesture();
+    }
     const moved = store.getState().editor.gesture !== null;
     store.getState().endGesture();
-    if (current.kind === 'move' && !moved && current.ids.length > 1)
+    if (current.kind === 'move' && !moved && current.ids.length > 1 && current.copy === 'none')
       store.getState().select([current.hitId]);
   };
 

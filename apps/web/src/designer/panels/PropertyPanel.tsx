@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { Tabs } from 'antd';
 import { indexWidgets, setAddon } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,29 @@ import { ClickPanel } from './ClickPanel';
 import { PageSettingsPanel } from './PageSettingsPanel';
 import { PositionStylePanel } from './PositionStylePanel';
 
-/** Settings of the selection: the page when nothing is selected, else the widget's tabs. */
-export function PropertyPanel({ withPassword }: { withPassword: boolean }) {
+/**
+ * Settings of the selection: the page when nothing is selected, else the widget's tabs. The panel
+ * follows the selection a moment behind (a deferred value), so a click on a crowded canvas shows
+ * its selection outline at once and the panel's forms are built in the next slice of work.
+ */
+export const PropertyPanel = memo(function PropertyPanel({
+  withPassword,
+}: {
+  withPassword: boolean;
+}) {
+  const selection = useDeferredValue(useDesigner((s) => s.editor.selection));
+  return <SelectionSettings selection={selection} withPassword={withPassword} />;
+});
+
+const SelectionSettings = memo(function SelectionSettings({
+  selection,
+  withPassword,
+}: {
+  selection: readonly string[];
+  withPassword: boolean;
+}) {
   const { t } = useTranslation();
   const document = useDesigner((s) => s.editor.document);
-  const selection = useDesigner((s) => s.editor.selection);
   const run = useDesigner((s) => s.run);
   if (selection.length === 0) {
     return (
@@ -67,4 +86,4 @@ export function PropertyPanel({ withPassword }: { withPassword: boolean }) {
       <Tabs size="small" items={items} destroyOnHidden />
     </section>
   );
-}
+});

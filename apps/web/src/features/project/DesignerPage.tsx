@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Modal, Result, Spin } from 'antd';
+import { Modal } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { indexWidgets, REFUSAL_TEXT, type DesignerConfig, type PageDocument } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
@@ -14,7 +14,6 @@ import {
   copyPage,
   deletePage,
   projectEquipments,
-  queryPages,
   queryReports,
   savePage,
   setHomePage,
@@ -25,35 +24,19 @@ import {
 import {
   checkPageBindings,
   layoutFile,
-  loadDesignerPage,
   saveFields,
   storeDesignerConfig,
   type DesignerPageData,
 } from './designerLoad';
 import { PageList } from './PageList';
+import { projectPagesQuery } from './pagesQuery';
 import { canvasThumbnail } from './thumbnail';
 
 /** The page designer of a project page: /manage/project/{projectId}/designer/{pageId}. */
 export default function DesignerPage() {
-  const { projectId = '', pageId = '' } = useParams();
-  const { t } = useTranslation();
-  const loaded = useQuery({
-    queryKey: ['designer', 'page', pageId],
-    queryFn: () => loadDesignerPage(pageId),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  if (loaded.isPending) return <Spin fullscreen tip={t('project.loading')} />;
-  if (loaded.isError)
-    return (
-      <Result
-        status="error"
-        title={t('project.designer.loadFailed')}
-        subTitle={loaded.error.message}
-      />
-    );
-  return <LoadedDesigner key={pageId} projectId={projectId} data={loaded.data} />;
+  const { projectId = '' } = useParams();
+  const data = useLoaderData<DesignerPageData>();
+  return <LoadedDesigner key={data.info.id} projectId={projectId} data={data} />;
 }
 
 function LoadedDesigner({ projectId, data }: { projectId: string; data: DesignerPageData }) {
@@ -96,12 +79,9 @@ function LoadedDesigner({ projectId, data }: { projectId: string; data: Designer
     };
   }, [projectId, store, t]);
 
-  const pages = useQuery({
-    queryKey: ['project', projectId, 'pages'],
-    queryFn: () => queryPages(projectId),
-  });
-  const refreshPages = () =>
-    queryClient.invalidateQueries({ queryKey: ['project', projectId, 'pages'] });
+  const pagesQuery = projectPagesQuery(projectId);
+  const pages = useQuery(pagesQuery);
+  const refreshPages = () => queryClient.invalidateQueries({ queryKey: pagesQuery.queryKey });
 
   const env: DesignerEnv = useMemo(
     () => ({

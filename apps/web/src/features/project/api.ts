@@ -106,8 +106,11 @@ export const queryPages = (projectId: string) =>
     z.array(projectPageSummary),
     projectPageQueryAllRequest.parse({ projectId }),
   );
+/** Quiet: the designer's route shows a failure in place of the screen. */
 export const pageInfo = (id: string) =>
-  call('/lfscada/project/page/info', projectPageInfo, projectPageInfoRequest.parse({ id }));
+  call('/lfscada/project/page/info', projectPageInfo, projectPageInfoRequest.parse({ id }), {
+    quiet: true,
+  });
 export const addPage = (projectId: string, title?: string) =>
   call(
     '/lfscada/project/page/add',
