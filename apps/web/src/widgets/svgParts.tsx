@@ -57,7 +57,7 @@ export function BoxText({
       y={y + height / 2}
       fill={color}
       fontSize={size ?? font.size}
-      fontFamily={font.family}
+      fontFamily={fontStack(font.family)}
       fontWeight={font.weight}
       fontStyle={font.italic ? 'italic' : 'normal'}
       textAnchor={ANCHOR[align]}
@@ -67,6 +67,16 @@ export function BoxText({
       {text}
     </text>
   );
+}
+
+/**
+ * The widget's font with the app's fallbacks: a page drawn with a font this computer lacks
+ * (the default Microsoft YaHei outside Windows) falls back to a sans-serif CJK face, not to the
+ * browser's serif default.
+ */
+export function fontStack(family: string): string {
+  const named = family.trim() ? `"${family.trim().replace(/"/g, '')}", ` : '';
+  return `${named}'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif`;
 }
 
 /** HTML content (controls, charts, video) placed in the widget's box. */
@@ -89,7 +99,7 @@ export function HtmlBox({
           boxSizing: 'border-box',
           overflow: 'hidden',
           fontSize: widget.style.font.size,
-          fontFamily: widget.style.font.family,
+          fontFamily: fontStack(widget.style.font.family),
           ...style,
         }}
       >
