@@ -1,0 +1,2 @@
+export { monitorZh } from './zh';
+export { monitorEn } from './en';

@@ -1,0 +1,2 @@
+export { projectZh } from './zh';
+export { projectEn } from './en';
