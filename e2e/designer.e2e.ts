@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser';
@@ -6,14 +9,48 @@ import { waitForPath } from './navigation';
 
 let server: RunningServer;
 let browser: Browser;
+let streams: Server;
+let streamsUrl: string;
+
+/**
+ * Serves e2e/fixtures/video (a 2 s 64×64 H.264 clip as FLV and as HLS) from another origin, as a
+ * camera or media server would, with the CORS header the players' fetches need.
+ */
+async function serveStreams(): Promise<Server> {
+  const dir = join(import.meta.dirname, 'fixtures/video');
+  const types: Record<string, string> = {
+    flv: 'video/x-flv',
+    m3u8: 'application/vnd.apple.mpegurl',
+    m2ts: 'video/mp2t',
+  };
+  const http = createServer((request, response) => {
+    const name = /^\/([\w.-]+)$/.exec(request.url ?? '')?.[1] ?? '';
+    readFile(join(dir, name)).then(
+      (body) => {
+        response.writeHead(200, {
+          'content-type': types[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+          'access-control-allow-origin': '*',
+        });
+        response.end(body);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return http;
+}
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  streams = await serveStreams();
+  const address = streams.address();
+  streamsUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await new Promise((resolve) => streams?.close(resolve));
 });
 
 async function logIn(page: Page) {
@@ -68,6 +105,18 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
+/** Creates a project on the project list through its dialog and returns its row. */
+async function createProject(page: Page, name: string) {
+  await page.goto(`${server.url}/manage/eg/project/list`);
+  await page.getByRole('button', { name: '新建项目' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('项目名称').fill(name);
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.waitFor();
+  return row;
+}
+
 describe('designer and viewer: a person builds a live page', () => {
   it('creates a project, binds a device, designs, saves, views live values, writes and protects the page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -75,13 +124,7 @@ describe('designer and viewer: a person builds a live page', () => {
     await logIn(page);
 
     // A project with one device
-    await page.goto(`${server.url}/manage/eg/project/list`);
-    await page.getByRole('button', { name: '新建项目' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel('项目名称').fill('E2E 泵站监控');
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    const row = page.getByRole('row', { name: /E2E 泵站监控/ });
-    await row.waitFor();
+    const row = await createProject(page, 'E2E 泵站监控');
     await row.getByRole('button', { name: '绑定设备' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('1号泵站', { exact: true }).click();
@@ -165,6 +208,30 @@ describe('designer and viewer: a person builds a live page', () => {
     expect(copy?.x).toBeCloseTo(original.x + 50, 0);
     expect(copy?.y).toBeCloseTo(original.y + 50, 0);
 
+    // Ctrl-drag the copy: a second copy lands where it is dropped, the copy stays; one undo
+    const status = () => page.getByTestId('designer-status').textContent();
+    const countIn = async () => Number(/(\d+) 个组件/.exec((await status()) ?? '')?.[1]);
+    const before = await countIn();
+    expect(before).toBeGreaterThan(0);
+    const pasted = await buttons.nth(1).boundingBox();
+    if (!pasted) throw new Error('no pasted button');
+    const grab = { x: pasted.x + pasted.width / 2, y: pasted.y + pasted.height / 2 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.keyboard.down('Control');
+    await page.mouse.down();
+    await page.mouse.move(grab.x + 120, grab.y + 10, { steps: 6 });
+    await page.mouse.up();
+    await page.keyboard.up('Control');
+    await expect.poll(countIn).toBe(before + 1);
+    await expect.poll(() => buttons.count()).toBe(3);
+    expect(await buttons.nth(1).boundingBox()).toEqual(pasted);
+    const dropped = await buttons.nth(2).boundingBox();
+    // Dropped 120 further right, give or take the grid it snaps to.
+    expect(Math.abs((dropped?.x ?? 0) - (pasted.x + 120))).toBeLessThanOrEqual(10);
+    await page.keyboard.press('Control+z');
+    await expect.poll(countIn).toBe(before);
+    await expect.poll(() => buttons.count()).toBe(2);
+
     await screenshot(page, 'designer-zh');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('已保存').first().waitFor();
@@ -240,6 +307,82 @@ describe('designer and viewer: a person builds a live page', () => {
     await asked.reload();
     await asked.locator('[data-testid="page-viewer"] [data-widget-type="UsualDataText"]').waitFor();
     await screenshot(asked, 'viewer-en');
+    await context.close();
+  });
+
+  it('plays a video widget from an FLV stream and from HLS; explains that RTMP cannot play', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await logIn(page);
+    const row = await createProject(page, 'E2E 视频监控');
+    await row.getByRole('button', { name: '设计' }).click();
+    await waitForPath(page, (url) =>
+      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
+    );
+    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    await page.getByTestId('designer-canvas').waitFor();
+
+    const videoWith = async (
+      from: [number, number],
+      to: [number, number],
+      addresses: Record<string, string>,
+    ) => {
+      await drawWidget(page, '视频', from, to);
+      await page.getByRole('tab', { name: '组件属性' }).click();
+      for (const [field, url] of Object.entries(addresses)) {
+        await page.getByLabel(field, { exact: true }).fill(url);
+        await page.getByLabel(field, { exact: true }).press('Enter');
+      }
+    };
+    await videoWith([40, 40], [300, 200], { 'FLV 地址': `${streamsUrl}/clip.flv` });
+    await videoWith([340, 40], [600, 200], { 'HLS 地址': `${streamsUrl}/clip.m3u8` });
+    await videoWith([640, 40], [900, 200], { 'RTMP 地址': 'rtmp://127.0.0.1/live/1' });
+    await videoWith([40, 240], [300, 400], {
+      'FLV 地址': `${streamsUrl}/missing.flv`,
+      '备用 HLS 地址': `${streamsUrl}/clip.m3u8`,
+    });
+    await videoWith([340, 240], [600, 400], { 'FLV 地址': `${streamsUrl}/missing.flv` });
+    await expect.poll(() => widgetCount(page)).toBe(5);
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存').first().waitFor();
+    await expect
+      .poll(() => page.getByTestId('designer-status').textContent())
+      .not.toContain('未保存');
+
+    const viewer = await context.newPage();
+    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const videos = viewer.locator('[data-testid="page-viewer"] [data-widget-type="ComplexVideo"]');
+    await expect.poll(() => videos.count(), { timeout: 20_000 }).toBe(5);
+    /** Which player plays which address of the n-th video widget, once it shows frames. */
+    const playing = (n: number) =>
+      videos
+        .nth(n)
+        .locator('video')
+        .evaluate((node) => {
+          const video = node as HTMLVideoElement;
+          const shows = video.readyState >= 2 && video.currentTime > 0 && video.videoWidth === 64;
+          return shows ? `${video.dataset.player}:${video.dataset.source}` : 'not playing';
+        })
+        .catch(() => 'no video');
+    // Debian's Chromium decodes H.264 and has MediaSource, so mpegts.js can play FLV here.
+    expect(
+      await viewer.evaluate(() => [
+        document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E"'),
+        MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E"'),
+        document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+      ]),
+    ).toEqual(['probably', true, 'maybe']);
+    await expect.poll(() => playing(0), { timeout: 20_000 }).toBe('mpegts:flv');
+    // This Chromium plays HLS by itself: hls.js is left for browsers that do not.
+    await expect.poll(() => playing(1), { timeout: 20_000 }).toBe('native:hls');
+    await expect
+      .poll(() => videos.nth(2).getByRole('status').textContent())
+      .toBe('浏览器无法播放 RTMP 视频流，请填写 FLV 或 HLS 地址');
+    // The FLV address answers 404: the reserve HLS address plays instead.
+    await expect.poll(() => playing(3), { timeout: 20_000 }).toBe('native:hlsReserve');
+    // Nothing else to try: the stream is unavailable.
+    await expect.poll(() => videos.nth(4).getByRole('status').textContent()).toBe('视频流不可用');
+    await screenshot(viewer, 'viewer-video-zh');
     await context.close();
   });
 });
