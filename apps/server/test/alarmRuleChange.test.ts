@@ -197,4 +197,32 @@ describe('changing a signal’s alarm rules while its alarm is open', () => {
     await send(plant.pump, false);
     expect(await openAlarms(plant.pump)).toHaveLength(0);
   });
+
+  it('raises at the edit when a new rule is already tripped by the latest value', async () => {
+    await send(plant.pressure, 5.2);
+    expect(await alarmsOf(plant.pressure)).toHaveLength(0);
+    const inboxBefore = inbox.messages.length;
+    const editedAt = Date.now();
+
+    await editRules(plant.pressure, [{ kind: 'high', value: 4, deadband: 0.1, level: 2 }]);
+    const open = await openAlarms(plant.pressure);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ level: 2, value: 5.2 });
+    // It starts at the edit, the moment the rule exists, not at the older reading.
+    expect(open[0]?.start_at.getTime()).toBeGreaterThanOrEqual(editedAt);
+    await waitFor(() =>
+      alarmPushes(watcher.messages).some((p) => p.alarmId === String(open[0]?.id) && p.active),
+    );
+    await waitFor(() => inbox.messages.length > inboxBefore);
+
+    // The engine follows it like any other: no second record while above, an end below.
+    await send(plant.pressure, 5.5);
+    expect(await alarmsOf(plant.pressure)).toHaveLength(1);
+    await send(plant.pressure, 3.5);
+    expect(await openAlarms(plant.pressure)).toHaveLength(0);
+
+    // An edit that the latest value does not trip raises nothing.
+    await editRules(plant.pressure, [{ kind: 'high', value: 4.5 }]);
+    expect(await alarmsOf(plant.pressure)).toHaveLength(1);
+  });
 });

@@ -167,6 +167,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       });
       review.apply();
       await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
+      await app.live.judgeLatestValue(equipment.gateway_id, latest, ctx.now());
       return null;
     },
   );

@@ -187,6 +187,23 @@ export class LivePlane {
     await this.broker?.close();
   }
 
+  /**
+   * Judges a signal's latest value against its rules as they now stand, after a rule change
+   * (whose open records `AlarmEngine.reviewSignalRules` already judged): a new or edited rule
+   * that the value already trips raises at the change, not at the next reading.
+   */
+  async judgeLatestValue(
+    gatewayId: string | null,
+    latest: LiveSignalValue | undefined,
+    at: Date,
+  ): Promise<void> {
+    if (!gatewayId || !latest) return;
+    const meta = (await this.directory.forGateway(gatewayId)).get(latest.signalId);
+    if (!meta || meta.rules.length === 0) return;
+    this.alarms.onValue(meta, { ...latest, ts: at.getTime() });
+    await this.alarms.settled();
+  }
+
   /** Current values of signals: from the cache, else the latest stored sample. */
   async currentValues(
     signals: { signalId: string; equipId: string }[],
