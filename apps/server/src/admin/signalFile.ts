@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import {
   SIGNAL_FILE_COLUMNS,
   signalFields,
@@ -55,8 +54,14 @@ function readCsv(data: Buffer): string[][] {
   }
 }
 
+/** exceljs takes most of a second to load: loaded on the first Excel file, not at start-up. */
+async function newWorkbook() {
+  const { default: ExcelJS } = await import('exceljs');
+  return new ExcelJS.Workbook();
+}
+
 async function readXlsx(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch (error) {
@@ -133,7 +138,7 @@ export async function writeSignalFile(
 ): Promise<Buffer> {
   const rows = [[...SIGNAL_FILE_COLUMNS], ...signals.map(cellsOf)];
   if (format === 'csv') return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(WORKSHEET);
   // Every cell as text, so addresses and scales come back exactly as written.
   for (const row of rows) sheet.addRow(row).eachCell((cell) => (cell.numFmt = '@'));
