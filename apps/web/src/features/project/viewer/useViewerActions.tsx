@@ -1,60 +1,14 @@
 import { useMemo } from 'react';
 import { App, Input } from 'antd';
 import type { ClickEvent, LiveValues, Widget } from '@lf/designer';
-import { z } from 'zod';
-import { call } from '../../../api/client';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { errorText } from '../../../api/errorText';
 import { currentLocale, i18next } from '../../../i18n/i18n';
 import { toast } from '../../../app/toast';
-import type { HistoryLine, ViewerActions } from '../../../widgets/types';
-import { writeSignal } from '../api';
+import type { ViewerActions } from '../../../widgets/types';
+import type { WriteChannel } from './viewerChannels';
 import { fixedWriteValue } from './writeValue';
-
-const historySeries = z.object({
-  series: z.array(
-    z.object({
-      signalId: z.string(),
-      name: z.string(),
-      points: z.array(z.tuple([z.number(), z.number().nullable()])),
-    }),
-  ),
-});
-
-/** Where writes go: the project's calls, or one equipment's. */
-export interface WriteChannel {
-  readonly write: (signalId: string, value: string) => Promise<{ uuid: string }>;
-  readonly callbackPath: string;
-  readonly history: (signalIds: readonly string[], minutes: number) => Promise<HistoryLine[]>;
-  /** The viewer of another page for a click event that opens it in a new window. */
-  readonly pageUrl: (pageId: string) => string;
-}
-
-/** Writes and history of a project page (monitor/project/…). */
-export function projectChannel(projectId: string): WriteChannel {
-  return {
-    write: (signalId, value) => writeSignal(projectId, signalId, value),
-    callbackPath: '/lfscada/monitor/project/signal/callback',
-    history: async (signalIds, minutes) => {
-      const endTime = Date.now();
-      const result = await call(
-        '/lfscada/monitor/project/history/queryAll',
-        historySeries,
-        {
-          projectId,
-          signalIds: signalIds.join(','),
-          startTime: endTime - minutes * 60_000,
-          endTime,
-          buckets: 400,
-        },
-        { quiet: true },
-      );
-      return result.series;
-    },
-    pageUrl: (pageId) => `/monitor/project/${projectId}/preview/${pageId}`,
-  };
-}
 
 export interface ViewerActionOptions {
   readonly channel: WriteChannel;

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Modal, Result, Spin } from 'antd';
+import type { LiveValues, PageDocument } from '@lf/designer';
+import { useTranslation } from 'react-i18next';
+import { PageViewer } from './PageViewer';
+import { useViewerActions } from './useViewerActions';
+import type { WriteChannel } from './viewerChannels';
+
+interface PageDialog {
+  pageId: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A page drawn live with its click actions through `channel`, and the dialog in which a click
+ * event opens another page (`dialogPage` draws it, as a viewer of the same kind).
+ */
+export function LivePage({
+  document,
+  values,
+  channel,
+  dialogPage,
+}: {
+  document: PageDocument;
+  values: LiveValues;
+  channel: WriteChannel;
+  dialogPage: (pageId: string) => ReactNode;
+}) {
+  // Actions stay the same object while values tick; a click reads the values of its moment.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  const readValues = useCallback(() => latest.current, []);
+  const [dialog, setDialog] = useState<PageDialog | null>(null);
+  const openDialog = useCallback(
+    (pageId: string, width: number, height: number) => setDialog({ pageId, width, height }),
+    [],
+  );
+  const actions = useViewerActions({ channel, values: readValues, openDialog });
+  return (
+    <>
+      <PageViewer document={document} values={values} actions={actions} />
+      <Modal
+        open={dialog !== null}
+        onCancel={() => setDialog(null)}
+        footer={null}
+        width={(dialog?.width ?? 600) + 48}
+        destroyOnHidden
+        centered
+      >
+        {dialog ? (
+          <div style={{ width: dialog.width, height: dialog.height }}>
+            {dialogPage(dialog.pageId)}
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+/** What a viewer shows while its page loads, or when the page's layout cannot be read. */
+export function PageLoadState({ error }: { error: Error | null }) {
+  const { t } = useTranslation();
+  if (!error) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return (
+    <Result status="error" title={t('project.viewer.layoutInvalid')} subTitle={error.message} />
+  );
+}
