@@ -21,5 +21,4 @@ export * from './adminEquipment';
 export * from './adminSignals';
 export * from './adminGateways';
 export * from './adminSystem';
-export * from './adminMessages';
 export * from './message';

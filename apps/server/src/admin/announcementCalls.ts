@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
-import { adminRefusal } from './refusal';
+import { refuse } from '../http/refusal';
 
 const none = z.object({});
 const NOTE_MAX = 500;
@@ -91,7 +91,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
-        throw adminRefusal(request, 'announcementState', { state: row.state });
+        throw refuse(request, 'announcementState', { state: row.state });
       }
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -115,7 +115,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
-        throw adminRefusal(request, 'announcementState', { state: row.state });
+        throw refuse(request, 'announcementState', { state: row.state });
       }
       const at = ctx.now();
       const notices = await ctx.db.transaction().execute(async (trx) => {
@@ -176,7 +176,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state !== 'published') {
-        throw adminRefusal(request, 'announcementState', { state: row.state });
+        throw refuse(request, 'announcementState', { state: row.state });
       }
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -203,7 +203,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
-        throw adminRefusal(request, 'announcementState', { state: row.state });
+        throw refuse(request, 'announcementState', { state: row.state });
       }
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('announcement').where('id', '=', input.id).execute();
@@ -265,7 +265,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
         .where('org_id', '=', user.orgId)
         .where('path', '=', input.path)
         .executeTakeFirst();
-      if (taken) throw adminRefusal(request, 'duplicate', { field: 'path', value: input.path });
+      if (taken) throw refuse(request, 'duplicate', { field: 'path', value: input.path });
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('frame_link')
@@ -306,7 +306,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
         .where('org_id', '=', user.orgId)
         .where('path', '=', input.path)
         .executeTakeFirst();
-      if (!row) throw adminRefusal(request, 'frameUnknown', { field: input.path });
+      if (!row) throw refuse(request, 'frameUnknown', { field: input.path });
       return row;
     },
   );

@@ -25,7 +25,7 @@ import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
 import { driverOf, managedEquipment } from './managedEquipment';
-import { adminRefusal } from './refusal';
+import { refuse } from '../http/refusal';
 import { signalColumnsOf } from './signalRows';
 
 export async function assertNameFree(
@@ -42,7 +42,7 @@ export async function assertNameFree(
     .where('name', '=', name);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    throw adminRefusal(request, 'duplicate', { field: 'name', value: name });
+    throw refuse(request, 'duplicate', { field: 'name', value: name });
   }
 }
 
@@ -58,7 +58,7 @@ export async function assertGatewayOfOrg(
     .where('id', '=', gatewayId)
     .where('org_id', '=', orgId)
     .executeTakeFirst();
-  if (!gateway) throw adminRefusal(request, 'unknownReference', { field: 'gatewayId' });
+  if (!gateway) throw refuse(request, 'unknownReference', { field: 'gatewayId' });
 }
 
 function escapeLike(text: string): string {
@@ -194,7 +194,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
             .where('id', '=', input.modelId)
             .where('org_id', '=', user.orgId)
             .executeTakeFirst();
-          if (!row) throw adminRefusal(request, 'unknownReference', { field: 'modelId' });
+          if (!row) throw refuse(request, 'unknownReference', { field: 'modelId' });
           template = modelTemplate.parse(row.template);
           model = model || row.name;
         }
@@ -318,7 +318,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
         .where('protocol', '=', input.driver.protocol)
         .where('enabled', '=', false)
         .executeTakeFirst();
-      if (disabled) throw adminRefusal(request, 'unknownReference', { field: 'driver.protocol' });
+      if (disabled) throw refuse(request, 'unknownReference', { field: 'driver.protocol' });
       await ctx.db.transaction().execute(async (trx) => {
         const settings = JSON.stringify(input.driver.settings);
         await trx

@@ -20,7 +20,7 @@ import { actorOf, logOperation } from '../audit/operationLog';
 import { gatewayPlan, pushGatewayConfig } from './gatewayPush';
 import { takeOverGatewaySession } from './gatewaySession';
 import { gatewayRowsOf } from './managedEquipment';
-import { adminRefusal } from './refusal';
+import { refuse } from '../http/refusal';
 
 function newGatewayPassword(): string {
   return randomBytes(24).toString('base64url');
@@ -66,7 +66,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
       .where('id', '=', id)
       .where('org_id', '=', user.orgId)
       .executeTakeFirst();
-    if (!row) throw adminRefusal(request, 'unknownReference', { field: 'hardwareId' });
+    if (!row) throw refuse(request, 'unknownReference', { field: 'hardwareId' });
   };
 
   const credentialsOf = async (
@@ -128,7 +128,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
         .select('id')
         .where('id', '=', input.id)
         .executeTakeFirst();
-      if (taken) throw adminRefusal(request, 'duplicate', { field: 'id', value: input.id });
+      if (taken) throw refuse(request, 'duplicate', { field: 'id', value: input.id });
       await assertHardware(request, user, input.hardwareId);
       const password = newGatewayPassword();
       const passwordHash = await hashPassword(password);

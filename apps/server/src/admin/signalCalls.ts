@@ -22,7 +22,7 @@ import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
 import { reportsOf, signalsOf, withLiveValues } from './managedEquipment';
-import { adminRefusal } from './refusal';
+import { refuse } from '../http/refusal';
 import { checkSignalRows, readSignalFile, SignalFileProblem, writeSignalFile } from './signalFile';
 import { signalColumnsOf } from './signalRows';
 
@@ -65,7 +65,7 @@ async function assertSignalNameFree(
     .where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    throw adminRefusal(request, 'duplicate', { field: 'name', value: name });
+    throw refuse(request, 'duplicate', { field: 'name', value: name });
   }
 }
 
@@ -105,7 +105,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       await assertSignalNameFree(ctx.db, request, input.equipmentId, input.name);
       if ((await signalCount(ctx.db, input.equipmentId)) >= ADMIN_LIMITS.signalsPerEquipment) {
-        throw adminRefusal(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
+        throw refuse(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
       }
       const { equipmentId, ...fields } = input;
       const id = await ctx.db.transaction().execute(async (trx) => {
@@ -210,8 +210,8 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       } catch (error) {
         if (!(error instanceof SignalFileProblem)) throw error;
         throw error.kind === 'missingColumn'
-          ? adminRefusal(request, 'importMissingColumn', { field: error.detail })
-          : adminRefusal(request, 'importUnreadable', { reason: error.detail });
+          ? refuse(request, 'importMissingColumn', { field: error.detail })
+          : refuse(request, 'importUnreadable', { reason: error.detail });
       }
       const existing = await signalsOf(ctx.db, input.equipmentId);
       const { good, errors } = checkSignalRows(
@@ -219,7 +219,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
         existing.map((s) => s.name),
       );
       if (existing.length + good.length > ADMIN_LIMITS.signalsPerEquipment) {
-        throw adminRefusal(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
+        throw refuse(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
       }
       if (good.length > 0) {
         // The good rows go in together or not at all.
@@ -284,7 +284,7 @@ async function assertReportSignals(
     .where('id', 'in', unique)
     .execute();
   if (rows.length !== unique.length) {
-    throw adminRefusal(request, 'unknownReference', { field: 'signalIds' });
+    throw refuse(request, 'unknownReference', { field: 'signalIds' });
   }
 }
 
@@ -302,7 +302,7 @@ async function assertReportNameFree(
     .where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    throw adminRefusal(request, 'duplicate', { field: 'name', value: name });
+    throw refuse(request, 'duplicate', { field: 'name', value: name });
   }
 }
 

@@ -22,7 +22,7 @@ import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { driverOf, reportsOf, signalsOf } from './managedEquipment';
-import { adminRefusal } from './refusal';
+import { refuse } from '../http/refusal';
 
 const none = z.object({});
 
@@ -41,7 +41,7 @@ async function assertUniqueName(
     .where('name', '=', name);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    throw adminRefusal(request, 'duplicate', { field: 'name', value: name });
+    throw refuse(request, 'duplicate', { field: 'name', value: name });
   }
 }
 
@@ -246,7 +246,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
         await loadEquipment(ctx, user, input.fromEquipmentId);
         template = await templateOfEquipment(ctx.db, input.fromEquipmentId);
       }
-      if (!template) throw adminRefusal(request, 'unknownReference', { field: 'template' });
+      if (!template) throw refuse(request, 'unknownReference', { field: 'template' });
       const id = randomUUID();
       const stored = template;
       await ctx.db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
-import { refuse } from '../project/refusal';
+import { refuse } from '../http/refusal';
 import { configurationPageOfOrg } from './access';
 import { prepareWidgets, readWidgets } from './widgetList';
 

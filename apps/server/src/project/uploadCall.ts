@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden } from '../http/apiError';
 import { ok } from '../http/reply';
 import { parseInput } from '../http/validate';
-import { refuse } from './refusal';
+import { refuse } from '../http/refusal';
 
 export interface UploadedFile {
   fieldname: string;

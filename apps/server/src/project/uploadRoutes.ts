@@ -16,7 +16,7 @@ import { pageOfOrg, projectOfOrg, type PageRow } from './access';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { savePage } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
-import { refuse, refuseText } from './refusal';
+import { refuse, refuseText } from '../http/refusal';
 import { projectFolder, thumbnailKind } from './thumbnail';
 import { defineUploadCall, registerUploadScope, type UploadedFile } from './uploadCall';
 import { pageInfo, projectSummary } from './views';

@@ -14,7 +14,7 @@ import { ApiError } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { pageOfOrg, projectOfOrg, type PageRow } from './access';
 import { grant, hasGrant, recentFailures, recordFailure } from './pagePassword';
-import { refuse } from './refusal';
+import { refuse } from '../http/refusal';
 import { pageInfo, pageSummary, pagesOfProject } from './views';
 
 /** The page for the viewer: without a grant a protected page shows no layout URL. */

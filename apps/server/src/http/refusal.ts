@@ -1,10 +1,10 @@
 import { formatMessage, MESSAGES, textIn, type Bilingual, type MessageKey } from '@lf/protocol';
 import type { FastifyRequest } from 'fastify';
-import { requestLocale } from '../http/locale';
+import { requestLocale } from './locale';
 
 /**
- * A BAD_REQUEST whose text is more precise than the shared catalogue's field messages (a
- * layout's exact problem, a widget count, a wrong page password). The error handler turns a
+ * A BAD_REQUEST whose text is more precise than the shared field messages (a duplicate name, an
+ * unreadable file, a layout's exact problem, a wrong page password). The error handler turns a
  * 4xx error into `{code: BAD_REQUEST, message: '请求参数错误: <text>'}` in the request's language.
  */
 export class Refusal extends Error {
