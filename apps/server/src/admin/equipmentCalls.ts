@@ -2,12 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  bindGatewayRequest,
   DEFAULT_PAGE_SIZE,
-  driverEditRequest,
   equipmentAddRequest,
   equipmentEditRequest,
-  equipmentIdRequest,
   equipmentInfoRequest,
   imageUploadRequest,
   manageEquipmentQueryRequest,
@@ -24,7 +21,7 @@ import { detail } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
-import { driverOf, managedEquipment } from './managedEquipment';
+import { managedEquipment } from './managedEquipment';
 import { refuse } from '../http/refusal';
 import { signalColumnsOf } from './signalRows';
 
@@ -308,43 +305,6 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/driver/edit', input: driverEditRequest, access: admin },
-    async ({ input, user, request }) => {
-      const equipment = await loadEquipment(ctx, user, input.id);
-      const disabled = await ctx.db
-        .selectFrom('protocol_setting')
-        .select('protocol')
-        .where('org_id', '=', user.orgId)
-        .where('protocol', '=', input.driver.protocol)
-        .where('enabled', '=', false)
-        .executeTakeFirst();
-      if (disabled) throw refuse(request, 'unknownReference', { field: 'driver.protocol' });
-      await ctx.db.transaction().execute(async (trx) => {
-        const settings = JSON.stringify(input.driver.settings);
-        await trx
-          .insertInto('equipment_driver')
-          .values({ equipment_id: input.id, protocol: input.driver.protocol, settings })
-          .onConflict((oc) =>
-            oc.column('equipment_id').doUpdateSet({
-              protocol: input.driver.protocol,
-              settings,
-              updated_at: ctx.now(),
-            }),
-          )
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'equipment.driver', {
-          id: input.id,
-          driver: input.driver,
-        });
-      });
-      await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
-      return driverOf(ctx.db, input.id);
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
     { url: '/lfscada/equipment/multi/image/upload', input: imageUploadRequest, access: admin },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
@@ -367,41 +327,4 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
       return { url };
     },
   );
-
-  for (const [url, bind] of [
-    ['/lfscada/equipment/multi/bindGateway', true],
-    ['/lfscada/equipment/multi/unbindGateway', false],
-  ] as const) {
-    defineCall(
-      app,
-      ctx,
-      { url, input: bind ? bindGatewayRequest : equipmentIdRequest, access: admin },
-      async ({ input, user, request }) => {
-        const equipment = await loadEquipment(ctx, user, input.id);
-        const gatewayId = 'gatewayId' in input ? (input.gatewayId as string) : null;
-        if (gatewayId) await assertGatewayOfOrg(ctx.db, request, user.orgId, gatewayId);
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('equipment')
-            .set({ gateway_id: gatewayId, updated_at: ctx.now() })
-            .where('id', '=', input.id)
-            .execute();
-          await logOperation(
-            trx,
-            actorOf(user, request),
-            bind ? 'equipment.bind' : 'equipment.unbind',
-            {
-              id: input.id,
-              gatewayId: gatewayId ?? equipment.gateway_id,
-            },
-          );
-        });
-        if (equipment.gateway_id && equipment.gateway_id !== gatewayId) {
-          await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
-        }
-        await pushGatewayConfig(ctx, app.live, gatewayId);
-        return null;
-      },
-    );
-  }
 }
