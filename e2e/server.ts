@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ export const ADMIN_PASSWORD = 'e2e-admin-pass';
 export const DEMO_PASSWORD = 'e2e-demo-pass';
 
 const root = join(import.meta.dirname, '..');
+/** The server as `npm start` runs it: bundled by apps/server/build.mjs. */
+const serverBundle = join(root, 'apps/server/dist/server.mjs');
 
 export interface RunningServer {
   url: string;
@@ -33,8 +35,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server as `npm start` would (built web app, embedded broker), on free ports,
- * with a data folder of its own — or a PostgreSQL schema of its own when DATABASE_URL is set.
+ * Starts the real server as `npm start` would (built web app and server, embedded broker), on
+ * free ports, with a data folder of its own — or a PostgreSQL schema of its own when
+ * DATABASE_URL is set.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -42,8 +45,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'lf-e2e-'));
   const schema = process.env.DATABASE_URL ? `e2e_${randomBytes(5).toString('hex')}` : undefined;
   const url = `http://127.0.0.1:${port}`;
+  if (!existsSync(serverBundle)) {
+    throw new Error(`${serverBundle} is missing: run npm run build -w @lf/server first`);
+  }
   const spawnServer = () =>
-    spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    spawn(process.execPath, ['--enable-source-maps', serverBundle], {
       cwd: root,
       env: {
         ...process.env,
