@@ -1,58 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Popconfirm, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys } from './api';
 import { CrudDialog } from './CrudDialog';
+import { AddBar, EditDeleteActions, useCrudList } from './crudList';
 
 type MsgValues = Pick<AnnouncementRow, 'title' | 'content'>;
+const BASE = '/lfscada/system/msg';
 const STATE_COLOR = { draft: 'default', published: 'green', withdrawn: 'orange' } as const;
 
 /** /manage/system/msg: system announcements, published as notices to every message centre. */
 export default function SystemMsgPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [editing, setEditing] = useState<AnnouncementRow | 'new' | undefined>();
-  const list = useQuery({
+  const crud = useCrudList<AnnouncementRow, MsgValues>({
+    base: BASE,
     queryKey: adminKeys.announcements,
-    queryFn: () => adminCall<AnnouncementRow[]>('/lfscada/system/msg/query'),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.announcements });
-  const save = useMutation({
-    mutationFn: (values: MsgValues) =>
-      editing && editing !== 'new'
-        ? adminCall('/lfscada/system/msg/edit', { ...values, id: editing.id })
-        : adminCall('/lfscada/system/msg/add', { ...values }),
-    onSuccess: () => {
-      toast.success(t('admin.saved'));
-      setEditing(undefined);
-      void refresh();
-    },
   });
   const act = useMutation({
-    mutationFn: (v: { id: string; action: 'publish' | 'withdraw' | 'delete' }) =>
-      adminCall(`/lfscada/system/msg/${v.action}`, { id: v.id }),
+    mutationFn: (v: { id: string; action: 'publish' | 'withdraw' }) =>
+      adminCall(`${BASE}/${v.action}`, { id: v.id }),
     onSuccess: () => {
       toast.success(t('admin.saved'));
-      void refresh();
+      void crud.refresh();
     },
   });
   return (
     <Flex vertical gap={16}>
-      <Flex justify="flex-end">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          {t('admin.add')}
-        </Button>
-      </Flex>
+      <AddBar list={crud} />
       <Table<AnnouncementRow>
-        rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        {...crud.table}
         columns={[
           { title: t('admin.msg.title'), dataIndex: 'title' },
           { title: t('admin.msg.content'), dataIndex: 'content', ellipsis: true },
@@ -81,7 +60,7 @@ export default function SystemMsgPage() {
                   {t('admin.msg.withdraw')}
                 </Button>
               ) : (
-                <Space size={0}>
+                <EditDeleteActions list={crud} row={row} name={row.title} size={0}>
                   <Popconfirm
                     title={<div style={{ maxWidth: 260 }}>{t('admin.msg.publishConfirm')}</div>}
                     okText={t('admin.msg.publish')}
@@ -92,31 +71,14 @@ export default function SystemMsgPage() {
                       {t('admin.msg.publish')}
                     </Button>
                   </Popconfirm>
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('admin.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('admin.confirmDelete', { name: row.title })}
-                    okText={t('admin.delete')}
-                    cancelText={t('admin.cancel')}
-                    onConfirm={() => act.mutateAsync({ id: row.id, action: 'delete' })}
-                  >
-                    <Button type="link" danger size="small">
-                      {t('admin.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                </EditDeleteActions>
               ),
           },
         ]}
       />
       <CrudDialog<MsgValues>
-        open={editing !== undefined}
-        editing={editing !== 'new'}
-        initialValues={editing && editing !== 'new' ? editing : {}}
-        saving={save.isPending}
-        onSave={(values) => save.mutate(values)}
-        onClose={() => setEditing(undefined)}
+        {...crud.dialog}
+        initialValues={crud.editing && crud.editing !== 'new' ? crud.editing : {}}
       >
         <Form.Item name="title" label={t('admin.msg.title')} rules={[{ required: true, max: 100 }]}>
           <Input />
