@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ManagedEquipment, ModelRow } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys, readFileAs } from './api';
+import { GatewayPicker } from './GatewayPicker';
 
 interface InfoValues {
   name: string;
@@ -15,6 +16,7 @@ interface InfoValues {
   lat?: number | null;
   lng?: number | null;
   description?: string;
+  gatewayId?: string;
 }
 
 /** Name, model, location with coordinates, description and image of an equipment. */
@@ -42,6 +44,19 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
       toast.success(t('admin.info.created'));
       const id = (result as { id: string }).id;
       void navigate(`/manage/eg/equipment/edit/${id}?tab=driver`, { replace: true });
+    },
+  });
+  // A bound equipment moves to another gateway at once, as on the gateway list; both gateways
+  // get their new configuration from the server.
+  const bind = useMutation({
+    mutationFn: (gatewayId: string | undefined) =>
+      gatewayId
+        ? adminCall('/lfscada/equipment/multi/bindGateway', { id: equipment?.id, gatewayId })
+        : adminCall('/lfscada/equipment/multi/unbindGateway', { id: equipment?.id }),
+    onSuccess: () => {
+      toast.success(t('admin.saved'));
+      void client.invalidateQueries({ queryKey: adminKeys.equipment });
+      void client.invalidateQueries({ queryKey: adminKeys.gateways });
     },
   });
   const upload = useMutation({
@@ -85,6 +100,19 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
             loading={models.isPending}
             options={(models.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
           />
+        </Form.Item>
+      )}
+      {equipment ? (
+        <Form.Item label={t('admin.info.gateway')} htmlFor="equipment-gateway">
+          <GatewayPicker
+            id="equipment-gateway"
+            value={equipment.gateway?.id}
+            onChange={(gatewayId) => bind.mutate(gatewayId)}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item name="gatewayId" label={t('admin.info.gateway')}>
+          <GatewayPicker />
         </Form.Item>
       )}
       <Form.Item name="model" label={t('admin.info.model')} rules={[{ max: 64 }]}>

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const gateways = [
+  { id: 'gw-east', name: '东区网关', online: true },
+  { id: 'gw-west', name: '西区网关', online: false },
+];
+
+function server() {
+  return fakeServer({
+    '/org/StyleAction!loadStyle.action': THEME_OK,
+    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
+    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
+    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    '/lfscada/system/model/query': () => ({ code: 200, data: [] }),
+    '/lfscada/gateway/query': (body) => {
+      const keyword = body.get('keyword') ?? '';
+      const list = gateways.filter((g) => g.name.includes(keyword) || g.id.includes(keyword));
+      return { code: 200, data: { total: list.length, page: 1, pageSize: 50, list } };
+    },
+    '/lfscada/equipment/multi/add': () => ({ code: 200, data: { id: 'e-new' } }),
+  });
+}
+
+describe('new equipment form', () => {
+  it('binds the new equipment to a gateway searched on the server', async () => {
+    const fake = server();
+    renderApp('/manage/eg/equipment/add');
+    fireEvent.change(await screen.findByLabelText('设备名称'), { target: { value: '三号泵站' } });
+    const picker = screen.getByLabelText('所属网关');
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '西区' } });
+    await waitFor(() =>
+      expect(fake.callsTo('/lfscada/gateway/query').at(-1)?.body.get('keyword')).toBe('西区'),
+    );
+    // Only the server's answer to the search is offered, with the gateway's id and state.
+    const option = await screen.findByText('西区网关');
+    expect(screen.queryByText('东区网关')).toBeNull();
+    expect(screen.getAllByText('gw-west').length).toBeGreaterThan(0);
+    expect(screen.getByText('离线')).toBeTruthy();
+    fireEvent.click(option);
+    fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    await waitFor(() => expect(fake.callsTo('/lfscada/equipment/multi/add')).toHaveLength(1));
+    const sent = fake.callsTo('/lfscada/equipment/multi/add')[0]?.body;
+    expect(sent?.get('name')).toBe('三号泵站');
+    expect(sent?.get('gatewayId')).toBe('gw-west');
+  }, 60_000);
+
+  it('creates the equipment without a gateway when none is chosen', async () => {
+    const fake = server();
+    renderApp('/manage/eg/equipment/add');
+    fireEvent.change(await screen.findByLabelText('设备名称'), { target: { value: '四号泵站' } });
+    fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    await waitFor(() => expect(fake.callsTo('/lfscada/equipment/multi/add')).toHaveLength(1));
+    const sent = fake.callsTo('/lfscada/equipment/multi/add')[0]?.body;
+    expect(sent?.get('name')).toBe('四号泵站');
+    expect(sent?.has('gatewayId')).toBe(false);
+  }, 60_000);
+});
