@@ -5,7 +5,7 @@ import { startAgent, startSimulator, type AgentHandle, type SimulatorHandle } fr
 import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startServer({ LF_DEMO: 'off' });
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', seed: 7 });
   browser = await launchBrowser();
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     viewport: { width: 1280, height: 720 },
     acceptDownloads: true,
   });

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 
@@ -17,6 +23,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A browser window of a person who asked their system for less motion: the console then opens
+ * dialogs without their zoom. Mid-zoom, a dialog's button is not yet where it will stand, and on
+ * a busy machine a click aimed at it could land on the mask and close the dialog.
+ */
+export function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
 /** Saves a screenshot under e2e/artifacts for a person to look at. */

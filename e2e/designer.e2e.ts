@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 
@@ -119,7 +119,7 @@ async function createProject(page: Page, name: string) {
 
 describe('designer and viewer: a person builds a live page', () => {
   it('creates a project, binds a device, designs, saves, views live values, writes and protects the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     await logIn(page);
 
@@ -311,7 +311,7 @@ describe('designer and viewer: a person builds a live page', () => {
   });
 
   it('plays a video widget from an FLV stream and from HLS; explains that RTMP cannot play', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     await logIn(page);
     const row = await createProject(page, 'E2E 视频监控');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function newPage(context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 720 } }));
+  const ctx = context ?? (await newContext(browser, { viewport: { width: 1280, height: 720 } }));
   return ctx.newPage();
 }
 

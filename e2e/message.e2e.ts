@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** The administrator publishes an announcement through the admin API, as the /manage/system/msg page does. */
 async function publishAnnouncement(title: string, content: string): Promise<void> {
-  const admin = await browser.newContext();
+  const admin = await newContext(browser);
   const post = async (path: string, form: Record<string, string>) => {
     const response = await admin.request.post(`${server.url}${path}`, { form });
     const envelope = (await response.json()) as { code: number | string; data: unknown };
@@ -39,7 +39,7 @@ async function badgeCount(page: Page): Promise<string> {
 
 describe('message centre: a notice reaches the demo user, who reads it', () => {
   it('badge rises on publish, the notice is read, all marked read, the badge clears', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('用户名').fill('demo');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function loggedIn(
   options: { locale?: 'zh-CN' | 'en'; width?: number; height?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     viewport: { width: options.width ?? 1280, height: options.height ?? 720 },
     acceptDownloads: true,
   });
