@@ -26,8 +26,28 @@ function server() {
       return { code: 200, data: { total: list.length, page: 1, pageSize: 50, list } };
     },
     '/lfscada/equipment/multi/add': () => ({ code: 200, data: { id: 'e-new' } }),
+    '/lfscada/equipment/multi/manage/info': () => ({ code: 200, data: savedEquipment }),
+    '/lfscada/equipment/multi/bindGateway': () => ({ code: 200, data: null }),
+    '/lfscada/equipment/multi/unbindGateway': () => ({ code: 200, data: null }),
   });
 }
+
+const savedEquipment = {
+  id: 'e1',
+  name: '一号泵站',
+  type: 'eg',
+  model: '',
+  location: '',
+  lat: null,
+  lng: null,
+  description: '',
+  image: '',
+  display: 'list',
+  gateway: gateways[0],
+  driver: null,
+  signals: [],
+  reports: [],
+};
 
 describe('new equipment form', () => {
   it('binds the new equipment to a gateway searched on the server', async () => {
@@ -62,5 +82,39 @@ describe('new equipment form', () => {
     const sent = fake.callsTo('/lfscada/equipment/multi/add')[0]?.body;
     expect(sent?.get('name')).toBe('四号泵站');
     expect(sent?.has('gatewayId')).toBe(false);
+  }, 60_000);
+});
+
+describe('saved equipment form', () => {
+  it('moves the equipment to another gateway only after confirmation', async () => {
+    const fake = server();
+    renderApp('/manage/eg/equipment/edit/e1');
+    const picker = await screen.findByLabelText('所属网关');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('西区网关'));
+    expect(await screen.findByText(/原网关将停止采集该设备/)).toBeTruthy();
+    expect(fake.callsTo('/lfscada/equipment/multi/bindGateway')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /^确\s*定$/ }));
+    await waitFor(() =>
+      expect(fake.callsTo('/lfscada/equipment/multi/bindGateway')).toHaveLength(1),
+    );
+    const sent = fake.callsTo('/lfscada/equipment/multi/bindGateway')[0]?.body;
+    expect(sent?.get('id')).toBe('e1');
+    expect(sent?.get('gatewayId')).toBe('gw-west');
+    expect(fake.callsTo('/lfscada/equipment/multi/unbindGateway')).toHaveLength(0);
+  }, 60_000);
+
+  it('sends nothing when the person cancels', async () => {
+    const fake = server();
+    renderApp('/manage/eg/equipment/edit/e1');
+    const picker = await screen.findByLabelText('所属网关');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('西区网关'));
+    await screen.findByText(/原网关将停止采集该设备/);
+    fireEvent.click(screen.getByRole('button', { name: /^取\s*消$/ }));
+    // The confirmation's closing animation never ends in jsdom: give a call time to be sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.callsTo('/lfscada/equipment/multi/bindGateway')).toHaveLength(0);
+    expect(fake.callsTo('/lfscada/equipment/multi/unbindGateway')).toHaveLength(0);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Image, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Select, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<InfoValues>();
   const models = useQuery({
     queryKey: adminKeys.models,
@@ -46,8 +47,8 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
       void navigate(`/manage/eg/equipment/edit/${id}?tab=driver`, { replace: true });
     },
   });
-  // A bound equipment moves to another gateway at once, as on the gateway list; both gateways
-  // get their new configuration from the server.
+  // A saved equipment moves to another gateway once confirmed, as on the gateway list; both
+  // gateways get their new configuration from the server.
   const bind = useMutation({
     mutationFn: (gatewayId: string | undefined) =>
       gatewayId
@@ -107,7 +108,17 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
           <GatewayPicker
             id="equipment-gateway"
             value={equipment.gateway?.id}
-            onChange={(gatewayId) => bind.mutate(gatewayId)}
+            onChange={(gatewayId) =>
+              modal.confirm({
+                title: t('admin.info.gateway'),
+                content: t(
+                  gatewayId ? 'admin.info.gatewayMoveConfirm' : 'admin.info.unbindConfirm',
+                ),
+                okText: t('admin.confirm'),
+                cancelText: t('admin.cancel'),
+                onOk: () => bind.mutateAsync(gatewayId),
+              })
+            }
           />
         </Form.Item>
       ) : (
