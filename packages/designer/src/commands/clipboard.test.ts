@@ -103,4 +103,36 @@ describe('duplicate (ctrl-drag)', () => {
       },
     );
   });
+
+  it('copies only the widgets the drag can move', () => {
+    const withLocked = documentOf([
+      rect('free', 0, 0),
+      rect('pinned', 50, 0, 10, 10, { posLock: true }),
+    ]);
+    const result = duplicate(withLocked, ['free', 'pinned'], {
+      dx: 0,
+      dy: 0,
+      newId: sequentialIds('n'),
+    });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.document.widgets).toHaveLength(3);
+    expect(result.selection).toEqual(['n1']);
+    expect(result.document.widgets[2]?.posLock).not.toBe(true);
+  });
+
+  it('copies nothing when every selected widget is locked, or sits in a locked group', () => {
+    const locked = documentOf([
+      rect('pinned', 0, 0, 10, 10, { posLock: true }),
+      { ...groupOf('g', [rect('inner', 100, 100)]), posLock: true },
+    ]);
+    const newId = sequentialIds('n');
+    expect(duplicate(locked, ['pinned'], { dx: 5, dy: 5, newId })).toMatchObject({
+      ok: false,
+      reason: 'locked',
+      ids: ['pinned'],
+    });
+    expect(duplicate(locked, ['inner'], { dx: 5, dy: 5, newId })).toMatchObject({
+      reason: 'locked',
+    });
+  });
 });

@@ -5,7 +5,13 @@ import type { PageDocument } from '../document/layout';
 import { countTowardLimit } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { refuse, type Command, type Refusal, type Selection } from './result';
-import { checkFinite, checkWidgetLimit, isRefusal, resolveSelection } from './selection';
+import {
+  checkFinite,
+  checkWidgetLimit,
+  isRefusal,
+  resolveSelection,
+  splitLocked,
+} from './selection';
 
 /** Copied widgets and how many times they have been pasted (each paste lands 50 further). */
 export interface Clipboard {
@@ -88,11 +94,22 @@ export interface DuplicateArgs {
   readonly newId: IdGenerator;
 }
 
-/** Ctrl-drag: copies of the selection dropped (dx, dy) away, within the 1000-widget limit. */
+/**
+ * Ctrl-drag: copies of the selection dropped (dx, dy) away, within the 1000-widget limit. Only
+ * the widgets the drag can move are copied: a locked widget stays where it is, so a copy of it
+ * would stay on top of it; with every selected widget locked, nothing is copied.
+ */
 export const duplicate: Command<DuplicateArgs> = (document, selection, args) => {
   const invalid = checkFinite(args.dx, args.dy);
   if (invalid) return invalid;
-  const copied = copy(document, selection);
+  const entries = resolveSelection(document, selection);
+  if (isRefusal(entries)) return entries;
+  const { unlocked, locked } = splitLocked(document, entries);
+  if (unlocked.length === 0) return refuse('locked', locked);
+  const copied = copy(
+    document,
+    unlocked.map((entry) => entry.widget.id),
+  );
   if (isRefusal(copied)) return copied;
   const limit = checkWidgetLimit(document, countTowardLimit(copied.widgets));
   if (limit) return limit;
