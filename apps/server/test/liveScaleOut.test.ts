@@ -8,7 +8,9 @@ import type { SocketMessage } from '@lf/protocol';
 import { buildApp } from '../src/app';
 import { body, Client, DEMO_PASSWORD } from './harness';
 import {
+  collect,
   connectGateway,
+  publishStatus,
   publishValues,
   seedPlant,
   startLiveServer,
@@ -106,5 +108,70 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
       ),
     );
     socket.close();
+  });
+
+  /** A socket of the demo user on `app` at a token path, collecting what it receives. */
+  async function socketOn(app: FastifyInstance, tokenUrl: string, path: string, fields = {}) {
+    const user = new Client(app);
+    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const token = body<{ token: string }>(await user.post(tokenUrl, fields)).data.token;
+    const { port } = app.server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}${token}`);
+    const messages = collect(socket) as SocketMessage[];
+    await new Promise((resolve) => socket.once('open', resolve));
+    return { socket, messages };
+  }
+
+  it('tells the users on every instance of a new alarm message, once each', async () => {
+    const inboxes = await Promise.all(
+      [first.app, second].map((app) =>
+        socketOn(app, '/lfscada/websocket/msg/token', '/lfscada/ws/message/subscribe/'),
+      ),
+    );
+    // Both instances evaluate the value; one writes the alarm record and the users' messages.
+    await publishValues(gateway, plant.gatewayId, [
+      { signalId: plant.level, value: 9.2, ts: Date.now() },
+    ]);
+    const alarmMessages = (messages: SocketMessage[]) =>
+      messages.flatMap((m) => (m.type === 'alarm' && m.dataId === plant.equipmentId ? [m] : []));
+    for (const inbox of inboxes) await waitFor(() => alarmMessages(inbox.messages).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [onFirst, onSecond] = inboxes.map((inbox) => alarmMessages(inbox.messages));
+    expect(onFirst).toHaveLength(1);
+    expect(onSecond).toHaveLength(1);
+    expect(onFirst?.[0]?.id).toBe(onSecond?.[0]?.id);
+    for (const inbox of inboxes) inbox.socket.close();
+  });
+
+  it('tells the watchers on every instance that a gateway went offline', async () => {
+    const watchers = await Promise.all(
+      [first.app, second].map((app) =>
+        socketOn(app, '/lfscada/websocket/monitor/token', '/lfscada/ws/eg/signal/subscribe/', {
+          equipmentId: plant.equipmentId,
+        }),
+      ),
+    );
+    const online = async () =>
+      (
+        await first.db
+          .selectFrom('gateway')
+          .select('online')
+          .where('id', '=', plant.gatewayId)
+          .executeTakeFirstOrThrow()
+      ).online;
+    await publishStatus(gateway, plant.gatewayId, true);
+    await waitFor(online);
+    // The status goes to one instance through the shared subscription.
+    await publishStatus(gateway, plant.gatewayId, false);
+    const offline = (messages: SocketMessage[]) =>
+      messages.filter(
+        (m) => m.type === 'gatewayAlarm' && m.data.gatewayId === plant.gatewayId && !m.data.online,
+      );
+    for (const watcher of watchers) await waitFor(() => offline(watcher.messages).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const watcher of watchers) {
+      expect(offline(watcher.messages)).toHaveLength(1);
+      watcher.socket.close();
+    }
   });
 });

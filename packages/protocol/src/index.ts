@@ -11,6 +11,7 @@ export * from './mqtt';
 export * from './equipment';
 export * from './monitor';
 export * from './realtime';
+export * from './cluster';
 export * from './commands';
 export * from './project';
 export * from './configuration';

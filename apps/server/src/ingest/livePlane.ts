@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import {
+  clusterEventsTopic,
   MQTT_QOS,
   MQTT_TOPIC_PREFIX,
   mqttTopics,
@@ -21,6 +22,7 @@ import { AlarmEngine } from '../alarms/alarmEngine';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../broker/embeddedBroker';
 import { CommandService } from '../commands/commandService';
 import type { AppContext } from '../context';
+import { ClusterRelay } from '../realtime/clusterRelay';
 import { RealtimeHub } from '../realtime/hub';
 import { closeEndedSessions } from '../realtime/sessionWatch';
 import { applyGatewayStatus } from './gatewayPresence';
@@ -86,6 +88,7 @@ export class LivePlane {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly attached: { stop(): Promise<void> }[] = [];
   private readonly unknownWarned = new Set<string>();
+  private relay: ClusterRelay | undefined;
   droppedPayloads = 0;
 
   constructor(private readonly ctx: AppContext) {
@@ -144,27 +147,35 @@ export class LivePlane {
     } else {
       // Several instances may share the broker: each stored message goes to one of them
       // (shared subscription), while every instance sees every value for its own sockets.
+      const shareGroup = options.shareGroup ?? DEFAULT_SHARE_GROUP;
       this.links.push(
         await connectMqttLink({
           url,
           clientId: clientId(),
-          filters: SERVER_SUBSCRIPTIONS.map((filter) =>
-            sharedSubscription(options.shareGroup ?? DEFAULT_SHARE_GROUP, filter),
-          ),
+          filters: SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(shareGroup, filter)),
           log: this.ctx.log,
           onMessage: (topic, payload) =>
             this.onMessage(topic, payload, { store: true, live: false }),
           admit: () => this.history.room(),
         }),
-        await connectMqttLink({
-          url,
-          clientId: clientId(),
-          filters: [`${MQTT_TOPIC_PREFIX}/+/up/values`],
-          log: this.ctx.log,
-          onMessage: (topic, payload) =>
-            this.onMessage(topic, payload, { store: false, live: true }),
-        }),
       );
+      // Every instance sees every value, and hears the pushes only another instance sees.
+      const eventsTopic = clusterEventsTopic(shareGroup);
+      const everyInstance = await connectMqttLink({
+        url,
+        clientId: clientId(),
+        filters: [`${MQTT_TOPIC_PREFIX}/+/up/values`, eventsTopic],
+        log: this.ctx.log,
+        onMessage: (topic, payload) =>
+          topic === eventsTopic
+            ? this.relay?.receive(payload.toString('utf8'), this.hub)
+            : this.onMessage(topic, payload, { store: false, live: true }),
+      });
+      this.links.push(everyInstance);
+      this.relay = new ClusterRelay(async (payload) => {
+        await everyInstance.publishAsync(eventsTopic, payload, { qos: MQTT_QOS });
+      }, this.ctx.log);
+      this.hub.relayTo(this.relay);
     }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     this.every(timing.sweepMs, () => this.commands.sweep());

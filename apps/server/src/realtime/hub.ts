@@ -1,6 +1,7 @@
 import {
   IDLE_TEXT,
   SOCKET_CLOSE,
+  type ClusterEvent,
   type GatewayAlarmPush,
   type LiveSignalValue,
   type MessagePush,
@@ -23,6 +24,11 @@ export interface HubOptions {
   flushMs?: number;
   /** A socket with more than this many bytes unsent gets nothing new until it drains. */
   maxBufferedBytes?: number;
+}
+
+/** Where pushes that only this instance sees go, for the other instances' sockets. */
+export interface PushRelay {
+  forward(event: ClusterEvent): void;
 }
 
 interface Subscriber {
@@ -50,6 +56,7 @@ export class RealtimeHub {
   private readonly dirty = new Set<Watcher>();
   private readonly json = new WeakMap<LiveSignalValue, string>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private relay: PushRelay | undefined;
   private readonly flushMs: number;
   private readonly maxBufferedBytes: number;
   sentValues = 0;
@@ -105,7 +112,19 @@ export class RealtimeHub {
     if (values.length > 0) send(socket, { type: 'signalVal', data: values });
   }
 
+  /** Other server instances get this instance's message and gateway pushes through `relay`. */
+  relayTo(relay: PushRelay): void {
+    this.relay = relay;
+  }
+
+  /** A gateway went on- or offline: to this instance's watchers and, relayed, to the others'. */
   publishGatewayAlarm(push: GatewayAlarmPush): void {
+    this.deliverGatewayAlarm(push);
+    this.relay?.forward({ kind: 'gatewayAlarm', push });
+  }
+
+  /** A gateway push to this instance's watchers only (one relayed from another instance). */
+  deliverGatewayAlarm(push: GatewayAlarmPush): void {
     const sent = new Set<Watcher>();
     for (const equipmentId of push.equipIds) {
       for (const watcher of this.byEquipment.get(equipmentId) ?? []) {
@@ -122,7 +141,14 @@ export class RealtimeHub {
     }
   }
 
+  /** A message written for a user: to this instance's sockets of the user and, relayed, the others'. */
   pushMessage(userId: string, push: MessagePush): void {
+    this.deliverMessage(userId, push);
+    this.relay?.forward({ kind: 'message', userId, push });
+  }
+
+  /** A message to this instance's sockets of the user only (one relayed from another instance). */
+  deliverMessage(userId: string, push: MessagePush): void {
     for (const subscriber of this.messageSockets.get(userId) ?? []) send(subscriber.socket, push);
   }
 
