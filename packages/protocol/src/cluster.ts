@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mqttIdentifier } from './mqttAgentConfig';
-import type { GatewayAlarmPush, MessagePush } from './realtime';
+import { gatewayAlarmPush, messagePush } from './realtime';
 
 /**
  * Server instances behind one external broker tell each other of the socket pushes that only
@@ -13,23 +13,6 @@ import type { GatewayAlarmPush, MessagePush } from './realtime';
 export function clusterEventsTopic(shareGroup: string): string {
   return `lf/cluster/v1/${mqttIdentifier.parse(shareGroup)}/events`;
 }
-
-const messagePush = z.object({
-  id: z.string(),
-  type: z.enum(['alarm', 'expire', 'notice']),
-  title: z.string(),
-  note: z.string(),
-  gmtCreate: z.string(),
-  dataId: z.string(),
-  equipType: z.string(),
-}) satisfies z.ZodType<MessagePush>;
-
-const gatewayAlarmPush = z.object({
-  gatewayId: z.string(),
-  equipIds: z.array(z.string()),
-  online: z.boolean(),
-  ts: z.number(),
-}) satisfies z.ZodType<GatewayAlarmPush>;
 
 export const clusterEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), userId: z.string(), push: messagePush }),

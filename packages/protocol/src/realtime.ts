@@ -69,6 +69,35 @@ export interface MessagePush {
   equipType: string;
 }
 
+/** Schemas of the pushes, for those who read them from a socket or a relay. */
+export const gatewayAlarmPush = z.object({
+  gatewayId: z.string(),
+  equipIds: z.array(z.string()),
+  online: z.boolean(),
+  ts: z.number(),
+}) satisfies z.ZodType<GatewayAlarmPush>;
+
+export const signalAlarmPush = z.object({
+  alarmId: z.string(),
+  signalId: z.string(),
+  equipId: z.string(),
+  level: z.number(),
+  active: z.boolean(),
+  value: z.union([z.number(), z.boolean(), z.null()]),
+  text: z.string(),
+  ts: z.number(),
+}) satisfies z.ZodType<SignalAlarmPush>;
+
+export const messagePush = z.object({
+  id: z.string(),
+  type: z.enum(['alarm', 'expire', 'notice']),
+  title: z.string(),
+  note: z.string(),
+  gmtCreate: z.string(),
+  dataId: z.string(),
+  equipType: z.string(),
+}) satisfies z.ZodType<MessagePush>;
+
 export type SocketMessage =
   | { type: 'signalVal'; data: LiveSignalValue[] }
   | { type: 'gatewayAlarm'; data: GatewayAlarmPush }

@@ -113,13 +113,6 @@ export const liveSignalValues = z.array(
   }) satisfies z.ZodType<LiveSignalValue>,
 );
 
-export const gatewayPush = z.object({
-  gatewayId: z.string(),
-  equipIds: z.array(z.string()),
-  online: z.boolean(),
-  ts: z.number(),
-});
-
 export const commandAccepted = z.object({ uuid: z.string() }) satisfies z.ZodType<CommandAccepted>;
 
 export const commandData = z

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SignalView } from '@lf/protocol';
+import { gatewayAlarmPush, type SignalView } from '@lf/protocol';
 import { LiveSocket } from '../../../api/liveSocket';
 import { applyLiveValues, type LiveValue } from '../../../api/liveValues';
 import { monitorKeys, openMonitor, queryGateway, querySignals } from '../api';
 import { MonitorStarter, type MonitorState } from '../logic/monitorStart';
-import { gatewayPush, liveSignalValues } from '../schemas';
+import { liveSignalValues } from '../schemas';
 
 /** Points of the live curve kept per signal (at 1 s reporting, the last 10 minutes). */
 const CURVE_BUFFER = 600;
@@ -101,7 +101,7 @@ export function useEquipmentLive(equipmentId: string): EquipmentLive {
           void client.invalidateQueries({ queryKey: ['monitor', 'alarms', equipmentId] });
           void client.invalidateQueries({ queryKey: monitorKeys.signals(equipmentId) });
         } else if (message.type === 'gatewayAlarm') {
-          const parsed = gatewayPush.safeParse(message.data);
+          const parsed = gatewayAlarmPush.safeParse(message.data);
           if (!parsed.success || !parsed.data.equipIds.includes(equipmentId)) return;
           const vpn = client.getQueryData<{ vpn: boolean }>(monitorKeys.gateway(equipmentId))?.vpn;
           starter.gateway({ online: parsed.data.online, vpn: vpn ?? false });

@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { computeBind, type LiveValues, type PageDocument } from '@lf/designer';
-import type { GatewayAlarmPush, SignalAlarmPush } from '@lf/protocol';
+import {
+  gatewayAlarmPush,
+  signalAlarmPush,
+  type GatewayAlarmPush,
+  type SignalAlarmPush,
+} from '@lf/protocol';
 import { z } from 'zod';
 import { LiveSocket } from '../../../api/liveSocket';
 import { openGateway, pageGateways, pageSignalValues } from '../api';
@@ -15,23 +20,6 @@ const signalBatch = z.array(
     quality: z.enum(['good', 'bad']).optional(),
   }),
 );
-const signalAlarm = z.object({
-  alarmId: z.string(),
-  signalId: z.string(),
-  equipId: z.string(),
-  level: z.number(),
-  active: z.boolean(),
-  value: z.union([z.number(), z.boolean(), z.null()]),
-  text: z.string(),
-  ts: z.number(),
-}) satisfies z.ZodType<SignalAlarmPush>;
-const gatewayAlarm = z.object({
-  gatewayId: z.string(),
-  equipIds: z.array(z.string()),
-  online: z.boolean(),
-  ts: z.number(),
-}) satisfies z.ZodType<GatewayAlarmPush>;
-
 export interface LiveEvents {
   onSignalAlarm?: (alarm: SignalAlarmPush) => void;
   onGateway?: (push: GatewayAlarmPush) => void;
@@ -103,10 +91,10 @@ export function useProjectLive(
                 const batch = signalBatch.safeParse(message.data);
                 if (batch.success) publish(store.apply(batch.data));
               } else if (message.type === 'signalAlarm') {
-                const alarm = signalAlarm.safeParse(message.data);
+                const alarm = signalAlarmPush.safeParse(message.data);
                 if (alarm.success) onSignalAlarm?.(alarm.data);
               } else if (message.type === 'gatewayAlarm') {
-                const push = gatewayAlarm.safeParse(message.data);
+                const push = gatewayAlarmPush.safeParse(message.data);
                 if (push.success) onGateway?.(push.data);
               }
             },
