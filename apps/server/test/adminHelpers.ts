@@ -43,3 +43,13 @@ export const signalCsv = [
   '坏行,m,input,99999,float32,ABCD,1,0,r,,,',
   '转速,%,holding,2,uint16,ABCD,1,0,rw,0,100,',
 ].join('\n');
+
+/** A Modbus TCP driver to save on equipment. */
+export const driver = {
+  protocol: 'modbus-tcp',
+  settings: { host: '127.0.0.1', port: 1502, unitId: 1, timeoutMs: 500, pollIntervalMs: 1000 },
+};
+/** A signal definition to add to equipment. */
+export const signal = { name: '温度', unit: '℃', area: 'holding', address: 10, dataType: 'int16' };
+
+export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

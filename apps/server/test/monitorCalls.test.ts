@@ -10,66 +10,22 @@ import type {
   ReportView,
   SignalView,
 } from '@lf/protocol';
-import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPage, seedPlant, seedProject, type Plant } from './liveHarness';
+import { body } from './harness';
+import { seedPlant } from './liveHarness';
+import {
+  HOUR,
+  outsider,
+  pageId,
+  plant,
+  projectId,
+  reportId,
+  server,
+  start,
+  startMonitorWorld,
+  user,
+} from './monitorWorld';
 
-let server: TestServer;
-let plant: Plant;
-let projectId: string;
-let pageId: string;
-let reportId: string;
-let user: Client;
-let outsider: Client;
-const HOUR = 3_600_000;
-const start = Date.UTC(2026, 0, 1);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  plant = await seedPlant(server.db);
-  projectId = await seedProject(server.db, plant);
-  pageId = await seedPage(server.db, projectId);
-  const report = await server.db
-    .insertInto('report')
-    .values({
-      equipment_id: plant.equipmentId,
-      name: '日报',
-      signal_ids: JSON.stringify([plant.level, plant.pressure]),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  reportId = String(report.id);
-  // 48 hours of level readings each minute (a sine), pressure every hour, stored by the
-  // history writer as ingest stores them.
-  const rows = [];
-  for (let i = 0; i < 48 * 60; i++) {
-    rows.push({
-      signalId: Number(plant.level),
-      ts: start + i * 60_000,
-      value: 5 + 4 * Math.sin(i / 60),
-      bad: false,
-    });
-  }
-  for (let i = 0; i < 48; i++)
-    rows.push({
-      signalId: Number(plant.pressure),
-      ts: start + i * HOUR,
-      value: i / 100,
-      bad: false,
-    });
-  rows.push({ signalId: Number(plant.pressure), ts: start + 48 * HOUR, value: null, bad: true });
-  server.app.live.history.add(plant.gatewayId, rows);
-  await server.app.live.history.flush();
-  await server.db
-    .updateTable('gateway')
-    .set({ online: true })
-    .where('id', '=', plant.gatewayId)
-    .execute();
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
-  const other = await seedOtherOrg(server.db);
-  outsider = new Client(server.app);
-  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
-});
+beforeAll(startMonitorWorld);
 
 afterAll(async () => {
   await server?.close();
@@ -381,57 +337,5 @@ describe('history', () => {
       }),
     );
     expect(viaProject.data.series[0]?.points).toHaveLength(61);
-  });
-});
-
-describe('bad input on every call', () => {
-  const calls: [string, Record<string, string>, string][] = [
-    ['/lfscada/equipment/multi/info', {}, 'id'],
-    ['/lfscada/equipment/multi/query', { page: 'x' }, 'page'],
-    ['/lfscada/monitor/multi/gateway/info', {}, 'equipmentId'],
-    ['/lfscada/monitor/multi/signal/query', { equipmentId: 'x'.repeat(65) }, 'equipmentId'],
-    ['/lfscada/monitor/multi/open', { equipmentId: 'e', delay: 'soon' }, 'delay'],
-    ['/lfscada/monitor/multi/report/queryAll', {}, 'equipmentId'],
-    ['/lfscada/monitor/multi/report/queryCols', { reportId: 'abc' }, 'reportId'],
-    [
-      '/lfscada/monitor/multi/history/queryAll',
-      { equipmentId: 'e', signalIds: '1', startTime: 'yesterday', endTime: '1' },
-      'startTime',
-    ],
-    ['/lfscada/monitor/equipment/setFollow', {}, 'equipmentId'],
-    ['/lfscada/monitor/equipment/cancleFollow', {}, 'equipmentId'],
-    ['/lfscada/monitor/equipment/query', { pageSize: '1000' }, 'pageSize'],
-    ['/lfscada/equipment/multi/callback', { uuid: 'not-a-uuid' }, 'uuid'],
-    ['/lfscada/monitor/multi/signal/writeVal', { signalId: '1' }, 'value'],
-    ['/lfscada/monitor/multi/signal/read', { signalId: '1; drop table' }, 'signalId'],
-    ['/lfscada/monitor/project/gateway/query', { dataEquip: 'a' }, 'pageId'],
-    ['/lfscada/monitor/project/gateway/open', { equipmentId: 'e', delay: '10' }, 'projectId'],
-    ['/lfscada/monitor/project/signal/query', { pageId: 'p', dataSignal: 'a,b' }, 'dataSignal.0'],
-    [
-      '/lfscada/monitor/project/signal/writeVal',
-      { projectId: 'p', signalId: '1', value: 'high' },
-      'value',
-    ],
-    ['/lfscada/monitor/project/signal/callback', {}, 'uuid'],
-    ['/lfscada/monitor/project/equip/queryCount', { projectId: 'p', online: 'maybe' }, 'online'],
-    ['/lfscada/monitor/project/alarm/queryCount', {}, 'projectId'],
-    ['/lfscada/monitor/project/report/queryCols', {}, 'reportId'],
-    [
-      '/lfscada/monitor/project/history/queryAll',
-      { projectId: 'p', startTime: '1', endTime: '2' },
-      'signalIds',
-    ],
-    ['/lfscada/websocket/monitor/token', {}, 'equipmentId'],
-    ['/lfscada/websocket/monitor/project/token', { dataEquip: 'a' }, 'pageId'],
-  ];
-  it.each(calls)('%s names the bad field', async (url, fields, field) => {
-    const answer = body<{ field: string }>(await user.post(url, fields));
-    expect(answer.code).toBe(1001);
-    expect(answer.data.field).toBe(field);
-    expect(answer.message).toContain(field);
-  });
-
-  it.each(calls.map(([url]) => [url]))('%s needs a login', async (url) => {
-    expect(body(await new Client(server.app).post(url, {})).code).toBe(1006);
   });
 });
