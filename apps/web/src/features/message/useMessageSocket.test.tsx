@@ -46,14 +46,36 @@ function serverWith(prompType: ('title' | 'sound' | 'alter')[]) {
   });
 }
 
-async function push() {
+async function push(type: 'alarm' | 'notice' = 'alarm') {
   await waitFor(() => expect(sockets).toHaveLength(1));
-  act(() => sockets[0]?.onMessage({ type: 'alarm', data: null }));
+  act(() => sockets[0]?.onMessage({ type, data: null }));
+}
+
+/** Web Audio as far as the alarm tone uses it, counting the beeps started. */
+function fakeAudio() {
+  const beeps: number[] = [];
+  const param = { value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() };
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    resume = () => Promise.resolve();
+    close = () => Promise.resolve();
+    createGain = () => ({ gain: param, connect: (next: unknown) => next });
+    createOscillator = () => ({
+      frequency: { value: 0 },
+      connect: (next: unknown) => next,
+      start: (at: number) => beeps.push(at),
+      stop: vi.fn(),
+    });
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return beeps;
 }
 
 describe('message pop-ups', () => {
   it('shows the pushed message bottom right; a click opens its detail and marks it read', async () => {
-    const server = serverWith([]);
+    const server = serverWith(['alter']);
     const open = vi.fn();
     vi.stubGlobal('open', open);
     renderApp('/monitor/gm/list');
@@ -76,8 +98,32 @@ describe('message pop-ups', () => {
     await waitFor(() => expect(document.title).not.toBe(before), { timeout: 2000 });
   });
 
-  it('leaves the tab title alone otherwise', async () => {
+  it('sounds the alarm tone for an alarm when the user asked for sound', async () => {
+    const beeps = fakeAudio();
     serverWith(['sound']);
+    renderApp('/monitor/gm/list');
+    await screen.findByTestId('user-menu');
+    await push('notice');
+    expect(beeps).toHaveLength(0);
+    await push('alarm');
+    expect(beeps).toHaveLength(2);
+  });
+
+  it('stays silent and shows no pop-up when the user asked for neither', async () => {
+    const beeps = fakeAudio();
+    const server = serverWith(['title']);
+    renderApp('/monitor/gm/list');
+    await screen.findByTestId('user-menu');
+    await push('alarm');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(beeps).toHaveLength(0);
+    expect(screen.queryByText('报警 · 泵压过高')).toBeNull();
+    expect(server.callsTo('/lfscada/msg/query')).toHaveLength(0);
+  });
+
+  it('leaves the tab title alone otherwise', async () => {
+    fakeAudio();
+    serverWith(['sound', 'alter']);
     renderApp('/monitor/gm/list');
     await screen.findByTestId('user-menu');
     const before = document.title;

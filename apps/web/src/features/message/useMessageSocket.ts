@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMING, type MessageItem } from '@lf/protocol';
 import { LiveSocket } from '../../api/liveSocket';
 import { useSession } from '../../state/session';
+import { playAlarmTone } from './alarmTone';
 import { markMessagesRead, newestUnreadMessage, unreadCountKey } from './api';
 import { popupDetailPath } from './messagePaths';
 import { TitleScroller } from './titleScroll';
@@ -16,9 +17,10 @@ const MESSAGE_KINDS = new Set(['alarm', 'expire', 'notice']);
 
 /**
  * Keeps the message socket open while logged in (SPEC §4) and answers whether a push arrived in
- * the last 10 s; the unread count is re-queried when that flag drops. Each push also shows a
- * pop-up bottom right for 10 s (a click opens the detail in a new window and marks it read) and,
- * when the user asked for it, scrolls the tab title. The socket closes when the logged-in frame
+ * the last 10 s; the unread count is re-queried when that flag drops. As the user's prompt types
+ * (`prompType`) ask, a push shows a pop-up bottom right for 10 s ('alter'; a click opens the
+ * detail in a new window and marks it read), scrolls the tab title ('title'), and an alarm sounds
+ * the alarm tone ('sound'). The socket closes when the logged-in frame
  * unmounts, i.e. on logout or session loss.
  */
 export function useMessageSocket(): boolean {
@@ -26,11 +28,11 @@ export function useMessageSocket(): boolean {
   const { notification } = App.useApp();
   const { t } = useTranslation();
   const [unreadFlag, setUnreadFlag] = useState(false);
-  const scrollTitle = useSession((s) => s.user?.prompType.includes('title') ?? false);
+  const prompType = useSession((s) => s.user?.prompType);
   // The socket lives as long as the session; texts and preferences are read when a push comes.
-  const latest = useRef({ t, scrollTitle, notification });
+  const latest = useRef({ t, prompType, notification });
   useEffect(() => {
-    latest.current = { t, scrollTitle, notification };
+    latest.current = { t, prompType, notification };
   });
 
   useEffect(() => {
@@ -67,7 +69,10 @@ export function useMessageSocket(): boolean {
       onMessage: (message) => {
         if (!MESSAGE_KINDS.has(message.type)) return;
         flag.raise();
-        if (latest.current.scrollTitle) scroller.start();
+        const asked = latest.current.prompType ?? [];
+        if (asked.includes('title')) scroller.start();
+        if (asked.includes('sound') && message.type === 'alarm') playAlarmTone();
+        if (!asked.includes('alter')) return;
         // The socket client hands over only the kind; the pushed message is the newest unread one.
         // Without it the badge still rings; the pop-up is skipped.
         newestUnreadMessage().then(
