@@ -248,6 +248,35 @@ describe('theme, user config and feedback', () => {
     expect(body(await admin.post('/lfscada/userConfig/query', { key: 'locale' })).data).toEqual({});
   });
 
+  it("saves how pushed messages reach the user, the user's own only", async () => {
+    const demo = new Client(server.app);
+    await demo.login('demo', DEMO_PASSWORD);
+    const info = async (client: Client) =>
+      body<{ prompType: string[] }>(await client.get(`/lfscada/user/info?time=${Date.now()}`)).data
+        .prompType;
+    const saved = body(
+      await demo.post('/lfscada/user/prompType/save', { prompType: 'alter,sound' }),
+    );
+    expect(saved).toMatchObject({ code: Code.OK, data: ['sound', 'alter'] });
+    expect(await info(demo)).toEqual(['sound', 'alter']);
+    expect(body(await demo.post('/lfscada/user/prompType/save', { prompType: '' })).data).toEqual(
+      [],
+    );
+    expect(await info(demo)).toEqual([]);
+    const refused = body(await demo.post('/lfscada/user/prompType/save', { prompType: 'siren' }));
+    expect(refused.code).toBe(Code.BAD_REQUEST);
+    expect(await info(demo)).toEqual([]);
+    const admin = new Client(server.app);
+    await admin.login('admin', ADMIN_PASSWORD);
+    expect(await info(admin)).toEqual(['sound', 'title', 'alter']);
+    const logged = await server.db
+      .selectFrom('operation_log')
+      .select('action')
+      .where('action', '=', 'account.prompType')
+      .execute();
+    expect(logged).toHaveLength(2);
+  });
+
   it('stores feedback of at least 10 characters', async () => {
     const demo = new Client(server.app);
     await demo.login('demo', DEMO_PASSWORD);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBool, formString } from './form';
 import { ROLE_TYPES } from './auth';
 import { LIMITS } from './constants';
+import { formIdList } from './equipment';
 
 export const loginRequest = z.object({
   loginname: formString(64).min(1),
@@ -12,6 +13,16 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const PROMPT_TYPES = ['sound', 'title', 'alter'] as const;
+export type PromptType = (typeof PROMPT_TYPES)[number];
+
+/**
+ * POST /lfscada/user/prompType/save {prompType}: how pushed messages reach the user (comma-joined
+ * or a JSON list, empty for none): `sound` an alarm tone, `title` a scrolling tab title, `alter` a
+ * pop-up. Answers the saved list.
+ */
+export const promptTypeSaveRequest = z.object({
+  prompType: formIdList(z.enum(PROMPT_TYPES), PROMPT_TYPES.length),
+});
 
 export const userInfo = z.object({
   userId: z.string(),

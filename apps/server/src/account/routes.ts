@@ -1,6 +1,8 @@
 import {
   feedbackAddRequest,
   loginRequest,
+  PROMPT_TYPES,
+  promptTypeSaveRequest,
   showVcodeRequest,
   userConfigQueryRequest,
   userConfigSaveRequest,
@@ -9,6 +11,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorOf, logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { issueCaptcha } from './captcha';
@@ -84,6 +87,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         )
         .execute();
       return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/prompType/save', input: promptTypeSaveRequest, access: 'user' },
+    async ({ input, user, request }): Promise<string[]> => {
+      const prompType = PROMPT_TYPES.filter((type) => input.prompType.includes(type));
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('app_user')
+          .set({ prompt_types: JSON.stringify(prompType) })
+          .where('id', '=', user.userId)
+          .execute();
+        await logOperation(trx, actorOf(user, request), 'account.prompType', { prompType });
+      });
+      return prompType;
     },
   );
 

@@ -17,6 +17,7 @@ import { ScreenSpinner } from './ScreenSpinner';
  * "not yet available" page, titled from its `title` key.
  */
 const LoginPage: ScreenModule = () => import('../features/account/LoginPage');
+const AccountConfigPage: ScreenModule = () => import('../features/account/AccountConfigPage');
 const NotFoundPage: ScreenModule = () => import('../features/common/NotFoundPage');
 const ComingSoonPage: ScreenModule = () => import('../features/common/ComingSoonPage');
 const EgListPage: ScreenModule = () => import('../features/monitor/EgListPage');
@@ -167,7 +168,7 @@ const accountRoutes: RouteObject = {
     securitySetupRoutes,
     screen('info/sms', 'route.accountInfo'),
     screen('info/nosms', 'route.accountInfo'),
-    screen('config', 'route.accountConfig'),
+    screen('config', 'route.accountConfig', AccountConfigPage),
     screen('log', 'route.accountLog'),
   ],
 };

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { USER_CONFIG_KEYS } from '@lf/protocol';
 import {
   feedbackAddRequest,
+  PROMPT_TYPES,
+  promptTypeSaveRequest,
   showVcodeResponse,
   theme,
   userInfo,
   type FeedbackAddRequest,
   type LoginRequest,
+  type PromptType,
   type Theme,
   type UserConfig,
   type UserInfo,
@@ -54,6 +57,14 @@ export function queryUserConfig(key?: UserConfigKey): Promise<UserConfig> {
 
 export function saveUserConfig(key: UserConfigKey, value: string): Promise<unknown> {
   return call('/lfscada/userConfig/save', z.unknown(), { key, value });
+}
+
+export function savePromptTypes(prompType: readonly PromptType[]): Promise<PromptType[]> {
+  return call(
+    '/lfscada/user/prompType/save',
+    z.array(z.enum(PROMPT_TYPES)),
+    promptTypeSaveRequest.parse({ prompType: prompType.join(',') }),
+  );
 }
 
 export function addFeedback(request: FeedbackAddRequest): Promise<unknown> {
