@@ -277,6 +277,41 @@ describe('theme, user config and feedback', () => {
     expect(logged).toHaveLength(2);
   });
 
+  it("lists the user's own operations, newest first, page by page", async () => {
+    const demo = new Client(server.app);
+    await demo.login('demo', DEMO_PASSWORD);
+    const admin = new Client(server.app);
+    await admin.login('admin', ADMIN_PASSWORD);
+    await demo.post('/lfscada/user/prompType/save', { prompType: 'sound' });
+    await demo.post('/lfscada/user/prompType/save', { prompType: 'sound,title' });
+    const added = body(
+      await admin.post('/lfscada/system/hardware/add', {
+        name: 'LF-GW200',
+        firmwareVersion: '2.1',
+      }),
+    );
+    expect(added.code).toBe(Code.OK);
+    type Page = { total: number; list: { action: string; target: string; gmtCreate: string }[] };
+    const log = async (client: Client, fields: Record<string, string> = {}) =>
+      body<Page>(await client.post('/lfscada/user/log/query', fields)).data;
+
+    const mine = await log(demo);
+    expect(mine.list.slice(0, 2).map((row) => row.action)).toEqual([
+      'account.prompType',
+      'account.prompType',
+    ]);
+    expect(mine.list.some((row) => row.action === 'hardware.add')).toBe(false);
+    expect(mine.list).toHaveLength(Math.min(mine.total, 10));
+    const times = mine.list.map((row) => row.gmtCreate);
+    expect([...times].sort().reverse()).toEqual(times);
+    const second = await log(demo, { page: '2', pageSize: '1' });
+    expect(second).toMatchObject({ total: mine.total, list: [mine.list[1]] });
+
+    const theirs = await log(admin);
+    expect(theirs.list[0]).toMatchObject({ action: 'hardware.add', target: 'LF-GW200' });
+    expect(theirs.list.some((row) => row.action === 'account.prompType')).toBe(false);
+  });
+
   it('stores feedback of at least 10 characters', async () => {
     const demo = new Client(server.app);
     await demo.login('demo', DEMO_PASSWORD);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formBool, formString } from './form';
 import { ROLE_TYPES } from './auth';
 import { LIMITS } from './constants';
-import { formIdList } from './equipment';
+import { formIdList, pageInput, type Paged } from './equipment';
 
 export const loginRequest = z.object({
   loginname: formString(64).min(1),
@@ -61,6 +61,19 @@ export const userConfigSaveRequest = z.object({
   value: z.string().max(64 * 1024),
 });
 export type UserConfig = Partial<Record<(typeof USER_CONFIG_KEYS)[number], string>>;
+
+/** POST /lfscada/user/log/query {page?, pageSize?}: the user's own operations, newest first. */
+export const operationLogQueryRequest = z.object(pageInput);
+export interface OperationLogRow {
+  id: string;
+  /** What was done, `domain.verb` (e.g. `signal.edit`, `project.page.save`). */
+  action: string;
+  /** What it was done to: the name or id the operation names, else ''. */
+  target: string;
+  address: string;
+  gmtCreate: string;
+}
+export type OperationLogPage = Paged<OperationLogRow>;
 
 export const feedbackAddRequest = z.object({
   content: z.string().trim().min(LIMITS.feedbackMin).max(2000),

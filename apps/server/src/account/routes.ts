@@ -1,17 +1,20 @@
 import {
+  DEFAULT_PAGE_SIZE,
   feedbackAddRequest,
   loginRequest,
+  operationLogQueryRequest,
   PROMPT_TYPES,
   promptTypeSaveRequest,
   showVcodeRequest,
   userConfigQueryRequest,
   userConfigSaveRequest,
+  type OperationLogPage,
   type ShowVcodeResponse,
   type UserConfig,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation, operationTarget } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { issueCaptcha } from './captcha';
@@ -105,6 +108,38 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         await logOperation(trx, actorOf(user, request), 'account.prompType', { prompType });
       });
       return prompType;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/log/query', input: operationLogQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<OperationLogPage> => {
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+      const mine = ctx.db.selectFrom('operation_log').where('user_id', '=', user.userId);
+      const [rows, total] = await Promise.all([
+        mine
+          .select(['id', 'action', 'detail', 'address', 'created_at'])
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(total.n),
+        page,
+        pageSize,
+        list: rows.map((row) => ({
+          id: String(row.id),
+          action: row.action,
+          target: operationTarget(row.detail),
+          address: row.address,
+          gmtCreate: new Date(row.created_at).toISOString(),
+        })),
+      };
     },
   );
 

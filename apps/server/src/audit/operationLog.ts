@@ -36,3 +36,19 @@ export async function logOperation(
     })
     .execute();
 }
+
+/** What a logged operation was done to, for a person reading the log: its name, else its id. */
+export function operationTarget(detail: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return '';
+  }
+  if (typeof parsed !== 'object' || parsed === null) return '';
+  const { name, title, id } = parsed as Record<string, unknown>;
+  for (const candidate of [name, title, id]) {
+    if (typeof candidate === 'string' || typeof candidate === 'number') return String(candidate);
+  }
+  return '';
+}

@@ -6,6 +6,7 @@ import * as projectsPages from './0010_projects_pages';
 import * as monitorExtras from './0020_monitor_extras';
 import * as administration from './0030_administration';
 import * as historyMarks from './0040_history_marks';
+import * as operationLogByUser from './0041_operation_log_by_user';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0020_monitor_extras': monitorExtras,
   '0030_administration': administration,
   '0040_history_marks': historyMarks,
+  '0041_operation_log_by_user': operationLogByUser,
 };
