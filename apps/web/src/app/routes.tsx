@@ -18,6 +18,7 @@ import { ScreenSpinner } from './ScreenSpinner';
  */
 const LoginPage: ScreenModule = () => import('../features/account/LoginPage');
 const AccountConfigPage: ScreenModule = () => import('../features/account/AccountConfigPage');
+const OperationLogPage: ScreenModule = () => import('../features/account/OperationLogPage');
 const NotFoundPage: ScreenModule = () => import('../features/common/NotFoundPage');
 const ComingSoonPage: ScreenModule = () => import('../features/common/ComingSoonPage');
 const EgListPage: ScreenModule = () => import('../features/monitor/EgListPage');
@@ -169,7 +170,7 @@ const accountRoutes: RouteObject = {
     screen('info/sms', 'route.accountInfo'),
     screen('info/nosms', 'route.accountInfo'),
     screen('config', 'route.accountConfig', AccountConfigPage),
-    screen('log', 'route.accountLog'),
+    screen('log', 'route.accountLog', OperationLogPage),
   ],
 };
 

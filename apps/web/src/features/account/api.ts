@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { USER_CONFIG_KEYS } from '@lf/protocol';
 import {
   feedbackAddRequest,
+  operationLogQueryRequest,
   PROMPT_TYPES,
   promptTypeSaveRequest,
   showVcodeResponse,
@@ -9,6 +10,8 @@ import {
   userInfo,
   type FeedbackAddRequest,
   type LoginRequest,
+  type OperationLogPage,
+  type OperationLogRow,
   type PromptType,
   type Theme,
   type UserConfig,
@@ -64,6 +67,29 @@ export function savePromptTypes(prompType: readonly PromptType[]): Promise<Promp
     '/lfscada/user/prompType/save',
     z.array(z.enum(PROMPT_TYPES)),
     promptTypeSaveRequest.parse({ prompType: prompType.join(',') }),
+  );
+}
+
+const operationLogPage = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  list: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      target: z.string(),
+      address: z.string(),
+      gmtCreate: z.string(),
+    }) satisfies z.ZodType<OperationLogRow>,
+  ),
+});
+
+export function queryOperationLog(page: number, pageSize: number): Promise<OperationLogPage> {
+  return call(
+    '/lfscada/user/log/query',
+    operationLogPage,
+    operationLogQueryRequest.parse({ page, pageSize }),
   );
 }
 
