@@ -39,7 +39,11 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: NoopResizeObserver });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // React's scheduler can still hold a task (a deferred render) for a tree unmounted just now. It
+  // runs on setImmediate; let it run while the test's window exists, not after the file's
+  // environment is torn down (where it failed once with "window is not defined").
+  for (let tick = 0; tick < 3; tick += 1) await new Promise((resolve) => setImmediate(resolve));
 });
