@@ -41,7 +41,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config: options.config,
     now: options.now ?? (() => new Date()),
     log: app.log,
+    calls: [],
   };
+  app.decorate('lfCalls', ctx.calls);
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

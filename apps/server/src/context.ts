@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { CallRegistry } from './http/callRegistry';
 
 /** What route handlers and commands need from the outside world, passed in explicitly. */
 export interface AppContext {
@@ -8,4 +9,6 @@ export interface AppContext {
   config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Filled as routes are declared; read by tests that must cover every call. */
+  calls: CallRegistry;
 }

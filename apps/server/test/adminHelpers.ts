@@ -32,7 +32,10 @@ export async function ok<T = unknown>(
 export function adminUrls(): string[] {
   const urls: string[] = [];
   const recorder = { route: (route: { url: string }) => urls.push(route.url) };
-  registerAdminRoutes(recorder as unknown as FastifyInstance, {} as AppContext);
+  registerAdminRoutes(
+    recorder as unknown as FastifyInstance,
+    { calls: [] } as unknown as AppContext,
+  );
   return urls;
 }
 

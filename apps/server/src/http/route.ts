@@ -27,6 +27,13 @@ export function defineCall<S extends z.ZodType, A extends Access, R>(
   spec: { method?: 'GET' | 'POST'; url: string; input: S; access: A },
   handler: (call: Call<z.infer<S>, UserOf<A>>) => Promise<R>,
 ): void {
+  ctx.calls.push({
+    method: spec.method ?? 'POST',
+    url: spec.url,
+    access: spec.access,
+    input: spec.input,
+    body: 'form',
+  });
   app.route({
     method: spec.method ?? 'POST',
     url: spec.url,

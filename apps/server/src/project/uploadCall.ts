@@ -62,6 +62,13 @@ export function defineUploadCall<S extends z.ZodType, R>(
   spec: UploadSpec<S>,
   handler: (call: UploadCall<z.infer<S>>) => Promise<R>,
 ): void {
+  ctx.calls.push({
+    method: 'POST',
+    url: spec.url,
+    access: spec.access,
+    input: spec.fields,
+    body: 'multipart',
+  });
   scope.route({
     method: 'POST',
     url: spec.url,
