@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admin/routes';
@@ -13,6 +12,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { assertSameSite } from './http/crossSite';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerUserFiles } from './files/serveFiles';
 import { registerWebApp } from './http/webApp';
 import { registerLiveData } from './ingest/registerLiveData';
 import { registerMessageRoutes } from './message/routes';
@@ -53,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const filesDir = join(options.config.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: false });
+  await registerUserFiles(app, filesDir);
 
   registerAccountRoutes(app, ctx);
   registerThemeRoutes(app, ctx);

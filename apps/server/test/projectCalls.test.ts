@@ -226,7 +226,7 @@ describe('thumbnails', () => {
     expect(await lastLog('project.thumbnail')).toBeDefined();
   });
 
-  it('refuses other formats, scripts in svg, oversized images and missing files', async () => {
+  it('refuses other formats, malformed svg, oversized images and missing files', async () => {
     const project = await addProject('缩略图拒绝');
     const send = (content: string | Buffer, type = 'image/png') =>
       upload(
@@ -236,11 +236,11 @@ describe('thumbnails', () => {
       ).then((r) => body(r));
     expect(await send('GIF89a....', 'image/gif')).toMatchObject({
       code: Code.BAD_REQUEST,
-      message: expect.stringContaining('png、jpg 或 svg'),
+      message: expect.stringContaining('png, jpg, svg'),
     });
-    expect(
-      await send('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    ).toMatchObject({ code: Code.BAD_REQUEST });
+    expect(await send('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>')).toMatchObject({
+      code: Code.BAD_REQUEST,
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     expect(await send(big)).toMatchObject({
       code: Code.BAD_REQUEST,

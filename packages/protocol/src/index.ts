@@ -23,3 +23,4 @@ export * from './adminSignals';
 export * from './adminGateways';
 export * from './adminSystem';
 export * from './message';
+export * from './text';

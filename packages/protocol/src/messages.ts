@@ -121,9 +121,14 @@ export const MESSAGES = {
     zh: '图片不能超过 {max} MB',
     en: 'The image must not exceed {max} MB',
   },
-  imageType: {
-    zh: '图片格式只能是 png、jpg 或 svg',
-    en: 'The image must be a png, jpg or svg file',
+  imageBytesTooMany: { zh: '图片不能超过 {size}', en: 'The image must not exceed {size}' },
+  imageFormatRefused: {
+    zh: '图片格式只能是 {formats}（按文件内容判断）',
+    en: 'The image must be one of {formats} (judged by its content)',
+  },
+  imageSideTooLong: {
+    zh: '图片宽和高不能超过 {max} 像素',
+    en: 'The image must be at most {max} pixels wide and high',
   },
   notMultipart: {
     zh: '请以 multipart/form-data 上传',

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  ADMIN_LIMITS,
   DEFAULT_PAGE_SIZE,
   equipmentAddRequest,
   equipmentEditRequest,
@@ -23,7 +24,11 @@ import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
 import { managedEquipment } from './managedEquipment';
 import { refuse } from '../http/refusal';
+import { acceptImageUpload, type ImageFormat } from '../files/imageUpload';
 import { signalColumnsOf } from './signalRows';
+
+/** What an equipment picture may be: the formats the data URL of imageUploadRequest names. */
+const EQUIPMENT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpg', 'gif', 'webp'];
 
 export async function assertNameFree(
   db: Db,
@@ -308,13 +313,16 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     { url: '/lfscada/equipment/multi/image/upload', input: imageUploadRequest, access: admin },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
-      const [, type = 'png', base64 = ''] =
-        /^data:image\/(\w+);base64,(.*)$/.exec(input.image) ?? [];
-      const data = Buffer.from(base64, 'base64');
-      const name = `${input.id}-${randomBytes(9).toString('hex')}.${type === 'jpeg' ? 'jpg' : type}`;
+      // The declared type is ignored: the bytes decide, so HTML labelled image/png is refused.
+      const base64 = input.image.slice(input.image.indexOf(',') + 1);
+      const image = await acceptImageUpload(request, Buffer.from(base64, 'base64'), {
+        formats: EQUIPMENT_IMAGE_FORMATS,
+        maxBytes: ADMIN_LIMITS.imageMaxBytes,
+      });
+      const name = `${input.id}-${randomBytes(9).toString('hex')}.${image.extension}`;
       const folder = join(ctx.config.dataDir, 'files', 'equipment');
       await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, name), data);
+      await writeFile(join(folder, name), image.data);
       const url = `/files/equipment/${name}`;
       await ctx.db.transaction().execute(async (trx) => {
         await trx

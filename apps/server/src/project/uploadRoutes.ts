@@ -11,13 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../account/passwords';
 import type { AppContext } from '../context';
 import { unguessable, type FileStore } from '../files/fileStore';
+import { acceptImageUpload } from '../files/imageUpload';
 import { ApiError } from '../http/apiError';
 import { pageOfOrg, projectOfOrg, type PageRow } from './access';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { savePage } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
 import { refuse, refuseText } from '../http/refusal';
-import { projectFolder, thumbnailKind } from './thumbnail';
+import { projectFolder, THUMBNAIL_FORMATS } from './thumbnail';
 import { defineUploadCall, registerUploadScope, type UploadedFile } from './uploadCall';
 import { pageInfo, projectSummary } from './views';
 
@@ -122,10 +123,12 @@ export async function registerUploadRoutes(
       async ({ input, file, user, request }): Promise<ProjectSummary> => {
         const project = await projectOfOrg(ctx, user, input.id);
         if (!file || file.data.length === 0) throw refuse(request, 'imageMissing');
-        const kind = thumbnailKind(file.data);
-        if (!kind) throw refuse(request, 'imageType');
-        const key = `${projectFolder(project.id)}/thumb-${unguessable()}.${kind}`;
-        const url = await files.put(key, file.data);
+        const image = await acceptImageUpload(request, file.data, {
+          formats: THUMBNAIL_FORMATS,
+          maxBytes: PROJECT_LIMITS.thumbnailMaxBytes,
+        });
+        const key = `${projectFolder(project.id)}/thumb-${unguessable()}.${image.extension}`;
+        const url = await files.put(key, image.data);
         let updated;
         try {
           updated = await ctx.db.transaction().execute(async (trx) => {
@@ -138,7 +141,7 @@ export async function registerUploadRoutes(
             await logOperation(trx, actorOf(user, request), 'project.thumbnail', {
               projectId: project.id,
               thumbnail: url,
-              bytes: file.data.length,
+              bytes: image.data.length,
             });
             return row;
           });
