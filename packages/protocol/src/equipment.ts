@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { formBool, formInt, formString } from './form';
+import type { ShareReceived } from './share';
 import type {
   ECONOMIZE_MODES,
   SIGNAL_ACCESS,
@@ -82,6 +83,8 @@ export interface EquipmentSummary {
   followed: boolean;
   groupIds: string[];
   gmtCreate: string;
+  /** Set when the equipment is another organisation's, shared with the user. */
+  share: ShareReceived | null;
 }
 export type EquipmentQueryResponse = Paged<EquipmentSummary>;
 

@@ -24,3 +24,4 @@ export * from './adminGateways';
 export * from './adminSystem';
 export * from './message';
 export * from './text';
+export * from './share';

@@ -171,6 +171,26 @@ export const MESSAGES = {
     en: 'The announcement is {state}; this cannot be done now',
   },
   frameUnknown: { zh: '未配置的嵌入页面：{field}', en: 'Unknown embedded page: {field}' },
+  // Device sharing (owner and receiver).
+  shareLinkInvalid: {
+    zh: '分享链接无效或已失效',
+    en: 'The share link is invalid or no longer valid',
+  },
+  shareExpired: { zh: '分享已过期', en: 'The share has expired' },
+  sharePasswordWrong: { zh: '分享密码错误', en: 'Wrong share password' },
+  shareTooManyAttempts: {
+    zh: '分享密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong share passwords, try again in {minutes} minutes',
+  },
+  shareOwnOrganisation: {
+    zh: '该设备属于您所在的组织，无需通过分享加入',
+    en: 'This equipment belongs to your organisation; there is nothing to join',
+  },
+  shareNoPassword: { zh: '请先设置分享密码', en: 'Set a share password first' },
+  shareNotAllowed: {
+    zh: '分享权限不包含此操作',
+    en: 'The share does not allow this',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

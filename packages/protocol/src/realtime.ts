@@ -14,7 +14,7 @@ import { formString } from './form';
 
 export const LIVE_TOKEN_SECONDS = 60;
 export const IDLE_TEXT = 'msg idle';
-export const SOCKET_CLOSE = { sessionEnded: 4401, tokenRefused: 4403 } as const;
+export const SOCKET_CLOSE = { sessionEnded: 4401, tokenRefused: 4403, shareEnded: 4404 } as const;
 
 /** POST /lfscada/websocket/msg/token (no payload) */
 export const messageTokenRequest = z.object({});

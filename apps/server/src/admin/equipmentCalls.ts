@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { loadEquipment } from '../equipment/access';
+import { asReceiverSees } from '../equipment/shareGrants';
 import { detail } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
@@ -162,7 +163,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   );
 
   // The legacy detail call answers what equipment/multi/info answers, plus gateway, driver,
-  // signals and reports.
+  // signals and reports; a receiver of shared equipment sees it as the grant allows.
   defineCall(
     app,
     ctx,
@@ -172,9 +173,10 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
       access: 'user',
     },
     async ({ input, user }) => {
-      const equipment = await loadEquipment(ctx, user, input.id);
+      const equipment = await loadEquipment(ctx, user, input.id, 'view');
       const full = await managedEquipment(ctx, app.live, equipment);
-      return { ...full, ...(await detail(ctx, user.userId, equipment)) };
+      const summary = await detail(ctx, user.userId, equipment);
+      return { ...(summary.share ? asReceiverSees(full, summary.share) : full), ...summary };
     },
   );
 

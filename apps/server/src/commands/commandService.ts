@@ -94,13 +94,20 @@ export class CommandService {
     });
   }
 
-  /** The command's state for its organisation; undefined when it is not theirs or unknown. */
-  async result(uuid: string, orgId: string): Promise<CommandResult | undefined> {
+  /**
+   * The command's state for its organisation, or for the user who sent it (a receiver of shared
+   * equipment sends commands to another organisation's equipment); undefined when it is neither
+   * theirs nor known.
+   */
+  async result(
+    uuid: string,
+    asker: { orgId: string; userId: string },
+  ): Promise<CommandResult | undefined> {
     const row = await this.db
       .selectFrom('command')
       .select(['status', 'code', 'message', 'data', 'expires_at'])
       .where('uuid', '=', uuid)
-      .where('org_id', '=', orgId)
+      .where((eb) => eb.or([eb('org_id', '=', asker.orgId), eb('user_id', '=', asker.userId)]))
       .executeTakeFirst();
     if (!row) return undefined;
     const state = settleIfExpired(
@@ -116,7 +123,7 @@ export class CommandService {
     if (state.status !== row.status) {
       // Settle in the database too, unless a reply or another instance got there first.
       const settled = await this.expire([uuid]);
-      if (settled === 0) return this.result(uuid, orgId);
+      if (settled === 0) return this.result(uuid, asker);
     }
     return {
       status: state.status,

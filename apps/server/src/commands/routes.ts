@@ -24,7 +24,7 @@ export function registerCommandRoutes(
     ctx,
     { url: '/lfscada/monitor/multi/signal/writeVal', input: equipmentWriteRequest, access: 'user' },
     async ({ input, user }): Promise<CommandAccepted> => {
-      const target = await loadSignal(ctx, user, input.signalId);
+      const target = await loadSignal(ctx, user, input.signalId, 'write');
       if (input.equipmentId && input.equipmentId !== target.equipment.id) throw notFound();
       return { uuid: await writeSignalValue(ctx, live, user, target, input.value) };
     },
@@ -35,7 +35,7 @@ export function registerCommandRoutes(
     ctx,
     { url: '/lfscada/monitor/multi/signal/read', input: equipmentReadRequest, access: 'user' },
     async ({ input, user }): Promise<CommandAccepted> => {
-      const target = await loadSignal(ctx, user, input.signalId);
+      const target = await loadSignal(ctx, user, input.signalId, 'view');
       if (input.equipmentId && input.equipmentId !== target.equipment.id) throw notFound();
       return { uuid: await readSignalValue(ctx, live, user, target) };
     },
@@ -50,7 +50,7 @@ export function registerCommandRoutes(
       ctx,
       { url, input: commandCallbackRequest, access: 'user' },
       async ({ input, user }): Promise<CommandResult> => {
-        const result = await live.commands.result(input.uuid, user.orgId);
+        const result = await live.commands.result(input.uuid, user);
         if (!result) throw notFound();
         return result;
       },

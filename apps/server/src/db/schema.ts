@@ -49,11 +49,17 @@ import type {
   AnnouncementTable,
   FrameLinkTable,
 } from './tables/administration';
+import type {
+  EquipmentShareTable,
+  EquipmentShareGrantTable,
+  EquipmentShareAttemptTable,
+} from './tables/sharing';
 
 export type * from './tables/account';
 export type * from './tables/liveData';
 export type * from './tables/projects';
 export type * from './tables/administration';
+export type * from './tables/sharing';
 
 export interface Database {
   org: OrgTable;
@@ -94,4 +100,7 @@ export interface Database {
   equipment_archive: EquipmentArchiveTable;
   announcement: AnnouncementTable;
   frame_link: FrameLinkTable;
+  equipment_share: EquipmentShareTable;
+  equipment_share_grant: EquipmentShareGrantTable;
+  equipment_share_attempt: EquipmentShareAttemptTable;
 }

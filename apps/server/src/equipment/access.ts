@@ -1,26 +1,32 @@
+import type { ShareNeed } from '@lf/protocol';
 import type { Selectable } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
 import { notFound } from '../http/apiError';
+import { grantCovers } from './shareGrants';
 
 /**
- * Authorisation of the live data plane: a user reaches only the equipment of their own
- * organisation. Anything else answers NOT_FOUND, so ids of other organisations reveal nothing.
+ * Authorisation of the live data plane: a user reaches the equipment of their own organisation,
+ * and, where the call says what it needs (`shared`), equipment shared with them whose grant
+ * covers that need. Anything else answers NOT_FOUND, so ids of other organisations reveal
+ * nothing. Calls that change equipment never pass `shared`: a grant never reaches them.
  */
 export async function loadEquipment(
   ctx: AppContext,
   user: SessionUser,
   equipmentId: string,
+  shared?: ShareNeed,
 ): Promise<Selectable<EquipmentTable>> {
   const row = await ctx.db
     .selectFrom('equipment')
     .selectAll()
     .where('id', '=', equipmentId)
-    .where('org_id', '=', user.orgId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return row;
+  if (row.org_id === user.orgId) return row;
+  if (shared && (await grantCovers(ctx, user, row.id, shared))) return row;
+  throw notFound();
 }
 
 /** Every listed equipment, each checked; one foreign or unknown id refuses the whole call. */
@@ -50,6 +56,7 @@ export async function loadSignal(
   ctx: AppContext,
   user: SessionUser,
   signalId: string,
+  shared?: ShareNeed,
 ): Promise<SignalWithEquipment> {
   const signal = await ctx.db
     .selectFrom('signal')
@@ -57,7 +64,7 @@ export async function loadSignal(
     .where('id', '=', Number(signalId))
     .executeTakeFirst();
   if (!signal) throw notFound();
-  const equipment = await loadEquipment(ctx, user, signal.equipment_id);
+  const equipment = await loadEquipment(ctx, user, signal.equipment_id, shared);
   return { signal, equipment };
 }
 

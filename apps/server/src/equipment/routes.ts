@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { loadEquipment } from './access';
+import { grantsInForce } from './shareGrants';
 import { detail, summarize } from './views';
 
 /** Equipment list and detail, and following equipment (SPEC §7 "Equipment"). */
@@ -23,12 +24,17 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
       let query = ctx.db
         .selectFrom('equipment')
         .leftJoin('equipment_mark as mark', (join) =>
           join.onRef('mark.equipment_id', '=', 'equipment.id').on('mark.user_id', '=', user.userId),
         )
-        .where('equipment.org_id', '=', user.orgId);
+        .where((eb) =>
+          shared.length === 0
+            ? eb('equipment.org_id', '=', user.orgId)
+            : eb.or([eb('equipment.org_id', '=', user.orgId), eb('equipment.id', 'in', shared)]),
+        );
       if (input.type) query = query.where('equipment.type', '=', input.type);
       if (input.keyword) {
         query = query.where('equipment.name', 'ilike', `%${escapeLike(input.keyword)}%`);
@@ -72,7 +78,8 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     ctx,
     { url: '/lfscada/equipment/multi/info', input: equipmentInfoRequest, access: 'user' },
-    async ({ input, user }) => detail(ctx, user.userId, await loadEquipment(ctx, user, input.id)),
+    async ({ input, user }) =>
+      detail(ctx, user.userId, await loadEquipment(ctx, user, input.id, 'view')),
   );
 
   defineCall(
@@ -82,7 +89,14 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-      let query = ctx.db.selectFrom('equipment').where('org_id', '=', user.orgId);
+      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
+      let query = ctx.db
+        .selectFrom('equipment')
+        .where((eb) =>
+          shared.length === 0
+            ? eb('org_id', '=', user.orgId)
+            : eb.or([eb('org_id', '=', user.orgId), eb('id', 'in', shared)]),
+        );
       if (input.keyword) query = query.where('name', 'ilike', `%${escapeLike(input.keyword)}%`);
       const count = await query
         .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -108,13 +122,18 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/monitor/equipment/queryAll', input: followQueryAllRequest, access: 'user' },
     async ({ user }) => {
+      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
       const rows = await ctx.db
         .selectFrom('equipment')
         .innerJoin('equipment_mark as mark', 'mark.equipment_id', 'equipment.id')
         .selectAll('equipment')
         .where('mark.user_id', '=', user.userId)
         .where('mark.followed', '=', true)
-        .where('equipment.org_id', '=', user.orgId)
+        .where((eb) =>
+          shared.length === 0
+            ? eb('equipment.org_id', '=', user.orgId)
+            : eb.or([eb('equipment.org_id', '=', user.orgId), eb('equipment.id', 'in', shared)]),
+        )
         .orderBy('equipment.name')
         .execute();
       return summarize(ctx, user.userId, rows);
@@ -126,7 +145,7 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     ['/lfscada/monitor/equipment/cancleFollow', false],
   ] as const) {
     defineCall(app, ctx, { url, input: followRequest, access: 'user' }, async ({ input, user }) => {
-      await loadEquipment(ctx, user, input.equipmentId);
+      await loadEquipment(ctx, user, input.equipmentId, 'view');
       await ctx.db
         .insertInto('equipment_mark')
         .values({

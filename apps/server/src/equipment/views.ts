@@ -9,6 +9,7 @@ import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
 import type { LivePlane } from '../ingest/livePlane';
+import { grantsInForce } from './shareGrants';
 
 /** Builds the list rows of some equipment for one user (marks, groups, online, alarms). */
 export async function summarize(
@@ -19,7 +20,7 @@ export async function summarize(
   if (equipment.length === 0) return [];
   const ids = equipment.map((e) => e.id);
   const gatewayIds = [...new Set(equipment.flatMap((e) => (e.gateway_id ? [e.gateway_id] : [])))];
-  const [marks, groups, gateways, alarms] = await Promise.all([
+  const [marks, groups, gateways, alarms, shares] = await Promise.all([
     ctx.db
       .selectFrom('equipment_mark')
       .selectAll()
@@ -41,6 +42,7 @@ export async function summarize(
           .where('id', 'in', gatewayIds)
           .execute(),
     activeAlarmCounts(ctx, ids),
+    grantsInForce(ctx, userId, ids),
   ]);
   const markOf = new Map(marks.map((m) => [m.equipment_id, m]));
   const onlineOf = new Map(gateways.map((g) => [g.id, g.online]));
@@ -58,6 +60,7 @@ export async function summarize(
     followed: markOf.get(e.id)?.followed ?? false,
     groupIds: groups.filter((g) => g.equipment_id === e.id).map((g) => g.group_id),
     gmtCreate: new Date(e.created_at).toISOString(),
+    share: shares.get(e.id) ?? null,
   }));
 }
 

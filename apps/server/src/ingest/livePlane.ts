@@ -25,6 +25,7 @@ import type { AppContext } from '../context';
 import { ClusterRelay } from '../realtime/clusterRelay';
 import { RealtimeHub } from '../realtime/hub';
 import { closeEndedSessions } from '../realtime/sessionWatch';
+import { closeLapsedShares } from '../realtime/shareWatch';
 import { applyGatewayStatus } from './gatewayPresence';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
 import { LiveCache } from './liveCache';
@@ -179,7 +180,10 @@ export class LivePlane {
     }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     this.every(timing.sweepMs, () => this.commands.sweep());
-    this.every(timing.sessionCheckMs, () => closeEndedSessions(this.ctx, this.hub));
+    this.every(timing.sessionCheckMs, async () => {
+      await closeEndedSessions(this.ctx, this.hub);
+      await closeLapsedShares(this.ctx, this.hub);
+    });
     this.every(timing.idleMs, async () => this.hub.sendIdle());
   }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCommandRoutes } from '../commands/routes';
 import type { AppContext } from '../context';
 import { registerEquipmentRoutes } from '../equipment/routes';
+import { registerShareRoutes } from '../equipment/shareRoutes';
 import { registerMonitorRoutes } from '../monitor/routes';
 import { registerProjectMonitorRoutes } from '../monitor/projectRoutes';
 import { registerRealtimeRoutes } from '../realtime/routes';
@@ -21,6 +22,7 @@ export async function registerLiveData(app: FastifyInstance, ctx: AppContext): P
   app.decorate('live', live);
   await app.register(fastifyWebsocket);
   registerEquipmentRoutes(app, ctx);
+  registerShareRoutes(app, ctx, live.hub);
   registerMonitorRoutes(app, ctx, live);
   registerProjectMonitorRoutes(app, ctx, live);
   registerCommandRoutes(app, ctx, live);

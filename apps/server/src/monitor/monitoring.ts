@@ -1,4 +1,4 @@
-import { Code, type HistoryQueryRequest, type ReportColumn } from '@lf/protocol';
+import { Code, type HistoryQueryRequest, type ReportColumn, type ShareNeed } from '@lf/protocol';
 import type { Selectable } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import { onlineGateway } from '../commands/writeSignalValue';
@@ -27,6 +27,7 @@ export async function reportColumns(
   user: SessionUser,
   reportId: string,
   allowedEquipment?: ReadonlySet<string>,
+  shared?: ShareNeed,
 ): Promise<ReportColumn[]> {
   const report = await ctx.db
     .selectFrom('report')
@@ -35,7 +36,7 @@ export async function reportColumns(
     .executeTakeFirst();
   if (!report) throw notFound();
   if (allowedEquipment && !allowedEquipment.has(report.equipment_id)) throw notFound();
-  await loadEquipment(ctx, user, report.equipment_id);
+  await loadEquipment(ctx, user, report.equipment_id, shared);
   return signalsInOrder(ctx, report.signal_ids, new Set([report.equipment_id]));
 }
 
@@ -67,9 +68,10 @@ export async function resolveHistorySignals(
   user: SessionUser,
   query: HistoryQueryRequest,
   allowedEquipment: ReadonlySet<string>,
+  shared?: ShareNeed,
 ): Promise<HistorySignal[]> {
   if (query.reportId !== undefined) {
-    return reportColumns(ctx, user, query.reportId, allowedEquipment);
+    return reportColumns(ctx, user, query.reportId, allowedEquipment, shared);
   }
   const ids = [...new Set(query.signalIds ?? [])];
   const signals = await signalsInOrder(ctx, ids, allowedEquipment);

@@ -29,7 +29,7 @@ export function registerMonitorRoutes(
     ctx,
     { url: '/lfscada/monitor/multi/gateway/info', input: gatewayInfoRequest, access: 'user' },
     async ({ input, user }): Promise<GatewayRecord> => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       const [record] = await gatewayRecords(ctx, [equipment]);
       if (!record) throw notFound();
       return record;
@@ -41,7 +41,7 @@ export function registerMonitorRoutes(
     ctx,
     { url: '/lfscada/monitor/multi/signal/query', input: signalQueryRequest, access: 'user' },
     async ({ input, user }) => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       const signals = await ctx.db
         .selectFrom('signal')
         .selectAll()
@@ -58,7 +58,7 @@ export function registerMonitorRoutes(
     ctx,
     { url: '/lfscada/monitor/multi/open', input: monitorOpenRequest, access: 'user' },
     async ({ input, user }) => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       await openMonitoring(ctx, live, equipment, input.delay, input.interval);
       return null;
     },
@@ -69,7 +69,7 @@ export function registerMonitorRoutes(
     ctx,
     { url: '/lfscada/monitor/multi/report/queryAll', input: reportQueryAllRequest, access: 'user' },
     async ({ input, user }): Promise<ReportView[]> => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId, 'history');
       const reports = await ctx.db
         .selectFrom('report')
         .selectAll()
@@ -93,7 +93,7 @@ export function registerMonitorRoutes(
       input: reportQueryColsRequest,
       access: 'user',
     },
-    async ({ input, user }) => reportColumns(ctx, user, input.reportId),
+    async ({ input, user }) => reportColumns(ctx, user, input.reportId, undefined, 'history'),
   );
 
   defineCall(
@@ -105,8 +105,14 @@ export function registerMonitorRoutes(
       access: 'user',
     },
     async ({ input, user }) => {
-      await loadEquipment(ctx, user, input.equipmentId);
-      const signals = await resolveHistorySignals(ctx, user, input, new Set([input.equipmentId]));
+      await loadEquipment(ctx, user, input.equipmentId, 'history');
+      const signals = await resolveHistorySignals(
+        ctx,
+        user,
+        input,
+        new Set([input.equipmentId]),
+        'history',
+      );
       return queryHistory(ctx.db, signals, input);
     },
   );

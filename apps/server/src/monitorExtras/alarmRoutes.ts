@@ -28,7 +28,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     { url: '/lfscada/monitor/multi/alarm/query', input: alarmQueryRequest, access: 'user' },
     async ({ input, user }): Promise<AlarmQueryResponse> => {
       await assertAlarmAuth(ctx, user, input.view);
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId, 'alarms');
       assertViewFits(input.view, equipment.type);
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -84,7 +84,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     { url: '/lfscada/equipment/group/move', input: groupMoveRequest, access: 'user' },
     async ({ input, user }) => {
-      await loadEquipment(ctx, user, input.equipmentId);
+      await loadEquipment(ctx, user, input.equipmentId, 'view');
       const target = input.groupId;
       await ctx.db.transaction().execute(async (trx) => {
         if (target) {

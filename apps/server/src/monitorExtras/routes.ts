@@ -22,7 +22,7 @@ export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContex
     ['/lfscada/equipment/multi/setTop', setTopRequest, 'top'],
   ] as const) {
     defineCall(app, ctx, { url, input, access: 'user' }, async ({ input: mark, user }) => {
-      await loadEquipment(ctx, user, mark.equipmentId);
+      await loadEquipment(ctx, user, mark.equipmentId, 'view');
       await ctx.db
         .insertInto('equipment_mark')
         .values({

@@ -37,11 +37,21 @@ interface Subscriber {
   userId: string;
 }
 
+/**
+ * What a socket on shared equipment may see: the equipment it watches through a grant, and of
+ * those, the ones whose alarms the grant leaves out.
+ */
+export interface SharedWatch {
+  equipmentIds: ReadonlySet<string>;
+  withoutAlarms: ReadonlySet<string>;
+}
+
 /** A socket watching signals: at most one pending value per signal, the newest. */
 interface Watcher extends Subscriber {
   signalIds: ReadonlySet<string>;
   equipmentIds: ReadonlySet<string>;
   pending: Map<string, LiveSignalValue>;
+  shared?: SharedWatch;
 }
 
 /**
@@ -70,12 +80,14 @@ export class RealtimeHub {
     subscriber: Subscriber,
     signalIds: Iterable<string>,
     equipmentIds: Iterable<string>,
+    shared?: SharedWatch,
   ): () => void {
     const watcher: Watcher = {
       ...subscriber,
       signalIds: new Set(signalIds),
       equipmentIds: new Set(equipmentIds),
       pending: new Map(),
+      ...(shared ? { shared } : {}),
     };
     for (const id of watcher.signalIds) addTo(this.bySignal, id, watcher);
     for (const id of watcher.equipmentIds) addTo(this.byEquipment, id, watcher);
@@ -137,7 +149,29 @@ export class RealtimeHub {
 
   publishSignalAlarm(push: SignalAlarmPush): void {
     for (const watcher of this.byEquipment.get(push.equipId) ?? []) {
+      if (watcher.shared?.withoutAlarms.has(push.equipId)) continue;
       send(watcher.socket, { type: 'signalAlarm', data: push });
+    }
+  }
+
+  /** Each socket watching equipment through a grant: its user and that equipment. */
+  sharedWatches(): { userId: string; equipmentIds: ReadonlySet<string> }[] {
+    const found = new Map<Watcher, ReadonlySet<string>>();
+    for (const group of this.byEquipment.values()) {
+      for (const watcher of group) {
+        if (watcher.shared) found.set(watcher, watcher.shared.equipmentIds);
+      }
+    }
+    return [...found].map(([watcher, equipmentIds]) => ({ userId: watcher.userId, equipmentIds }));
+  }
+
+  /** Closes the sockets through which `userId` watches any of `equipmentIds` by a grant. */
+  closeShared(userId: string, equipmentIds: ReadonlySet<string>): void {
+    for (const id of equipmentIds) {
+      for (const watcher of [...(this.byEquipment.get(id) ?? [])]) {
+        if (watcher.userId !== userId || !watcher.shared?.equipmentIds.has(id)) continue;
+        watcher.socket.close(SOCKET_CLOSE.shareEnded, 'share ended');
+      }
     }
   }
 

@@ -14,6 +14,7 @@ import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { pageOfOrg } from '../project/access';
 import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
+import { sharedWatchOf } from './shareWatch';
 
 const SOCKET_PATHS: Record<LiveTokenKind, string> = {
   message: '/lfscada/ws/message/subscribe/:token',
@@ -40,7 +41,7 @@ export function registerRealtimeRoutes(
     ctx,
     { url: '/lfscada/websocket/monitor/token', input: monitorTokenRequest, access: 'user' },
     async ({ input, user }) => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
+      const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       return answer(await issueLiveToken(ctx, user, 'equipment', [equipment.id]));
     },
   );
@@ -94,6 +95,11 @@ async function openSocket(
     socket.on('close', stop);
     return;
   }
+  const shared = await sharedWatchOf(ctx, row.user_id, row.equipment_ids);
+  if (shared === 'refused') {
+    socket.close(SOCKET_CLOSE.shareEnded, 'share ended');
+    return;
+  }
   const signals = await ctx.db
     .selectFrom('signal')
     .select(['id', 'equipment_id'])
@@ -104,6 +110,7 @@ async function openSocket(
     subscriber,
     watched.map((s) => s.signalId),
     row.equipment_ids,
+    shared,
   );
   socket.on('close', stop);
   if (socket.readyState !== socket.OPEN) return stop();

@@ -15,6 +15,7 @@ import type {
   ProjectQueryResponse,
   SignalView,
 } from '@lf/protocol';
+import { SHARE_AUTHORITIES } from '@lf/protocol';
 import { z } from 'zod';
 
 /**
@@ -38,6 +39,15 @@ export const equipmentSummary = z.object({
   followed: z.boolean(),
   groupIds: z.array(z.string()),
   gmtCreate: z.string(),
+  share: z
+    .object({
+      sharedBy: z.string(),
+      authority: z.enum(SHARE_AUTHORITIES),
+      withHistory: z.boolean(),
+      withAlarms: z.boolean(),
+      expiresAt: z.string().nullable(),
+    })
+    .nullable(),
 }) satisfies z.ZodType<EquipmentSummary>;
 
 function paged<T extends z.ZodType>(item: T) {

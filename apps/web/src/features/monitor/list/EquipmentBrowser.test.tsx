@@ -23,6 +23,7 @@ const station = (n: number): EquipmentSummary => ({
   followed: false,
   groupIds: [],
   gmtCreate: '2026-01-01T00:00:00.000Z',
+  share: null,
 });
 const ALL = Array.from({ length: 12 }, (_, i) => station(i + 1));
 

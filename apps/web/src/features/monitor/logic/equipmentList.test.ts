@@ -17,6 +17,7 @@ function eq(id: string, over: Partial<EquipmentSummary> = {}): EquipmentSummary 
     followed: false,
     groupIds: [],
     gmtCreate: '2026-01-01T00:00:00.000Z',
+    share: null,
     ...over,
   };
 }

@@ -1,0 +1,87 @@
+import {
+  shareEditAuthRequest,
+  shareEditPwdRequest,
+  shareInfoRequest,
+  shareJoinRequest,
+  shareRevokeRequest,
+  type ShareInfo,
+  type ShareJoined,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../audit/operationLog';
+import type { AppContext } from '../context';
+import { defineCall } from '../http/route';
+import type { RealtimeHub } from '../realtime/hub';
+import { loadEquipment } from './access';
+import {
+  joinShare,
+  revokeGrant,
+  setShareAuthority,
+  setSharePassword,
+  shareInfo,
+} from './shareCommands';
+
+/**
+ * Device sharing (SPEC §7 `equipment/multi/share/…`). The owner's calls reach only equipment of
+ * the user's own organisation (no grant ever reaches them); `join` is the receiver's. Sockets of
+ * receivers whose grant ended or changed close at once on this instance.
+ */
+export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub): void {
+  const closeReceivers = (userIds: readonly string[], equipmentId: string) => {
+    for (const userId of userIds) hub.closeShared(userId, new Set([equipmentId]));
+  };
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/share/info', input: shareInfoRequest, access: 'user' },
+    async ({ input, user }): Promise<ShareInfo> =>
+      shareInfo(ctx, await loadEquipment(ctx, user, input.equipId)),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/share/editPwd', input: shareEditPwdRequest, access: 'user' },
+    async ({ input, user, request }): Promise<ShareInfo> => {
+      const equipment = await loadEquipment(ctx, user, input.equipId);
+      const ended = await setSharePassword(ctx, actorOf(user, request), equipment, input.password);
+      closeReceivers(ended, equipment.id);
+      return shareInfo(ctx, equipment);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/share/editAuth', input: shareEditAuthRequest, access: 'user' },
+    async ({ input, user, request }): Promise<ShareInfo> => {
+      const equipment = await loadEquipment(ctx, user, input.equipId);
+      const affected = await setShareAuthority(ctx, actorOf(user, request), equipment, input);
+      closeReceivers(affected, equipment.id);
+      return shareInfo(ctx, equipment);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/share/revoke', input: shareRevokeRequest, access: 'user' },
+    async ({ input, user, request }): Promise<ShareInfo> => {
+      const equipment = await loadEquipment(ctx, user, input.equipId);
+      await revokeGrant(ctx, actorOf(user, request), equipment, input.userId);
+      closeReceivers([input.userId], equipment.id);
+      return shareInfo(ctx, equipment);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/equipment/multi/share/join', input: shareJoinRequest, access: 'user' },
+    async ({ input, user, request }): Promise<ShareJoined> => {
+      const equipment = await joinShare(ctx, actorOf(user, request), input.token, input.password);
+      return { equipId: equipment.id, name: equipment.name, type: equipment.type };
+    },
+  );
+}

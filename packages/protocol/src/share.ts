@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { equipmentId } from './equipment';
+import { formBool, formString } from './form';
+
+/**
+ * Device sharing (SPEC §1, §3 "Shared equipment", §5, §7): the owner's organisation turns on a
+ * share of one equipment with a share password and an authority; a user of any organisation who
+ * opens the share link and gives the password receives a grant with exactly that authority.
+ */
+
+export const SHARE_LIMITS = {
+  passwordMin: 4,
+  passwordMax: 32,
+  /** Wrong share passwords one user may try on one share within the window (like logins). */
+  attempts: 5,
+  attemptWindowMs: 15 * 60 * 1000,
+} as const;
+
+/** View only, or view and write values. History and alarms are granted separately. */
+export const SHARE_AUTHORITIES = ['view', 'write'] as const;
+export type ShareAuthority = (typeof SHARE_AUTHORITIES)[number];
+
+/** What a call needs of a grant: the live view, writing, the history, or the alarms. */
+export type ShareNeed = 'view' | 'write' | 'history' | 'alarms';
+
+/** The authority a grant carries. */
+export interface ShareAuthorityFlags {
+  authority: ShareAuthority;
+  withHistory: boolean;
+  withAlarms: boolean;
+}
+
+/** Whether a grant's authority covers a need; the one rule every call and socket follows. */
+export function shareAllows(flags: ShareAuthorityFlags, need: ShareNeed): boolean {
+  switch (need) {
+    case 'view':
+      return true;
+    case 'write':
+      return flags.authority === 'write';
+    case 'history':
+      return flags.withHistory;
+    case 'alarms':
+      return flags.withAlarms;
+  }
+}
+
+/** SPEC §5: at least 4 letters or digits, no special characters. */
+export const sharePassword = formString(SHARE_LIMITS.passwordMax)
+  .min(SHARE_LIMITS.passwordMin)
+  .regex(/^[A-Za-z0-9]+$/, 'letters and digits only');
+
+export const shareToken = formString(64).regex(/^[A-Za-z0-9_-]{16,64}$/, 'not a share link');
+
+/** POST /lfscada/equipment/multi/share/info {equipId} → ShareInfo (the owner's organisation). */
+export const shareInfoRequest = z.object({ equipId: equipmentId });
+
+/**
+ * POST /lfscada/equipment/multi/share/editPwd {equipId, password} → ShareInfo. Sets the share
+ * password and turns sharing on; a new password gives a new link and ends every earlier grant.
+ */
+export const shareEditPwdRequest = z.object({ equipId: equipmentId, password: sharePassword });
+
+/** An expiry as ISO text or epoch milliseconds; empty means none. */
+const expiry = z.preprocess(
+  (value) => {
+    if (value === '' || value === null) return null;
+    if (typeof value === 'string' && /^\d+$/.test(value)) return new Date(Number(value));
+    if (typeof value === 'string') return new Date(value);
+    return value;
+  },
+  z
+    .date()
+    .refine((date) => !Number.isNaN(date.getTime()), 'not a date')
+    .nullable(),
+);
+
+/**
+ * POST /lfscada/equipment/multi/share/editAuth {equipId, enabled, authority, withHistory,
+ * withAlarms, expiresAt?} → ShareInfo. Turning sharing off ends the link and every grant; a
+ * narrower authority applies to every grant at once.
+ */
+export const shareEditAuthRequest = z.object({
+  equipId: equipmentId,
+  enabled: formBool,
+  authority: z.enum(SHARE_AUTHORITIES),
+  withHistory: formBool,
+  withAlarms: formBool,
+  expiresAt: expiry.optional(),
+});
+export type ShareEditAuthRequest = z.input<typeof shareEditAuthRequest>;
+
+/** POST /lfscada/equipment/multi/share/revoke {equipId, userId} → ShareInfo. */
+export const shareRevokeRequest = z.object({
+  equipId: equipmentId,
+  userId: formString(64).min(1),
+});
+
+/** POST /lfscada/equipment/multi/share/join {token, password} → ShareJoined (any organisation). */
+export const shareJoinRequest = z.object({ token: shareToken, password: formString(64).min(1) });
+
+/** One user who joined through the link. */
+export interface ShareGrantView {
+  userId: string;
+  loginname: string;
+  orgName: string;
+  joinedAt: string;
+}
+
+/** The owner's view of a share. `token` is null while sharing is off or has no password yet. */
+export interface ShareInfo extends ShareAuthorityFlags {
+  equipId: string;
+  enabled: boolean;
+  hasPassword: boolean;
+  token: string | null;
+  expiresAt: string | null;
+  grants: ShareGrantView[];
+}
+
+/** How a receiver holds an equipment: who shared it and with what authority. */
+export interface ShareReceived extends ShareAuthorityFlags {
+  sharedBy: string;
+  expiresAt: string | null;
+}
+
+export interface ShareJoined {
+  equipId: string;
+  name: string;
+  type: 'eg' | 'gm';
+}
+
+/** The web route a share link opens. */
+export const SHARE_JOIN_PATH = '/share/join';
+
+export function shareLink(origin: string, token: string): string {
+  return `${origin}${SHARE_JOIN_PATH}/${token}`;
+}
