@@ -5,6 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerFindpwdRoutes } from './account/security/findpwdRoutes';
+import { registerSecurityRoutes } from './account/security/securityRoutes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerConfigurationRoutes } from './configuration/routes';
 import type { Config } from './config';
@@ -56,6 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerUserFiles(app, filesDir);
 
   registerAccountRoutes(app, ctx);
+  registerFindpwdRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerLiveData(app, ctx);
