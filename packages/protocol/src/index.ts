@@ -26,3 +26,4 @@ export * from './adminSystem';
 export * from './message';
 export * from './text';
 export * from './share';
+export * from './map';
