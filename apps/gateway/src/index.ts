@@ -15,4 +15,4 @@ export {
   tankerDeviceConfig,
 } from './simulator/tankerSimulator';
 export type { TankerState } from './simulator/tankerRoute';
-export { tankerStateAt, TANKER_LOOP_MS } from './simulator/tankerRoute';
+export { tankerStateAt, TANKER_LOOP_MS, TANKER_ROUTE } from './simulator/tankerRoute';

@@ -2,15 +2,15 @@ import ExcelJS from 'exceljs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Code, type FileDownload, type MapEquipment, type TrackResponse } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TANKER_LOOP_MS } from '@lf/gateway';
+import { TANKER_LOOP_MS, TANKER_ROUTE } from '@lf/gateway';
 import { DEMO_TANKER, seedDemoTanker } from '../src/demo/demoTanker';
 import { distanceM } from '../src/map/trackRules';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
 
 const HOUR = 3_600_000;
-const STATION_1: [number, number] = [31.2304, 121.4737];
-const STATION_2: [number, number] = [31.2989, 121.5015];
+const STATION_1 = TANKER_ROUTE[0] as [number, number];
+const STATION_2 = TANKER_ROUTE[TANKER_ROUTE.length - 1] as [number, number];
 
 let server: TestServer;
 let user: Client;
@@ -111,7 +111,7 @@ describe('track query', () => {
     expect(points.length).toBeGreaterThan(5);
     expect(points.length).toBeLessThan(rawCount / 3);
     expect(points.map((p) => p[0])).toEqual(points.map((p) => p[0]).sort((a, b) => a - b));
-    // An hour is more than one loop: it unloads at station 2 and loads at station 1.
+    // An hour is more than one loop: it unloads at station 2's bay and loads at station 1's.
     expect(HOUR).toBeGreaterThan(TANKER_LOOP_MS);
     expect(stops.length).toBeGreaterThanOrEqual(1);
     for (const stop of stops) {
@@ -208,9 +208,8 @@ describe('track export', () => {
     expect(lines).toHaveLength(data.rawCount + 1);
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,31\.\d+,121\.\d+,\d*,\d+(\.\d+)?$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(
-      await exported({ ...lastHour(), format: 'xlsx', signalIds: speedSignal }),
-    );
+    const xlsx = await exported({ ...lastHour(), format: 'xlsx', signalIds: speedSignal });
+    await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(data.rawCount + 1);
     expect(sheet?.getRow(1).getCell(5).value).toBe('车速 (km/h)');

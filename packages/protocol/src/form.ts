@@ -14,7 +14,7 @@ export const formString = (max = 255) =>
     .string()
     .trim()
     .max(max)
-    .regex(/^[^\u0000]*$/, 'NUL is not allowed');
+    .refine((text) => !text.includes('\u0000'), 'NUL is not allowed');
 
 export const formBool = z.preprocess((value) => {
   if (value === 'true' || value === '1') return true;

@@ -98,3 +98,13 @@ export interface TrackResponse {
   /** The equipment's other signals, to choose from for the values at the scrubber's time. */
   signals: { signalId: string; name: string; unit: string }[];
 }
+
+/** POST /lfscada/map/config (no payload) → MapConfig: the tile source the server is set up with */
+export const mapConfigRequest = z.object({});
+export interface MapConfig {
+  /** XYZ tile URL template (LF_MAP_TILES), or null for the offline basemap. */
+  tiles: string | null;
+  /** The tiles' datum: GCJ-02 for Chinese providers, whose tiles are offset (LF_MAP_TILES_COORDS). */
+  coords: 'wgs84' | 'gcj02';
+  attribution: string;
+}

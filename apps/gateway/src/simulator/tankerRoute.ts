@@ -7,16 +7,19 @@
 
 export type LatLng = readonly [lat: number, lng: number];
 
-/** Station 1 → station 2 along the roads (roughly), as driven on the outbound leg. */
+/**
+ * Station 1's filling bay → station 2's unloading bay along the roads (roughly), as driven on
+ * the outbound leg. The bays lie a little way from the stations' own markers.
+ */
 export const TANKER_ROUTE: readonly LatLng[] = [
-  [31.2304, 121.4737],
+  [31.2318, 121.4756],
   [31.236, 121.48],
   [31.245, 121.483],
   [31.256, 121.486],
   [31.265, 121.492],
   [31.276, 121.495],
   [31.287, 121.499],
-  [31.2989, 121.5015],
+  [31.2972, 121.5036],
 ];
 
 export const TANKER = {

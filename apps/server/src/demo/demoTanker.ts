@@ -13,8 +13,8 @@ export const DEMO_TANKER = {
   description: '演示运水车：往返两座泵站之间 / Demo water tanker shuttling between the stations',
 } as const;
 
-/** History the demo writes on its first start, so track playback shows the past day at once. */
-const BACKFILL_MS = 24 * 60 * 60 * 1000;
+/** History the demo writes on its first start, so track playback shows the past hours at once. */
+const BACKFILL_MS = 12 * 60 * 60 * 1000;
 const BACKFILL_STEP_MS = 10_000;
 
 const VALUE_OF: Record<string, (s: TankerState) => number> = {
@@ -29,7 +29,7 @@ const VALUE_OF: Record<string, (s: TankerState) => number> = {
 /**
  * First start only (nothing happens when its gateway exists): the tanker's gateway, the
  * equipment with one signal per register of the truck's box, latitude and longitude bound as
- * its position signals, and a day of history along its route (what the simulator would have
+ * its position signals, and half a day of history along its route (what the simulator would have
  * reported every 10 s, stored like any reading).
  */
 export async function seedDemoTanker(db: Db, history: HistoryWriter, now: number): Promise<void> {
@@ -103,7 +103,7 @@ export async function seedDemoTanker(db: Db, history: HistoryWriter, now: number
   await history.flush();
 }
 
-/** Readings every 10 s over the day before `now`, as the box would have sent them. */
+/** Readings every 10 s over the half day before `now`, as the box would have sent them. */
 export function backfillRows(signalIds: Map<string, number>, now: number): HistoryRow[] {
   const rows: HistoryRow[] = [];
   const first = Math.ceil((now - BACKFILL_MS) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;

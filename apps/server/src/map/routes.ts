@@ -1,11 +1,13 @@
 import {
   LIVE_TOKEN_SECONDS,
+  mapConfigRequest,
   mapEquipmentRequest,
   mapTokenRequest,
   trackExportRequest,
   trackQueryRequest,
   type FileDownload,
   type LiveToken,
+  type MapConfig,
   type MapEquipment,
   type TrackResponse,
 } from '@lf/protocol';
@@ -21,6 +23,17 @@ import { queryTrack } from './trackQuery';
 
 /** The device map and track playback (SPEC §1 "Other areas"). */
 export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: LivePlane): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/map/config', input: mapConfigRequest, access: 'user' },
+    async (): Promise<MapConfig> => ({
+      tiles: ctx.config.map.tiles ?? null,
+      coords: ctx.config.map.coords,
+      attribution: ctx.config.map.attribution,
+    }),
+  );
+
   defineCall(
     app,
     ctx,

@@ -1,5 +1,6 @@
 import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
+import { mapEn } from '../../features/map/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
@@ -214,6 +215,7 @@ export const en: LocaleMessages = {
     setupSuccess: 'Security setup complete',
   },
   monitor: monitorEn,
+  map: mapEn,
   admin: adminEn,
   message: messageEn,
   project: projectEn,
