@@ -5,8 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
-import { registerFindpwdRoutes } from './account/security/findpwdRoutes';
-import { registerSecurityRoutes } from './account/security/securityRoutes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerConfigurationRoutes } from './configuration/routes';
 import type { Config } from './config';
@@ -20,7 +18,18 @@ import { registerLiveData } from './ingest/registerLiveData';
 import { registerMessageRoutes } from './message/routes';
 import { registerProjectRoutes } from './project/routes';
 import { registerMonitorExtrasRoutes } from './monitorExtras/routes';
+import { BackgroundJobs } from './settings/backgroundJobs';
+import { registerSettingsRoutes } from './settings/routes';
+import { SettingsStore } from './settings/settingsStore';
+import { registerDataCenterRoutes } from './dataCenter/routes';
 import { registerThemeRoutes } from './theme/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Online-rate samples and the retention job; `server.ts` starts them. */
+    jobs: BackgroundJobs;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -44,6 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     log: app.log,
     calls: [],
+    settings: new SettingsStore(options.db),
   };
   app.decorate('lfCalls', ctx.calls);
 
@@ -58,8 +68,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerUserFiles(app, filesDir);
 
   registerAccountRoutes(app, ctx);
-  registerFindpwdRoutes(app, ctx);
-  registerSecurityRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerLiveData(app, ctx);
@@ -67,6 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerProjectRoutes(app, ctx);
   await registerConfigurationRoutes(app, ctx);
   registerMonitorExtrasRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerDataCenterRoutes(app, ctx);
+  app.decorate('jobs', new BackgroundJobs(ctx));
+  app.addHook('onClose', async () => app.jobs.stop());
 
   await registerWebApp(app, options.config.webDir);
   return app;

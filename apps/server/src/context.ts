@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CallRegistry } from './http/callRegistry';
+import type { SettingsStore } from './settings/settingsStore';
 
 /** What route handlers and commands need from the outside world, passed in explicitly. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Filled as routes are declared; read by tests that must cover every call. */
   calls: CallRegistry;
+  /** The organisations' system settings, briefly cached. */
+  settings: SettingsStore;
 }

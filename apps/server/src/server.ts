@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     });
   }
 
+  app.jobs.start();
+
   for (const { loginname, password } of seed.generated) {
     console.log(`First start: the password of "${loginname}" is ${password} (shown only once)`);
   }

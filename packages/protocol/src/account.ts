@@ -3,6 +3,7 @@ import { formBool, formString } from './form';
 import { ROLE_TYPES } from './auth';
 import { LIMITS } from './constants';
 import { formIdList, pageInput, type Paged } from './equipment';
+import { LANGUAGES } from './systemSettings';
 
 export const loginRequest = z.object({
   loginname: formString(64).min(1),
@@ -42,7 +43,12 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const theme = z.object({ title: z.string(), faviconIco: z.string() });
+/** The theme (SPEC §3) and the organisation's default language (system settings). */
+export const theme = z.object({
+  title: z.string(),
+  faviconIco: z.string(),
+  defaultLanguage: z.enum(LANGUAGES).optional(),
+});
 export type Theme = z.infer<typeof theme>;
 
 export const showVcodeRequest = z.object({ loginname: formString(64).optional() });

@@ -1,21 +1,29 @@
 import type { AppContext } from '../context';
-import { judgeLogin, LOGIN_GUARD, type GuardVerdict } from './loginGuard';
+import { failureWindowMs, judgeLogin, LOGIN_GUARD, type GuardVerdict } from './loginGuard';
 
-/** Reads the recent failures of an account and an address and judges them. */
+/**
+ * Reads the recent failures of an account and an address and judges them under the lockout
+ * settings of the account's organisation.
+ */
 export async function loginVerdict(
   ctx: AppContext,
   loginname: string,
   address: string,
 ): Promise<GuardVerdict> {
   const now = ctx.now();
-  const since = new Date(now.getTime() - LOGIN_GUARD.windowMs);
+  const settings = await ctx.settings.forLogin(loginname);
+  const lock = {
+    lockAfterFailures: settings.lockAfterFailures,
+    lockMs: settings.lockMinutes * 60_000,
+  };
+  const since = new Date(now.getTime() - failureWindowMs(lock));
   const rows = await ctx.db
     .selectFrom('login_failure')
     .select(['loginname', 'address', 'failed_at'])
     .where('failed_at', '>', since)
     .where((eb) => eb.or([eb('loginname', '=', loginname), eb('address', '=', address)]))
     .orderBy('failed_at', 'desc')
-    .limit(LOGIN_GUARD.blockAddressAfterFailures * 2)
+    .limit(LOGIN_GUARD.blockAddressAfterFailures + lock.lockAfterFailures)
     .execute();
   return judgeLogin(
     {
@@ -23,6 +31,7 @@ export async function loginVerdict(
       address: rows.filter((row) => row.address === address).map((row) => row.failed_at),
     },
     now,
+    lock,
   );
 }
 

@@ -42,3 +42,23 @@ describe('judgeLogin', () => {
     expect(judgeLogin({ account: [], address: times(50) }, now).addressBlocked).toBe(true);
   });
 });
+
+describe('judgeLogin under an organisation’s lockout settings', () => {
+  const lock = { lockAfterFailures: 4, lockMs: 60 * 60 * 1000 };
+
+  it('locks at the saved number of failures, not before', () => {
+    expect(judgeLogin({ account: times(3), address: [] }, now, lock).accountLockedUntil).toBeNull();
+    expect(
+      judgeLogin({ account: times(4), address: [] }, now, lock).accountLockedUntil?.getTime(),
+    ).toBe(now.getTime() - 1000 + lock.lockMs);
+  });
+
+  it('keeps a lock longer than the window for its whole length', () => {
+    const failures = times(4, 10 * 60 * 1000).map((at) => new Date(at.getTime() - 15 * 60 * 1000));
+    // The failures are 25–55 minutes old: outside the 15-minute window, inside the 60-minute lock.
+    expect(judgeLogin({ account: failures, address: [] }, now, lock).accountLockedUntil).not.toBe(
+      null,
+    );
+    expect(judgeLogin({ account: failures, address: [] }, now).accountLockedUntil).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Login protection rules, as pure functions over the recent failures:
  * - a verification code is required once an account or an address has 3 recent failures;
- * - an account with 10 recent failures is locked until 15 minutes after its latest failure;
+ * - an account with 10 recent failures is locked until 15 minutes after its latest failure (both
+ *   numbers are system settings: `lockAfterFailures`, `lockMinutes`);
  * - an address with 50 recent failures is refused until its window passes.
  */
 export const LOGIN_GUARD = {
@@ -25,14 +26,39 @@ export interface GuardVerdict {
   addressBlocked: boolean;
 }
 
-export function judgeLogin(failures: RecentFailures, now: Date): GuardVerdict {
-  const since = now.getTime() - LOGIN_GUARD.windowMs;
-  const account = failures.account.filter((at) => at.getTime() > since);
-  const address = failures.address.filter((at) => at.getTime() > since);
+/** The organisation's account lockout (system settings); the defaults are LOGIN_GUARD's. */
+export interface LockPolicy {
+  lockAfterFailures: number;
+  lockMs: number;
+}
+
+const DEFAULT_LOCK: LockPolicy = {
+  lockAfterFailures: LOGIN_GUARD.lockAccountAfterFailures,
+  lockMs: LOGIN_GUARD.accountLockMs,
+};
+
+/**
+ * How far back failures count: the window, or the lock's length when longer, so a lock is not
+ * lifted early by its own failures leaving the window.
+ */
+export function failureWindowMs(lock: LockPolicy): number {
+  return Math.max(LOGIN_GUARD.windowMs, lock.lockMs);
+}
+
+export function judgeLogin(
+  failures: RecentFailures,
+  now: Date,
+  lock: LockPolicy = DEFAULT_LOCK,
+): GuardVerdict {
+  const windowStart = now.getTime() - LOGIN_GUARD.windowMs;
+  const lockStart = now.getTime() - failureWindowMs(lock);
+  const account = failures.account.filter((at) => at.getTime() > windowStart);
+  const address = failures.address.filter((at) => at.getTime() > windowStart);
+  const lockable = failures.account.filter((at) => at.getTime() > lockStart);
   let accountLockedUntil: Date | null = null;
-  if (account.length >= LOGIN_GUARD.lockAccountAfterFailures) {
-    const latest = Math.max(...account.map((at) => at.getTime()));
-    const until = latest + LOGIN_GUARD.accountLockMs;
+  if (lockable.length >= lock.lockAfterFailures) {
+    const latest = Math.max(...lockable.map((at) => at.getTime()));
+    const until = latest + lock.lockMs;
     if (until > now.getTime()) accountLockedUntil = new Date(until);
   }
   return {

@@ -4,8 +4,7 @@ import { notLoggedIn, sessionInvalid } from '../http/apiError';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'lf_sid';
-const SESSION_MS = 12 * 60 * 60 * 1000;
-const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface SessionUser {
   sessionHash: string;
@@ -24,7 +23,16 @@ export async function startSession(
   const previous = request.cookies[SESSION_COOKIE];
   const token = newToken();
   const now = ctx.now();
-  const lifetime = remember ? REMEMBERED_SESSION_MS : SESSION_MS;
+  // The session's length is the user's organisation's setting at login time.
+  const user = await ctx.db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const settings = await ctx.settings.get(user.org_id);
+  const lifetime = remember
+    ? settings.rememberDays * 24 * HOUR_MS
+    : settings.sessionHours * HOUR_MS;
   await ctx.db.transaction().execute(async (trx) => {
     // The id is rotated at login: whatever session the browser held before is ended.
     if (previous) {

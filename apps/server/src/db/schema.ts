@@ -15,9 +15,6 @@ import type {
   MessageTable,
   OperationLogTable,
   UserAuthRevokedTable,
-  SecurityQuestionTable,
-  VerifyTicketTable,
-  VerifyCodeTable,
 } from './tables/account';
 import type {
   GatewayTable,
@@ -57,12 +54,18 @@ import type {
   EquipmentShareGrantTable,
   EquipmentShareAttemptTable,
 } from './tables/sharing';
+import type {
+  OrgSettingTable,
+  PresenceSampleTable,
+  SignalIngestHourTable,
+} from './tables/settings';
 
 export type * from './tables/account';
 export type * from './tables/liveData';
 export type * from './tables/projects';
 export type * from './tables/administration';
 export type * from './tables/sharing';
+export type * from './tables/settings';
 
 export interface Database {
   org: OrgTable;
@@ -91,9 +94,6 @@ export interface Database {
   project_equipment: ProjectEquipmentTable;
   live_token: LiveTokenTable;
   user_auth_revoked: UserAuthRevokedTable;
-  security_question: SecurityQuestionTable;
-  verify_ticket: VerifyTicketTable;
-  verify_code: VerifyCodeTable;
   project_page: ProjectPageTable;
   page_grant: PageGrantTable;
   page_password_failure: PagePasswordFailureTable;
@@ -109,4 +109,7 @@ export interface Database {
   equipment_share: EquipmentShareTable;
   equipment_share_grant: EquipmentShareGrantTable;
   equipment_share_attempt: EquipmentShareAttemptTable;
+  org_setting: OrgSettingTable;
+  presence_sample: PresenceSampleTable;
+  signal_ingest_hour: SignalIngestHourTable;
 }

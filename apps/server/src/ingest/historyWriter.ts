@@ -104,7 +104,8 @@ export class HistoryWriter {
       for (let i = 0; i < rows.length; i += this.batchRows) {
         const part = rows.slice(i, i + this.batchRows);
         // One statement: the raw rows (duplicates ignored) and, from the rows actually
-        // inserted, the per-minute extremes and each signal's history mark. A write is late
+        // inserted, the per-minute extremes, count and sum (additive, since a redelivered row
+        // is not inserted again), the hourly ingest count and each signal's history mark. A write is late
         // when it adds a row older than the signal's last one; the upsert compares with the
         // latest committed mark (it waits for a concurrent writer), so no late write is missed.
         await sql`
@@ -120,13 +121,22 @@ export class HistoryWriter {
             returning signal_id, ts, value, bad
           ),
           rollup as (
-            insert into signal_value_minute (signal_id, minute, lo, hi)
-            select signal_id, date_trunc('minute', ts), min(value), max(value)
+            insert into signal_value_minute (signal_id, minute, lo, hi, n, total)
+            select signal_id, date_trunc('minute', ts), min(value), max(value), count(*), sum(value)
             from inserted where not bad and value is not null
             group by 1, 2
             on conflict (signal_id, minute) do update
               set lo = least(signal_value_minute.lo, excluded.lo),
-                  hi = greatest(signal_value_minute.hi, excluded.hi)
+                  hi = greatest(signal_value_minute.hi, excluded.hi),
+                  n = signal_value_minute.n + excluded.n,
+                  total = signal_value_minute.total + excluded.total
+          ),
+          ingested as (
+            insert into signal_ingest_hour (signal_id, hour, n)
+            select signal_id, date_trunc('hour', ts), count(*) from inserted
+            group by 1, 2 order by 1, 2
+            on conflict (signal_id, hour) do update
+              set n = signal_ingest_hour.n + excluded.n
           )
           insert into signal_history_mark (signal_id, first_ts, last_ts)
           select signal_id, min(ts), max(ts) from inserted group by signal_id order by signal_id

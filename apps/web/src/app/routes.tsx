@@ -49,7 +49,6 @@ const AdminSystemMsgPage: ScreenModule = () => import('../features/admin/SystemM
 const AdminFramePage: ScreenModule = () => import('../features/admin/FramePage');
 const MessageListPage: ScreenModule = () => import('../features/message/MessageListPage');
 const MessageDetailPage: ScreenModule = () => import('../features/message/MessageDetailPage');
-const MapPage: ScreenModule = () => import('../features/map/MapPage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
@@ -194,7 +193,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              screen('map', 'route.map', MapPage),
+              screen('map', 'route.map'),
               messageCentre('message', 'detail/:msgType/:msgId'),
               messageCentre('msg', 'detail/:menuType/:msgType/:dataId'),
               manageRoutes,

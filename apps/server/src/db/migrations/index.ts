@@ -7,9 +7,8 @@ import * as monitorExtras from './0020_monitor_extras';
 import * as administration from './0030_administration';
 import * as historyMarks from './0040_history_marks';
 import * as operationLogByUser from './0041_operation_log_by_user';
-import * as accountSecurity from './0050_account_security';
 import * as equipmentShare from './0070_equipment_share';
-import * as equipmentPositionSignals from './0080_equipment_position_signals';
+import * as settingsAndDataCenter from './0085_settings_and_data_center';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -21,7 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0030_administration': administration,
   '0040_history_marks': historyMarks,
   '0041_operation_log_by_user': operationLogByUser,
-  '0050_account_security': accountSecurity,
   '0070_equipment_share': equipmentShare,
-  '0080_equipment_position_signals': equipmentPositionSignals,
+  '0085_settings_and_data_center': settingsAndDataCenter,
 };

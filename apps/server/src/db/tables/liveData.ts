@@ -37,9 +37,6 @@ export interface EquipmentTable {
   updated_at: Timestamp;
   location: Defaulted<string>;
   image: Defaulted<string>;
-  /** Position signals of a moving equipment (migration 0080). */
-  lat_signal_id: Nullable<number>;
-  lng_signal_id: Nullable<number>;
 }
 
 export interface SignalTable {
@@ -72,6 +69,9 @@ export interface SignalValueMinuteTable {
   minute: Timestamp;
   lo: number;
   hi: number;
+  /** Good samples in the minute and their sum (migration 0085). */
+  n: Defaulted<number>;
+  total: Defaulted<number>;
 }
 
 /** Per signal with history: stored time span and late writes (see migration 0040). */

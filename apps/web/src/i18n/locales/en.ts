@@ -1,6 +1,5 @@
 import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
-import { mapEn } from '../../features/map/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
@@ -215,7 +214,6 @@ export const en: LocaleMessages = {
     setupSuccess: 'Security setup complete',
   },
   monitor: monitorEn,
-  map: mapEn,
   admin: adminEn,
   message: messageEn,
   project: projectEn,

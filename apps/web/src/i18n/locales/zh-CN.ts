@@ -1,6 +1,5 @@
 import { adminZh } from '../../features/admin/locale';
 import { messageZh } from '../../features/message/locale';
-import { mapZh } from '../../features/map/locale';
 import { monitorZh } from '../../features/monitor/locale';
 import { projectZh } from '../../features/project/locale';
 import { MESSAGES } from '@lf/protocol';
@@ -215,7 +214,6 @@ export const zhCN = {
     setupSuccess: '安全设置完成',
   },
   monitor: monitorZh,
-  map: mapZh,
   admin: adminZh,
   message: messageZh,
   project: projectZh,

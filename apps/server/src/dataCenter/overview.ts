@@ -1,0 +1,103 @@
+import type { BucketValue, DataCenterOverview, TopEntry } from '@lf/protocol';
+import { DATA_CENTER_TOP } from '@lf/protocol';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { equipmentCounts } from '../equipment/views';
+import { bucketStart, type AggregateWindow } from './aggregates';
+
+const series = (rows: { t: Date; value: number | string | null }[]): BucketValue[] =>
+  rows.map((row) => ({ t: new Date(row.t).getTime(), value: Number(row.value ?? 0) }));
+
+/**
+ * The organisation at a glance over a window: equipment by state now, the online rate, alarms
+ * per bucket with the ten equipment and rules that alarmed most, and the values stored. Every
+ * query is bounded by the organisation (and the equipment the user may see) and by the window,
+ * and reads by index (alarm by organisation and start, presence samples and ingest counts by key).
+ */
+export async function dataCenterOverview(
+  ctx: AppContext,
+  orgId: string,
+  equipmentIds: string[],
+  window: AggregateWindow,
+): Promise<DataCenterOverview> {
+  const { db } = ctx;
+  const counts = await equipmentCounts(ctx, equipmentIds);
+  if (equipmentIds.length === 0) {
+    return {
+      counts,
+      onlineRate: [],
+      alarmsByBucket: [],
+      topEquipment: [],
+      topRules: [],
+      volume: [],
+      volumeTotal: 0,
+    };
+  }
+  const { start, end } = window;
+
+  const onlineRate = await sql<{ t: Date; value: number | null }>`
+    select ${bucketStart(sql.ref('at'), window)} as t,
+           avg(equipment_online::double precision / nullif(equipment_total, 0)) as value
+    from presence_sample
+    where org_id = ${orgId} and at >= ${start} and at <= ${end}
+    group by 1 order by 1`.execute(db);
+
+  const alarmsInWindow = sql`(
+    select * from alarm where org_id = ${orgId} and start_at >= ${start} and start_at <= ${end}
+      and (equipment_id is null or equipment_id = any(${equipmentIds}::text[]))
+  ) a`;
+
+  const alarmsByBucket = await sql<{ t: Date; value: string }>`
+    select ${bucketStart(sql.ref('a.start_at'), window)} as t, count(*) as value
+    from ${alarmsInWindow}
+    group by 1 order by 1`.execute(db);
+
+  const topEquipment = await sql<{ key: string; name: string; count: string }>`
+    select a.equipment_id as key, e.name, count(*) as count
+    from ${alarmsInWindow}
+    join equipment e on e.id = a.equipment_id
+    group by a.equipment_id, e.name
+    order by count(*) desc, e.name limit ${DATA_CENTER_TOP}`.execute(db);
+
+  const topRules = await sql<{
+    key: string;
+    equipment: string | null;
+    signal: string | null;
+    text: string;
+    count: string;
+  }>`
+    select a.rule_key as key, max(e.name) as equipment, max(s.name) as signal,
+           max(a.text) as text, count(*) as count
+    from ${alarmsInWindow}
+    left join equipment e on e.id = a.equipment_id
+    left join signal s on s.id = a.signal_id
+    group by a.rule_key
+    order by count(*) desc, a.rule_key limit ${DATA_CENTER_TOP}`.execute(db);
+
+  const volume = await sql<{ t: Date; value: string }>`
+    select ${bucketStart(sql.ref('h.hour'), window)} as t, sum(h.n) as value
+    from signal_ingest_hour h
+    join signal s on s.id = h.signal_id
+    where s.equipment_id = any(${equipmentIds}::text[])
+      and h.hour >= date_trunc('hour', ${start}::timestamptz) and h.hour <= ${end}
+    group by 1 order by 1`.execute(db);
+
+  const volumeSeries = series(volume.rows);
+  return {
+    counts,
+    onlineRate: series(onlineRate.rows),
+    alarmsByBucket: series(alarmsByBucket.rows),
+    topEquipment: topEquipment.rows.map((row): TopEntry => ({
+      key: row.key,
+      name: row.name,
+      count: Number(row.count),
+    })),
+    topRules: topRules.rows.map((row): TopEntry => ({
+      key: row.key,
+      name: [row.equipment, row.signal, row.text].filter(Boolean).join(' · '),
+      count: Number(row.count),
+    })),
+    volume: volumeSeries,
+    volumeTotal: volumeSeries.reduce((sum, bucket) => sum + bucket.value, 0),
+  };
+}

@@ -1,0 +1,139 @@
+import {
+  Code,
+  dataCenterOverviewRequest,
+  dataCenterQueryRequest,
+  LIMITS,
+  type AggregateSeries,
+  type DataCenterEquipmentChoice,
+  type DataCenterOverviewRequest,
+  type DataCenterQueryResponse,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SessionUser } from '../account/sessions';
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../http/apiError';
+import { defineCall } from '../http/route';
+import { aggregateSignals, type AggregateWindow } from './aggregates';
+import { dataCenterOverview } from './overview';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The range rules of SPEC §5 (end not before start, at most 30 days), with their texts. */
+export function windowOf(input: DataCenterOverviewRequest): AggregateWindow {
+  if (input.endTime < input.startTime) {
+    throw new ApiError(Code.BAD_REQUEST, 'historyEndBeforeStart', {}, { field: 'endTime' });
+  }
+  if (input.endTime - input.startTime > LIMITS.historyMaxRangeDays * DAY_MS) {
+    throw new ApiError(
+      Code.BAD_REQUEST,
+      'historyRangeTooLong',
+      { days: LIMITS.historyMaxRangeDays },
+      { field: 'endTime' },
+    );
+  }
+  return {
+    start: new Date(input.startTime),
+    end: new Date(input.endTime),
+    bucket: input.bucket,
+    tzOffset: input.tzOffset,
+  };
+}
+
+/** The equipment of the user's organisation the data center covers. */
+async function visibleEquipment(ctx: AppContext, user: SessionUser) {
+  return ctx.db
+    .selectFrom('equipment')
+    .select(['id', 'name'])
+    .where('org_id', '=', user.orgId)
+    .orderBy('name')
+    .execute();
+}
+
+/** The data center: overview, the signals to choose from, and the aggregated query. */
+export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/datacenter/overview', input: dataCenterOverviewRequest, access: 'user' },
+    async ({ input, user }) => {
+      const window = windowOf(input);
+      const equipment = await visibleEquipment(ctx, user);
+      return dataCenterOverview(
+        ctx,
+        user.orgId,
+        equipment.map((e) => e.id),
+        window,
+      );
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/datacenter/signals', input: z.object({}), access: 'user' },
+    async ({ user }): Promise<DataCenterEquipmentChoice[]> => {
+      const equipment = await visibleEquipment(ctx, user);
+      if (equipment.length === 0) return [];
+      const signals = await ctx.db
+        .selectFrom('signal')
+        .select(['id', 'equipment_id', 'name', 'unit'])
+        .where(
+          'equipment_id',
+          'in',
+          equipment.map((e) => e.id),
+        )
+        .orderBy('equipment_id')
+        .orderBy('seq')
+        .orderBy('id')
+        .execute();
+      return equipment.map((e) => ({
+        equipmentId: e.id,
+        name: e.name,
+        signals: signals
+          .filter((s) => s.equipment_id === e.id)
+          .map((s) => ({ signalId: String(s.id), name: s.name, unit: s.unit })),
+      }));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/datacenter/query', input: dataCenterQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<DataCenterQueryResponse> => {
+      const window = windowOf(input);
+      const ids = [...new Set(input.signalIds.map(Number))];
+      const signals = await ctx.db
+        .selectFrom('signal')
+        .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+        .select([
+          'signal.id',
+          'signal.name',
+          'signal.unit',
+          'equipment.id as equipment_id',
+          'equipment.name as equipment_name',
+        ])
+        .where('signal.id', 'in', ids)
+        .where('equipment.org_id', '=', user.orgId)
+        .execute();
+      // One unknown or foreign signal refuses the whole query, revealing nothing about it.
+      if (signals.length !== ids.length) throw notFound();
+      const rows = await aggregateSignals(ctx.db, ids, window);
+      // In the order asked for.
+      signals.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      const series = signals.map((signal): AggregateSeries => {
+        const id = signal.id;
+        return {
+          signalId: String(id),
+          name: signal.name,
+          unit: signal.unit,
+          equipmentId: signal.equipment_id,
+          equipmentName: signal.equipment_name,
+          rows: rows.get(id) ?? [],
+        };
+      });
+      return { bucket: window.bucket, series };
+    },
+  );
+}

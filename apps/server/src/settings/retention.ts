@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionContext = Pick<AppContext, 'db' | 'settings' | 'now'>;
+
+export interface RetentionOptions {
+  /** Rows deleted per statement (each its own short transaction). */
+  batchRows?: number;
+  /** Pause between batches, so the history writer's statements run in between. */
+  pauseMs?: number;
+}
+
+export interface RetentionResult {
+  historyRows: number;
+  minuteRows: number;
+  presenceRows: number;
+  messages: number;
+  batches: number;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Deletes each organisation's history (raw values, per-minute rollup, presence samples) older
+ * than its `historyRetentionDays`, and its messages older than `messageRetentionDays` (0 keeps
+ * them). Work goes signal by signal in small batches by primary key, each batch a transaction of
+ * its own that also moves the signal's history mark (first time, and a change count so counted
+ * history windows are recounted); ingest is never blocked for more than one batch. Idempotent:
+ * two instances running it at once only share the work.
+ */
+export async function runRetention(
+  ctx: RetentionContext,
+  options: RetentionOptions = {},
+): Promise<RetentionResult> {
+  const batchRows = options.batchRows ?? 5000;
+  const pauseMs = options.pauseMs ?? 20;
+  const result: RetentionResult = {
+    historyRows: 0,
+    minuteRows: 0,
+    presenceRows: 0,
+    messages: 0,
+    batches: 0,
+  };
+  const orgs = await ctx.db.selectFrom('org').select('id').orderBy('id').execute();
+  for (const { id: orgId } of orgs) {
+    const settings = await ctx.settings.get(orgId);
+    const now = ctx.now().getTime();
+    if (settings.historyRetentionDays > 0) {
+      const cutoff = new Date(now - settings.historyRetentionDays * DAY_MS);
+      const signals = await ctx.db
+        .selectFrom('signal_history_mark')
+        .innerJoin('signal', 'signal.id', 'signal_history_mark.signal_id')
+        .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+        .select('signal_history_mark.signal_id')
+        .where('equipment.org_id', '=', orgId)
+        .where('signal_history_mark.first_ts', '<', cutoff)
+        .orderBy('signal_history_mark.signal_id')
+        .execute();
+      for (const { signal_id: signalId } of signals) {
+        for (;;) {
+          const deleted = await deleteHistoryBatch(ctx, signalId, cutoff, batchRows);
+          result.batches++;
+          result.historyRows += deleted;
+          if (deleted < batchRows) break;
+          await pause(pauseMs);
+        }
+        for (;;) {
+          const deleted = await deleteMinuteBatch(ctx, signalId, cutoff, batchRows);
+          result.minuteRows += deleted;
+          if (deleted < batchRows) break;
+          await pause(pauseMs);
+        }
+      }
+      const presence = await ctx.db
+        .deleteFrom('presence_sample')
+        .where('org_id', '=', orgId)
+        .where('at', '<', cutoff)
+        .executeTakeFirst();
+      result.presenceRows += Number(presence.numDeletedRows);
+    }
+    if (settings.messageRetentionDays > 0) {
+      const cutoff = new Date(now - settings.messageRetentionDays * DAY_MS);
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`
+          with doomed as (
+            select id from message where org_id = ${orgId} and created_at < ${cutoff}
+            order by created_at limit ${batchRows}
+          ), gone as (delete from message where id in (select id from doomed) returning 1)
+          select count(*)::integer as n from gone`.execute(ctx.db);
+        const deleted = rows[0]?.n ?? 0;
+        result.messages += deleted;
+        result.batches++;
+        if (deleted < batchRows) break;
+        await pause(pauseMs);
+      }
+    }
+  }
+  return result;
+}
+
+/** One batch of a signal's oldest rows before the cutoff, and its history mark moved with it. */
+async function deleteHistoryBatch(
+  ctx: RetentionContext,
+  signalId: number,
+  cutoff: Date,
+  batchRows: number,
+): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ n: number }>`
+      with doomed as (
+        select ts from signal_value where signal_id = ${signalId} and ts < ${cutoff}
+        order by ts limit ${batchRows}
+      ), gone as (
+        delete from signal_value
+        where signal_id = ${signalId} and ts in (select ts from doomed) returning 1
+      )
+      select count(*)::integer as n from gone`.execute(trx);
+    const deleted = rows[0]?.n ?? 0;
+    if (deleted > 0) {
+      // The oldest remaining row is the new first time; with none left the mark goes too.
+      await sql`
+        update signal_history_mark
+        set late_writes = late_writes + 1,
+            first_ts = (select min(ts) from signal_value where signal_id = ${signalId})
+        where signal_id = ${signalId}
+          and exists (select 1 from signal_value where signal_id = ${signalId})`.execute(trx);
+      await sql`
+        delete from signal_history_mark where signal_id = ${signalId}
+          and not exists (select 1 from signal_value where signal_id = ${signalId})`.execute(trx);
+    }
+    return deleted;
+  });
+}
+
+/** Whole minutes before the cutoff only: the cutoff's own minute still holds kept rows. */
+async function deleteMinuteBatch(
+  ctx: RetentionContext,
+  signalId: number,
+  cutoff: Date,
+  batchRows: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    with doomed as (
+      select minute from signal_value_minute
+      where signal_id = ${signalId} and minute < date_trunc('minute', ${cutoff}::timestamptz)
+      order by minute limit ${batchRows}
+    ), gone as (
+      delete from signal_value_minute
+      where signal_id = ${signalId} and minute in (select minute from doomed) returning 1
+    )
+    select count(*)::integer as n from gone`.execute(ctx.db);
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,24 @@
+import { settingsSaveRequest } from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorOf } from '../audit/operationLog';
+import type { AppContext } from '../context';
+import { defineCall } from '../http/route';
+import { readSettingsView, saveSettings } from './saveSettings';
+
+/** System settings of the administrator's organisation. */
+export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/system/settings/query', input: z.object({}), access: 'admin' },
+    async ({ user }) => readSettingsView(ctx, user.orgId),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/system/settings/save', input: settingsSaveRequest, access: 'admin' },
+    async ({ input, user, request }) => saveSettings(ctx, actorOf(user, request), input),
+  );
+}

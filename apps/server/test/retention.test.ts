@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type HistoryTableResponse } from '@lf/protocol';
+import { runRetention } from '../src/settings/retention';
+import { SettingsStore } from '../src/settings/settingsStore';
+import type { HistoryRow } from '../src/ingest/historyWriter';
+import {
+  ADMIN_PASSWORD,
+  body,
+  Client,
+  DEMO_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './harness';
+import { seedPlant, type Plant } from './liveHarness';
+
+let server: TestServer;
+let plant: Plant;
+const DAY = 24 * 60 * 60 * 1000;
+const now = Date.now();
+
+const retention = () =>
+  runRetention(
+    { db: server.db, settings: new SettingsStore(server.db), now: () => new Date(now) },
+    { batchRows: 7, pauseMs: 0 },
+  );
+
+beforeAll(async () => {
+  server = await startTestServer();
+  plant = await seedPlant(server.db);
+  const admin = new Client(server.app);
+  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  const saved = body(
+    await admin.post('/lfscada/system/settings/save', {
+      ...Object.fromEntries(Object.entries(DEFAULT_SETTINGS).map(([k, v]) => [k, String(v)])),
+      title: '保留测试',
+      historyRetentionDays: '30',
+      messageRetentionDays: '7',
+    }),
+  );
+  expect(saved.code).toBe(200);
+});
+afterAll(async () => server.close());
+
+describe('retention job', () => {
+  it('deletes only history and messages older than the settings, in batches', async () => {
+    const ages = [45, 40, 31, 30.5, 29.9, 10, 1];
+    const rows: HistoryRow[] = [];
+    for (const age of ages) {
+      for (let i = 0; i < 10; i++) {
+        for (const signal of [plant.level, plant.pressure]) {
+          rows.push({
+            signalId: Number(signal),
+            ts: now - age * DAY + i * 1000,
+            value: age,
+            bad: false,
+          });
+        }
+      }
+    }
+    server.app.live.history.add(plant.gatewayId, rows);
+    await server.app.live.history.flush();
+    const demo = await server.db
+      .selectFrom('app_user')
+      .select(['id', 'org_id'])
+      .where('loginname', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('message')
+      .values(
+        [20, 8, 6, 1].map((age) => ({
+          org_id: demo.org_id,
+          user_id: demo.id,
+          type: 'notice' as const,
+          title: `${age} 天前`,
+          created_at: new Date(now - age * DAY),
+        })),
+      )
+      .execute();
+
+    const result = await retention();
+    // 4 ages × 10 rows × 2 signals are older than 30 days.
+    expect(result.historyRows).toBe(80);
+    expect(result.messages).toBe(2);
+    expect(result.batches).toBeGreaterThan(10);
+
+    const left = await server.db
+      .selectFrom('signal_value')
+      .select(['signal_id', 'ts', 'value'])
+      .where('signal_id', 'in', [Number(plant.level), Number(plant.pressure)])
+      .execute();
+    expect(left).toHaveLength(60);
+    expect(left.every((row) => row.ts.getTime() >= now - 30 * DAY)).toBe(true);
+    expect([...new Set(left.map((r) => r.value))].sort((a, b) => Number(a) - Number(b))).toEqual([
+      1, 10, 29.9,
+    ]);
+    const minutes = await server.db
+      .selectFrom('signal_value_minute')
+      .select('minute')
+      .where('signal_id', '=', Number(plant.level))
+      .execute();
+    expect(minutes.every((m) => m.minute.getTime() >= now - 30 * DAY - 60_000)).toBe(true);
+    const mark = await server.db
+      .selectFrom('signal_history_mark')
+      .select(['first_ts'])
+      .where('signal_id', '=', Number(plant.level))
+      .executeTakeFirstOrThrow();
+    expect(mark.first_ts.getTime()).toBe(now - 29.9 * DAY);
+    const messages = await server.db.selectFrom('message').select('title').execute();
+    expect(messages.map((m) => m.title).sort()).toEqual(['1 天前', '6 天前']);
+
+    // Run again: nothing more to delete.
+    const again = await retention();
+    expect(again.historyRows + again.messages).toBe(0);
+  });
+
+  it('leaves the history table counting right after a deletion', async () => {
+    const user = new Client(server.app);
+    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const answer = body<HistoryTableResponse>(
+      await user.post('/lfscada/monitor/multi/history/queryAll', {
+        equipmentId: plant.equipmentId,
+        signalIds: plant.level,
+        startTime: String(now - 30 * DAY),
+        endTime: String(now),
+        mode: 'table',
+      }),
+    );
+    expect(answer.code).toBe(200);
+    expect(answer.data.total).toBe(30);
+  });
+
+  it('keeps everything when retention is 0', async () => {
+    await server.db
+      .updateTable('org_setting')
+      .set({
+        settings: JSON.stringify({
+          ...DEFAULT_SETTINGS,
+          historyRetentionDays: 0,
+          messageRetentionDays: 0,
+        }),
+      })
+      .execute();
+    server.app.live.history.add(plant.gatewayId, [
+      { signalId: Number(plant.level), ts: now - 3000 * DAY, value: 1, bad: false },
+    ]);
+    await server.app.live.history.flush();
+    const result = await retention();
+    expect(result.historyRows + result.messages).toBe(0);
+  });
+});

@@ -1,2 +1,0 @@
-export { mapZh } from './zh';
-export { mapEn } from './en';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { formInt, formString } from './form';
+
+/**
+ * System settings of an organisation (administrators, `/manage/system/settings`). Each number
+ * has a sensible range; the server applies a saved change without a restart (see
+ * docs/decisions.md, "System settings").
+ */
+export const SETTINGS_RANGES = {
+  sessionHours: { min: 1, max: 720 },
+  rememberDays: { min: 1, max: 90 },
+  passwordMinLength: { min: 8, max: 15 },
+  /** 0: passwords never expire. */
+  passwordExpiryDays: { min: 0, max: 3650 },
+  lockAfterFailures: { min: 3, max: 100 },
+  lockMinutes: { min: 1, max: 1440 },
+  /** 0: history is kept for ever. */
+  historyRetentionDays: { min: 0, max: 3650 },
+  /** 0: messages are kept for ever. */
+  messageRetentionDays: { min: 0, max: 3650 },
+} as const;
+
+export type SettingsNumberField = keyof typeof SETTINGS_RANGES;
+
+export const SETTINGS_TITLE_MAX = 60;
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const ranged = (field: SettingsNumberField) =>
+  formInt.pipe(z.number().int().min(SETTINGS_RANGES[field].min).max(SETTINGS_RANGES[field].max));
+
+/** The settings kept as one JSON document per organisation; the title lives in the theme. */
+export const storedSettings = z.object({
+  defaultLanguage: z.enum(LANGUAGES),
+  sessionHours: ranged('sessionHours'),
+  rememberDays: ranged('rememberDays'),
+  passwordMinLength: ranged('passwordMinLength'),
+  passwordExpiryDays: ranged('passwordExpiryDays'),
+  lockAfterFailures: ranged('lockAfterFailures'),
+  lockMinutes: ranged('lockMinutes'),
+  historyRetentionDays: ranged('historyRetentionDays'),
+  messageRetentionDays: ranged('messageRetentionDays'),
+});
+export type StoredSettings = z.infer<typeof storedSettings>;
+
+/** What an organisation has until an administrator saves its settings (today's behaviour). */
+export const DEFAULT_SETTINGS: StoredSettings = {
+  defaultLanguage: 'zh-CN',
+  sessionHours: 12,
+  rememberDays: 30,
+  passwordMinLength: 8,
+  passwordExpiryDays: 0,
+  lockAfterFailures: 10,
+  lockMinutes: 15,
+  historyRetentionDays: 365,
+  messageRetentionDays: 180,
+};
+
+/** POST /lfscada/system/settings/save: every setting and the theme title. */
+export const settingsSaveRequest = storedSettings.extend({
+  title: formString(SETTINGS_TITLE_MAX)
+    .min(1)
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters'),
+});
+export type SettingsSaveRequest = z.infer<typeof settingsSaveRequest>;
+
+/** POST /lfscada/system/settings/query → the settings, the theme title and favicon. */
+export interface SystemSettingsView extends StoredSettings {
+  title: string;
+  faviconIco: string;
+}
