@@ -17,6 +17,7 @@ export function clusterEventsTopic(shareGroup: string): string {
 export const clusterEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), userId: z.string(), push: messagePush }),
   z.object({ kind: z.literal('gatewayAlarm'), push: gatewayAlarmPush }),
+  z.object({ kind: z.literal('alarmChange'), orgId: z.string().min(1).max(64) }),
 ]);
 export type ClusterEvent = z.infer<typeof clusterEvent>;
 

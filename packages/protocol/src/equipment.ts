@@ -138,6 +138,14 @@ export const alarmRule = z.object({
   deadband: z.number().finite().min(0).default(0),
   level: z.number().int().min(1).max(3).default(1),
   text: z.string().max(100).default(''),
+  /** ISA-18.2 priority; without one, the level says it (1 high, 2 medium, 3 low). */
+  priority: z.enum(['critical', 'high', 'medium', 'low']).optional(),
+  /** Seconds the condition must hold before the alarm is raised (anti-chatter). */
+  onDelay: z.number().int().min(0).max(3600).optional(),
+  /** Seconds the condition must be gone before the alarm returns to normal. */
+  offDelay: z.number().int().min(0).max(3600).optional(),
+  /** A latching alarm stays in alarm until acknowledged, even after its condition cleared. */
+  latching: z.boolean().optional(),
 });
 export type AlarmRule = z.infer<typeof alarmRule>;
 export const alarmRules = z.array(alarmRule).max(8);

@@ -27,3 +27,4 @@ export * from './text';
 export * from './share';
 export * from './systemSettings';
 export * from './dataCenter';
+export * from './alarmManagement';

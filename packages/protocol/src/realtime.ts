@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALARM_PRIORITIES, type AlarmPriority } from './alarmManagement';
 import { equipmentId, formIdList } from './equipment';
 import { formString } from './form';
 
@@ -51,6 +52,10 @@ export interface SignalAlarmPush {
   signalId: string;
   equipId: string;
   level: number;
+  /** ISA-18.2 priority (pushes of older servers carry none). */
+  priority?: AlarmPriority;
+  /** False while the alarm waits for an operator; true once acknowledged. */
+  acknowledged?: boolean;
   /** True when the alarm starts, false when it ends. */
   active: boolean;
   value: number | boolean | null;
@@ -82,6 +87,8 @@ export const signalAlarmPush = z.object({
   signalId: z.string(),
   equipId: z.string(),
   level: z.number(),
+  priority: z.enum(ALARM_PRIORITIES).optional(),
+  acknowledged: z.boolean().optional(),
   active: z.boolean(),
   value: z.union([z.number(), z.boolean(), z.null()]),
   text: z.string(),
@@ -102,4 +109,5 @@ export type SocketMessage =
   | { type: 'signalVal'; data: LiveSignalValue[] }
   | { type: 'gatewayAlarm'; data: GatewayAlarmPush }
   | { type: 'signalAlarm'; data: SignalAlarmPush }
+  | { type: 'alarmChange'; data: { orgId: string } }
   | MessagePush;

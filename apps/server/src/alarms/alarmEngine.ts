@@ -1,6 +1,7 @@
 import {
   formatMessage,
   MESSAGES,
+  priorityOfRule,
   type AlarmRule,
   type LiveSignalValue,
   type SignalAlarmPush,
@@ -9,8 +10,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { SignalMeta } from '../ingest/signalDirectory';
 import type { RealtimeHub } from '../realtime/hub';
-import { evaluateRule, gatewayRuleKey, numericValue, signalRuleKey } from './evaluate';
+import { conditionHolds, gatewayRuleKey, numericValue, signalRuleKey } from './evaluate';
+import {
+  debounce,
+  delaysOf,
+  IDLE,
+  tick,
+  type Debounce,
+  type DebounceStep,
+} from './isaStateMachine';
 import { notifyOrgUsers } from './notify';
+import { clearRecord, journalGatewaySignals, raiseRecord } from './records';
 import { judgeRuleChange } from './ruleChange';
 
 const zh = (key: keyof typeof MESSAGES, params: Record<string, string | number>) =>
@@ -31,14 +41,26 @@ export interface RuleChangeReview {
   apply(): void;
 }
 
+/** What a rule's pending delay needs to take effect when its timer fires. */
+interface Pending {
+  meta: SignalMeta;
+  value: LiveSignalValue;
+  rule: AlarmRule;
+  timer: NodeJS.Timeout;
+}
+
 /**
- * Evaluates every live value against its signal's rules and keeps alarm records: a record
- * opens when a rule trips and closes when it clears (with the rule's deadband). Whether a rule
- * is active is held in memory, loaded from the open records at start; the database's unique
- * index on open records makes raising idempotent across server instances.
+ * Evaluates every live value against its signal's rules and keeps alarm records and their
+ * journal. Each rule's condition passes its deadband, then its on/off delays (the ISA-18.2
+ * state machine's `debounce`, with a timer for a delay that runs out between readings); a
+ * record opens when the alarm is raised and ends when it clears (a latching one when it is also
+ * acknowledged). Which rules are active is held in memory, loaded from the open records at
+ * start; the database's unique index on open records makes raising idempotent across server
+ * instances.
  */
 export class AlarmEngine {
-  private readonly active = new Set<string>();
+  private readonly states = new Map<string, Debounce>();
+  private readonly pending = new Map<string, Pending>();
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -52,24 +74,64 @@ export class AlarmEngine {
       .selectFrom('alarm')
       .select('rule_key')
       .where('end_at', 'is', null)
+      .where('cleared_at', 'is', null)
       .execute();
-    for (const row of open) this.active.add(row.rule_key);
+    for (const row of open) this.states.set(row.rule_key, { active: true, pendingSince: null });
   }
 
   onValue(meta: SignalMeta, value: LiveSignalValue): void {
     meta.rules.forEach((rule, index) => {
       const key = signalRuleKey(meta.signalId, index, rule);
-      const transition = evaluateRule(rule, value.value, this.active.has(key));
-      if (transition === 'none') return;
-      const ruleText = ruleTextOf(rule);
-      if (transition === 'raise') {
-        this.active.add(key);
-        this.enqueue(() => this.raiseSignal(meta, value, key, rule.level, ruleText));
-      } else {
-        this.active.delete(key);
-        this.enqueue(() => this.clearSignal(meta, value, key, rule.level, ruleText));
-      }
+      const state = this.states.get(key) ?? IDLE;
+      const holds = conditionHolds(rule, value.value, state.active);
+      const step = debounce(state, holds, value.ts, delaysOf(rule));
+      this.apply(key, step, meta, value, rule, value.ts);
     });
+  }
+
+  /** Stops the delay timers (the plane is stopping). */
+  stop(): void {
+    for (const entry of this.pending.values()) clearTimeout(entry.timer);
+    this.pending.clear();
+  }
+
+  private apply(
+    key: string,
+    step: DebounceStep,
+    meta: SignalMeta,
+    value: LiveSignalValue,
+    rule: AlarmRule,
+    at: number,
+  ): void {
+    if (step.next.active || step.next.pendingSince !== null) this.states.set(key, step.next);
+    else this.states.delete(key);
+    const before = this.pending.get(key);
+    if (before) clearTimeout(before.timer);
+    this.pending.delete(key);
+    if (step.dueAt !== null) {
+      const dueAt = step.dueAt;
+      // Readings carry the device's clock: the wait is measured from this step, not against ours.
+      const timer = setTimeout(() => this.fire(key, dueAt), Math.max(0, dueAt - at));
+      timer.unref();
+      this.pending.set(key, { meta, value, rule, timer });
+    }
+    if (step.action === null) return;
+    const ruleText = ruleTextOf(rule);
+    const reading = { ...value, ts: at };
+    if (step.action === 'raise') {
+      this.enqueue(() => this.raiseSignal(meta, reading, key, rule, ruleText));
+    } else {
+      this.enqueue(() => this.clearSignal(meta, reading, key, rule.level, ruleText));
+    }
+  }
+
+  /** A rule's delay ran out with no reading since: the pending raise or clear takes effect. */
+  private fire(key: string, dueAt: number): void {
+    const entry = this.pending.get(key);
+    const state = this.states.get(key);
+    if (!entry || !state) return;
+    const step = tick(state, dueAt, delaysOf(entry.rule));
+    this.apply(key, step, entry.meta, entry.value, entry.rule, dueAt);
   }
 
   /** A gateway went offline: one open record, a message to the org's users. */
@@ -78,34 +140,36 @@ export class AlarmEngine {
     at: Date,
   ): Promise<void> {
     const key = gatewayRuleKey(gateway.id);
-    this.active.add(key);
+    this.states.set(key, { active: true, pendingSince: null });
     const equipment = await this.db
       .selectFrom('equipment')
       .select(['id', 'type'])
       .where('gateway_id', '=', gateway.id)
       .execute();
-    const inserted = await this.db
-      .insertInto('alarm')
-      .values({
-        org_id: gateway.orgId,
-        kind: 'gateway',
-        gateway_id: gateway.id,
-        equipment_id: equipment[0]?.id ?? null,
-        rule_key: key,
-        level: 1,
-        text: zh('gatewayOfflineTitle', { name: gateway.name }),
-        start_at: at,
-      })
-      .onConflict((oc) => oc.column('rule_key').where('end_at', 'is', null).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const raised = await raiseRecord(this.db, {
+      orgId: gateway.orgId,
+      kind: 'gateway',
+      gatewayId: gateway.id,
+      equipmentId: equipment[0]?.id ?? null,
+      signalId: null,
+      ruleKey: key,
+      level: 1,
+      priority: 'high',
+      latching: false,
+      text: zh('gatewayOfflineTitle', { name: gateway.name }),
+      value: null,
+      at,
+    });
+    // Its equipment's alarms are suppressed by design while it is away.
+    await journalGatewaySignals(this.db, gateway.id, 'suppressed', at);
     this.hub.publishGatewayAlarm({
       gatewayId: gateway.id,
       equipIds: equipment.map((e) => e.id),
       online: false,
       ts: at.getTime(),
     });
-    if (!inserted) return;
+    this.hub.publishAlarmChange(gateway.orgId);
+    if (!raised || raised.held || raised.reopened) return;
     await notifyOrgUsers(this.db, this.hub, {
       orgId: gateway.orgId,
       title: zh('gatewayOfflineTitle', { name: gateway.name }),
@@ -117,16 +181,12 @@ export class AlarmEngine {
 
   async gatewayOnline(gatewayId: string, at: Date): Promise<void> {
     const key = gatewayRuleKey(gatewayId);
-    this.active.delete(key);
-    await this.db
-      .updateTable('alarm')
-      .set({ end_at: at })
-      .where('rule_key', '=', key)
-      .where('end_at', 'is', null)
-      .execute();
+    this.states.delete(key);
+    await clearRecord(this.db, key, at);
+    await journalGatewaySignals(this.db, gatewayId, 'unsuppressed', at);
     const equipment = await this.db
       .selectFrom('equipment')
-      .select('id')
+      .select(['id', 'org_id'])
       .where('gateway_id', '=', gatewayId)
       .execute();
     this.hub.publishGatewayAlarm({
@@ -135,6 +195,8 @@ export class AlarmEngine {
       online: true,
       ts: at.getTime(),
     });
+    const orgId = equipment[0]?.org_id;
+    if (orgId) this.hub.publishAlarmChange(orgId);
   }
 
   /**
@@ -153,7 +215,7 @@ export class AlarmEngine {
   ): Promise<RuleChangeReview> {
     const open = await trx
       .selectFrom('alarm')
-      .select(['id', 'rule_key', 'level', 'text'])
+      .select(['id', 'rule_key', 'level', 'text', 'org_id'])
       .where('kind', '=', 'signal')
       .where('signal_id', '=', Number(signal.signalId))
       .where('end_at', 'is', null)
@@ -186,7 +248,15 @@ export class AlarmEngine {
       if (!row) continue;
       forget.push(outcome.ruleKey);
       if (outcome.action === 'close') {
-        await trx.updateTable('alarm').set({ end_at: at }).where('id', '=', outcome.id).execute();
+        await trx
+          .updateTable('alarm')
+          .set({ end_at: at, cleared_at: at })
+          .where('id', '=', outcome.id)
+          .execute();
+        await trx
+          .insertInto('alarm_journal')
+          .values({ org_id: row.org_id, alarm_id: outcome.id, event: 'cleared', at })
+          .execute();
         push(outcome.id, row.level, row.text, false);
         continue;
       }
@@ -205,9 +275,11 @@ export class AlarmEngine {
       closed: outcomes.filter((o) => o.action === 'close').map((o) => o.id),
       kept: outcomes.filter((o) => o.action === 'keep').map((o) => o.id),
       apply: () => {
-        for (const key of forget) this.active.delete(key);
-        for (const key of hold) this.active.add(key);
+        for (const key of forget) this.states.delete(key);
+        for (const key of hold) this.states.set(key, { active: true, pendingSince: null });
         for (const message of pushes) this.hub.publishSignalAlarm(message);
+        const orgId = open[0]?.org_id;
+        if (orgId && pushes.length > 0) this.hub.publishAlarmChange(orgId);
       },
     };
   }
@@ -239,38 +311,42 @@ export class AlarmEngine {
     meta: SignalMeta,
     value: LiveSignalValue,
     key: string,
-    level: number,
+    rule: AlarmRule,
     ruleText: string,
   ): Promise<void> {
-    const inserted = await this.db
-      .insertInto('alarm')
-      .values({
-        org_id: meta.orgId,
-        kind: 'signal',
-        equipment_id: meta.equipmentId,
-        signal_id: Number(meta.signalId),
-        rule_key: key,
-        level,
-        text: ruleText,
-        value: numericValue(value.value),
-        start_at: new Date(value.ts),
-      })
-      .onConflict((oc) => oc.column('rule_key').where('end_at', 'is', null).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const priority = priorityOfRule(rule);
+    const raised = await raiseRecord(this.db, {
+      orgId: meta.orgId,
+      kind: 'signal',
+      equipmentId: meta.equipmentId,
+      signalId: Number(meta.signalId),
+      gatewayId: null,
+      ruleKey: key,
+      level: rule.level,
+      priority,
+      latching: rule.latching ?? false,
+      text: ruleText,
+      value: numericValue(value.value),
+      at: new Date(value.ts),
+    });
+    this.hub.publishAlarmChange(meta.orgId);
+    // A shelved or out-of-service point is recorded and journalled, and nobody is told.
+    if (raised?.held) return;
     // Every instance evaluating this value tells its own watchers; the one whose record was
     // written tells the users.
     this.hub.publishSignalAlarm({
-      alarmId: String(inserted?.id ?? (await this.latestAlarmId(key))),
+      alarmId: String(raised?.id ?? (await this.latestAlarmId(key))),
       signalId: meta.signalId,
       equipId: meta.equipmentId,
-      level,
+      level: rule.level,
+      priority,
+      acknowledged: false,
       active: true,
       value: value.value,
       text: ruleText,
       ts: value.ts,
     });
-    if (!inserted) return;
+    if (!raised || raised.reopened) return;
     await notifyOrgUsers(this.db, this.hub, {
       orgId: meta.orgId,
       title: zh('signalAlarmTitle', { equipment: meta.equipmentName, signal: meta.name }),
@@ -291,15 +367,10 @@ export class AlarmEngine {
     level: number,
     ruleText: string,
   ): Promise<void> {
-    const closed = await this.db
-      .updateTable('alarm')
-      .set({ end_at: new Date(value.ts) })
-      .where('rule_key', '=', key)
-      .where('end_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const cleared = await clearRecord(this.db, key, new Date(value.ts));
+    this.hub.publishAlarmChange(meta.orgId);
     this.hub.publishSignalAlarm({
-      alarmId: String(closed?.id ?? (await this.latestAlarmId(key))),
+      alarmId: String(cleared?.id ?? (await this.latestAlarmId(key))),
       signalId: meta.signalId,
       equipId: meta.equipmentId,
       level,

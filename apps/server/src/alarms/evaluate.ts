@@ -43,3 +43,17 @@ export function signalRuleKey(signalId: string, ruleIndex: number, rule: AlarmRu
 export function gatewayRuleKey(gatewayId: string): string {
   return `g:${gatewayId}:offline`;
 }
+
+/**
+ * Whether a rule's condition holds on a reading, given whether its alarm is active (so an
+ * active alarm's deadband applies); null for a bad reading, which says nothing.
+ */
+export function conditionHolds(
+  rule: AlarmRule,
+  value: number | boolean | null,
+  active: boolean,
+): boolean | null {
+  if (numericValue(value) === null) return null;
+  const transition = evaluateRule(rule, value, active);
+  return active ? transition !== 'clear' : transition === 'raise';
+}

@@ -59,6 +59,7 @@ import type {
   PresenceSampleTable,
   SignalIngestHourTable,
 } from './tables/settings';
+import type { AlarmHoldTable, AlarmJournalTable } from './tables/alarms';
 
 export type * from './tables/account';
 export type * from './tables/liveData';
@@ -66,6 +67,7 @@ export type * from './tables/projects';
 export type * from './tables/administration';
 export type * from './tables/sharing';
 export type * from './tables/settings';
+export type * from './tables/alarms';
 
 export interface Database {
   org: OrgTable;
@@ -112,4 +114,6 @@ export interface Database {
   org_setting: OrgSettingTable;
   presence_sample: PresenceSampleTable;
   signal_ingest_hour: SignalIngestHourTable;
+  alarm_hold: AlarmHoldTable;
+  alarm_journal: AlarmJournalTable;
 }

@@ -19,6 +19,7 @@ import {
 } from '@lf/protocol';
 import { verifyPassword } from '../account/passwords';
 import { AlarmEngine } from '../alarms/alarmEngine';
+import { endExpiredShelves } from '../alarms/management/actions';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../broker/embeddedBroker';
 import { CommandService } from '../commands/commandService';
 import type { AppContext } from '../context';
@@ -65,6 +66,8 @@ const DEFAULT_TIMING = {
   sessionCheckMs: 5000,
   /** The idle text of SPEC §7. */
   idleMs: 60_000,
+  /** Shelves that ran out end (and their alarms show again) within this time. */
+  shelfMs: 1000,
 };
 
 /**
@@ -180,6 +183,9 @@ export class LivePlane {
     }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     this.every(timing.sweepMs, () => this.commands.sweep());
+    this.every(timing.shelfMs, async () => {
+      await endExpiredShelves(this.ctx.db, this.hub, this.ctx.now());
+    });
     this.every(timing.sessionCheckMs, async () => {
       await closeEndedSessions(this.ctx, this.hub);
       await closeLapsedShares(this.ctx, this.hub);
@@ -196,6 +202,7 @@ export class LivePlane {
     for (const handle of this.attached) await handle.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.hub.close();
+    this.alarms.stop();
     await Promise.all(this.links.map((link) => link.endAsync()));
     await this.history.flush();
     await this.alarms.settled();

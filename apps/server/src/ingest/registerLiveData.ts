@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { registerAlarmManagementRoutes } from '../alarms/management/routes';
 import { registerCommandRoutes } from '../commands/routes';
 import type { AppContext } from '../context';
 import { registerEquipmentRoutes } from '../equipment/routes';
@@ -27,6 +28,7 @@ export async function registerLiveData(app: FastifyInstance, ctx: AppContext): P
   registerProjectMonitorRoutes(app, ctx, live);
   registerCommandRoutes(app, ctx, live);
   registerRealtimeRoutes(app, ctx, live);
+  registerAlarmManagementRoutes(app, ctx, live);
   app.addHook('onClose', async () => live.stop());
   return live;
 }

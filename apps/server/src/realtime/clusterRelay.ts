@@ -38,6 +38,7 @@ export class ClusterRelay implements PushRelay {
     if (parsed.value.origin === this.origin) return;
     for (const event of parsed.value.events) {
       if (event.kind === 'message') hub.deliverMessage(event.userId, event.push);
+      else if (event.kind === 'alarmChange') hub.deliverAlarmChange(event.orgId);
       else hub.deliverGatewayAlarm(event.push);
     }
   }

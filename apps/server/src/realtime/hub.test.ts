@@ -91,7 +91,7 @@ describe('RealtimeHub', () => {
     const hub = new RealtimeHub();
     const kept = new FakeSocket();
     const ended = new FakeSocket();
-    hub.listenMessages({ socket: kept, sessionHash: 'alive', userId: 'u1' });
+    hub.listenMessages({ socket: kept, sessionHash: 'alive', userId: 'u1', orgId: 'o1' });
     hub.watch({ socket: ended, sessionHash: 'gone', userId: 'u2' }, ['1'], []);
     hub.sendIdle();
     expect(kept.sent).toEqual(['msg idle']);
@@ -106,8 +106,8 @@ describe('RealtimeHub', () => {
     const hub = new RealtimeHub();
     const mine = new FakeSocket();
     const theirs = new FakeSocket();
-    hub.listenMessages({ socket: mine, sessionHash: 's1', userId: 'u1' });
-    hub.listenMessages({ socket: theirs, sessionHash: 's2', userId: 'u2' });
+    hub.listenMessages({ socket: mine, sessionHash: 's1', userId: 'u1', orgId: 'o1' });
+    hub.listenMessages({ socket: theirs, sessionHash: 's2', userId: 'u2', orgId: 'o2' });
     hub.pushMessage('u1', {
       id: '1',
       type: 'alarm',
@@ -119,5 +119,29 @@ describe('RealtimeHub', () => {
     });
     expect(mine.sent).toHaveLength(1);
     expect(theirs.sent).toHaveLength(0);
+  });
+
+  it('tells an organisation’s message sockets of alarm changes, many changes in one push', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub({ alarmChangeMs: 250 });
+      const mine = new FakeSocket();
+      const colleague = new FakeSocket();
+      const theirs = new FakeSocket();
+      hub.listenMessages({ socket: mine, sessionHash: 's1', userId: 'u1', orgId: 'o1' });
+      hub.listenMessages({ socket: colleague, sessionHash: 's2', userId: 'u2', orgId: 'o1' });
+      hub.listenMessages({ socket: theirs, sessionHash: 's3', userId: 'u3', orgId: 'o2' });
+      for (let i = 0; i < 1000; i += 1) hub.publishAlarmChange('o1');
+      expect(mine.sent).toHaveLength(0);
+      vi.advanceTimersByTime(250);
+      expect(mine.sent).toEqual([JSON.stringify({ type: 'alarmChange', data: { orgId: 'o1' } })]);
+      expect(colleague.sent).toHaveLength(1);
+      expect(theirs.sent).toHaveLength(0);
+      hub.publishAlarmChange('o1');
+      vi.advanceTimersByTime(250);
+      expect(mine.sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface HubOptions {
   flushMs?: number;
   /** A socket with more than this many bytes unsent gets nothing new until it drains. */
   maxBufferedBytes?: number;
+  /** Alarm changes of an organisation within this window reach its sockets as one push. */
+  alarmChangeMs?: number;
 }
 
 /** Where pushes that only this instance sees go, for the other instances' sockets. */
@@ -46,6 +48,11 @@ export interface SharedWatch {
   withoutAlarms: ReadonlySet<string>;
 }
 
+/** A message socket knows its user's organisation: alarm changes go to a whole organisation. */
+interface MessageSubscriber extends Subscriber {
+  orgId: string;
+}
+
 /** A socket watching signals: at most one pending value per signal, the newest. */
 interface Watcher extends Subscriber {
   signalIds: ReadonlySet<string>;
@@ -63,6 +70,10 @@ export class RealtimeHub {
   private readonly bySignal = new Map<string, Set<Watcher>>();
   private readonly byEquipment = new Map<string, Set<Watcher>>();
   private readonly messageSockets = new Map<string, Set<Subscriber>>();
+  private readonly orgSockets = new Map<string, Set<Subscriber>>();
+  private readonly changedOrgs = new Set<string>();
+  private changeTimer: NodeJS.Timeout | undefined;
+  private readonly alarmChangeMs: number;
   private readonly dirty = new Set<Watcher>();
   private readonly json = new WeakMap<LiveSignalValue, string>();
   private flushTimer: NodeJS.Timeout | undefined;
@@ -74,6 +85,7 @@ export class RealtimeHub {
   constructor(options: HubOptions = {}) {
     this.flushMs = options.flushMs ?? 25;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+    this.alarmChangeMs = options.alarmChangeMs ?? 250;
   }
 
   watch(
@@ -98,9 +110,40 @@ export class RealtimeHub {
     };
   }
 
-  listenMessages(subscriber: Subscriber): () => void {
+  listenMessages(subscriber: MessageSubscriber): () => void {
     addTo(this.messageSockets, subscriber.userId, subscriber);
-    return () => removeFrom(this.messageSockets, subscriber.userId, subscriber);
+    addTo(this.orgSockets, subscriber.orgId, subscriber);
+    return () => {
+      removeFrom(this.messageSockets, subscriber.userId, subscriber);
+      removeFrom(this.orgSockets, subscriber.orgId, subscriber);
+    };
+  }
+
+  /**
+   * An organisation's alarms changed (raised, cleared, acknowledged, shelved…): its message
+   * sockets, here and relayed on the other instances, hear `alarmChange` and re-read what they
+   * show. Changes within `alarmChangeMs` make one push, so a flood of alarms is not a flood of
+   * re-reads.
+   */
+  publishAlarmChange(orgId: string): void {
+    this.changedOrgs.add(orgId);
+    this.changeTimer ??= setTimeout(() => this.flushAlarmChanges(), this.alarmChangeMs);
+  }
+
+  /** An alarm change to this instance's sockets of the organisation only. */
+  deliverAlarmChange(orgId: string): void {
+    for (const subscriber of this.orgSockets.get(orgId) ?? []) {
+      send(subscriber.socket, { type: 'alarmChange', data: { orgId } });
+    }
+  }
+
+  private flushAlarmChanges(): void {
+    this.changeTimer = undefined;
+    for (const orgId of this.changedOrgs) {
+      this.deliverAlarmChange(orgId);
+      this.relay?.forward({ kind: 'alarmChange', orgId });
+    }
+    this.changedOrgs.clear();
   }
 
   isWatched(signalId: string): boolean {
@@ -209,6 +252,8 @@ export class RealtimeHub {
   close(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    if (this.changeTimer) clearTimeout(this.changeTimer);
+    this.changeTimer = undefined;
   }
 
   private *subscribers(): Generator<Subscriber> {

@@ -91,7 +91,16 @@ async function openSocket(
   }
   const subscriber = { socket, sessionHash: row.session_hash, userId: row.user_id };
   if (kind === 'message') {
-    const stop = live.hub.listenMessages(subscriber);
+    const user = await ctx.db
+      .selectFrom('app_user')
+      .select('org_id')
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    if (!user) {
+      socket.close(SOCKET_CLOSE.tokenRefused, 'token refused');
+      return;
+    }
+    const stop = live.hub.listenMessages({ ...subscriber, orgId: user.org_id });
     socket.on('close', stop);
     return;
   }

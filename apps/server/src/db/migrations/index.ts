@@ -9,6 +9,7 @@ import * as historyMarks from './0040_history_marks';
 import * as operationLogByUser from './0041_operation_log_by_user';
 import * as equipmentShare from './0070_equipment_share';
 import * as settingsAndDataCenter from './0085_settings_and_data_center';
+import * as alarmManagement from './0090_alarm_management';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0041_operation_log_by_user': operationLogByUser,
   '0070_equipment_share': equipmentShare,
   '0085_settings_and_data_center': settingsAndDataCenter,
+  '0090_alarm_management': alarmManagement,
 };

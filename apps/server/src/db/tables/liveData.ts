@@ -96,6 +96,13 @@ export interface AlarmTable {
   start_at: Timestamp;
   end_at: NullableTime;
   acknowledged: Defaulted<boolean>;
+  priority: Defaulted<'critical' | 'high' | 'medium' | 'low'>;
+  latching: Defaulted<boolean>;
+  /** When the condition returned to normal (a latched record stays open until acknowledged). */
+  cleared_at: NullableTime;
+  ack_at: NullableTime;
+  ack_by: Nullable<string>;
+  ack_comment: Defaulted<string>;
 }
 
 export interface CommandTable {

@@ -1,0 +1,176 @@
+import {
+  ALARM_JOURNAL_EXPORT_MAX,
+  DEFAULT_PAGE_SIZE,
+  MESSAGES,
+  textIn,
+  type AlarmJournalEntry,
+  type AlarmJournalPage,
+  type AlarmJournalQuery,
+  type Bilingual,
+  type JournalEvent,
+  type Locale,
+} from '@lf/protocol';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/database';
+
+type JournalFilter = Omit<AlarmJournalQuery, 'page' | 'pageSize'>;
+
+/** `%` and `_` in a keyword are matched literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function journalQuery(db: Db, orgId: string, filter: JournalFilter) {
+  let query = db
+    .selectFrom('alarm_journal as j')
+    .innerJoin('alarm', 'alarm.id', 'j.alarm_id')
+    .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
+    .leftJoin('signal', 'signal.id', 'alarm.signal_id')
+    .leftJoin('app_user', 'app_user.id', 'j.user_id')
+    .where('j.org_id', '=', orgId);
+  if (filter.event) query = query.where('j.event', '=', filter.event);
+  if (filter.priority) query = query.where('alarm.priority', '=', filter.priority);
+  if (filter.startTime !== undefined) query = query.where('j.at', '>=', new Date(filter.startTime));
+  if (filter.endTime !== undefined) query = query.where('j.at', '<=', new Date(filter.endTime));
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    query = query.where((w) =>
+      w.or([
+        w('equipment.name', 'ilike', pattern),
+        w('signal.name', 'ilike', pattern),
+        w('alarm.text', 'ilike', pattern),
+        w('app_user.username', 'ilike', pattern),
+        w('j.comment', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+async function journalRows(
+  db: Db,
+  orgId: string,
+  filter: JournalFilter,
+  limit: number,
+  offset: number,
+): Promise<AlarmJournalEntry[]> {
+  const rows = await journalQuery(db, orgId, filter)
+    .select([
+      'j.id',
+      'j.alarm_id',
+      'j.event',
+      'j.at',
+      'j.comment',
+      'alarm.priority',
+      'alarm.text',
+      'equipment.name as equipment_name',
+      'signal.name as signal_name',
+      'app_user.username',
+    ])
+    .orderBy('j.at', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    alarmId: String(row.alarm_id),
+    event: row.event,
+    at: new Date(row.at).getTime(),
+    priority: row.priority,
+    equipmentName: row.equipment_name ?? '',
+    signalName: row.signal_name ?? '',
+    text: row.text,
+    userName: row.username ?? '',
+    comment: row.comment,
+  }));
+}
+
+/** One page of an organisation's journal, newest first. */
+export async function queryJournal(
+  db: Db,
+  orgId: string,
+  query: AlarmJournalQuery,
+): Promise<AlarmJournalPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [count, list] = await Promise.all([
+    journalQuery(db, orgId, query)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    journalRows(db, orgId, query, pageSize, (page - 1) * pageSize),
+  ]);
+  return { total: Number(count.total), page, pageSize, list };
+}
+
+const JOURNAL_COLUMNS: Bilingual[] = [
+  { zh: '时间', en: 'Time' },
+  { zh: '事件', en: 'Event' },
+  { zh: '优先级', en: 'Priority' },
+  { zh: '设备', en: 'Equipment' },
+  { zh: '变量', en: 'Signal' },
+  { zh: '报警', en: 'Alarm' },
+  { zh: '操作人', en: 'Operator' },
+  { zh: '备注', en: 'Comment' },
+];
+
+const EVENT_TEXT: Record<JournalEvent, Bilingual> = {
+  raised: MESSAGES.alarmEventRaised,
+  cleared: MESSAGES.alarmEventCleared,
+  acknowledged: MESSAGES.alarmEventAcknowledged,
+  shelved: MESSAGES.alarmEventShelved,
+  unshelved: MESSAGES.alarmEventUnshelved,
+  suppressed: MESSAGES.alarmEventSuppressed,
+  unsuppressed: MESSAGES.alarmEventUnsuppressed,
+  outOfService: MESSAGES.alarmEventOutOfService,
+  inService: MESSAGES.alarmEventInService,
+};
+
+const PRIORITY_TEXT = {
+  critical: MESSAGES.alarmPriorityCritical,
+  high: MESSAGES.alarmPriorityHigh,
+  medium: MESSAGES.alarmPriorityMedium,
+  low: MESSAGES.alarmPriorityLow,
+} as const;
+
+/**
+ * A cell as a spreadsheet will not run it: text starting with = + - @ (or a tab or carriage
+ * return) is a formula to Excel, so it is prefixed with an apostrophe (OWASP CSV injection).
+ */
+export function inertCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The journal matching `filter` as a CSV or Excel file, in the reader's language. */
+export async function exportJournal(
+  db: Db,
+  orgId: string,
+  filter: JournalFilter,
+  format: 'csv' | 'xlsx',
+  locale: Locale,
+): Promise<Buffer> {
+  const entries = await journalRows(db, orgId, filter, ALARM_JOURNAL_EXPORT_MAX, 0);
+  const rows = [
+    JOURNAL_COLUMNS.map((column) => textIn(column, locale)),
+    ...entries.map((entry) =>
+      [
+        new Date(entry.at).toISOString(),
+        textIn(EVENT_TEXT[entry.event], locale),
+        textIn(PRIORITY_TEXT[entry.priority], locale),
+        entry.equipmentName,
+        entry.signalName,
+        entry.text,
+        entry.userName,
+        entry.comment,
+      ].map(inertCell),
+    ),
+  ];
+  if (format === 'csv') return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(locale === 'en' ? 'Alarm journal' : '报警日志');
+  for (const row of rows) sheet.addRow(row);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column, index) => (column.width = index === 0 ? 26 : 18));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,166 @@
+import {
+  alarmAckRequest,
+  alarmJournalExportRequest,
+  alarmJournalQueryRequest,
+  alarmKpiRequest,
+  alarmServiceRequest,
+  alarmShelveRequest,
+  alarmSummaryQueryRequest,
+  alarmUnshelveRequest,
+  type AlarmActionResult,
+  type AlarmJournalPage,
+  type AlarmKpiReport,
+  type AlarmSummaryRow,
+  type FileDownload,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../audit/operationLog';
+import type { AppContext } from '../../context';
+import { defineCall } from '../../http/route';
+import { requestLocale } from '../../http/locale';
+import type { LivePlane } from '../../ingest/livePlane';
+import { shelveEnd } from '../isaStateMachine';
+import { acknowledgeAlarms, holdAlarms, releaseAlarms } from './actions';
+import { assertAlarmAction } from './alarmPolicy';
+import { exportJournal, queryJournal } from './journal';
+import { kpiReport } from './kpiQuery';
+import { alarmSummary } from './summary';
+
+const MIME = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+const toIds = (ids: readonly string[]) => [...new Set(ids.map(Number))];
+
+/**
+ * Alarm management calls: the summary, acknowledge / shelve / unshelve / out of service, the
+ * journal with its export, and the KPI report. Every call reaches only the user's organisation;
+ * acting on alarms needs the permission codes (`alarmPolicy`).
+ */
+export function registerAlarmManagementRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/summary/query', input: alarmSummaryQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<AlarmSummaryRow[]> =>
+      alarmSummary(ctx.db, user.orgId, {
+        includeHidden: input.includeHidden ?? false,
+        now: ctx.now().getTime(),
+      }),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/acknowledge', input: alarmAckRequest, access: 'user' },
+    async ({ input, user, request }): Promise<AlarmActionResult> => {
+      await assertAlarmAction(ctx.db, user, 'acknowledge');
+      const changed = await acknowledgeAlarms(
+        ctx.db,
+        live.hub,
+        actorOf(user, request),
+        toIds(input.ids),
+        input.comment ?? '',
+        ctx.now(),
+      );
+      return { changed };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/shelve', input: alarmShelveRequest, access: 'user' },
+    async ({ input, user, request }): Promise<AlarmActionResult> => {
+      await assertAlarmAction(ctx.db, user, 'shelve');
+      const now = ctx.now();
+      const until = new Date(shelveEnd(now.getTime(), input.minutes));
+      const changed = await holdAlarms(
+        ctx.db,
+        live.hub,
+        actorOf(user, request),
+        toIds(input.ids),
+        { mode: 'shelved', until, reason: input.reason },
+        now,
+      );
+      return { changed };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/unshelve', input: alarmUnshelveRequest, access: 'user' },
+    async ({ input, user, request }): Promise<AlarmActionResult> => {
+      await assertAlarmAction(ctx.db, user, 'shelve');
+      const actor = actorOf(user, request);
+      const ids = toIds(input.ids);
+      const changed = await releaseAlarms(ctx.db, live.hub, actor, ids, 'shelved', '', ctx.now());
+      return { changed };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/service', input: alarmServiceRequest, access: 'user' },
+    async ({ input, user, request }): Promise<AlarmActionResult> => {
+      await assertAlarmAction(ctx.db, user, 'shelve');
+      const actor = actorOf(user, request);
+      const ids = toIds(input.ids);
+      const changed = input.inService
+        ? await releaseAlarms(
+            ctx.db,
+            live.hub,
+            actor,
+            ids,
+            'out_of_service',
+            input.reason,
+            ctx.now(),
+          )
+        : await holdAlarms(
+            ctx.db,
+            live.hub,
+            actor,
+            ids,
+            { mode: 'out_of_service', until: null, reason: input.reason },
+            ctx.now(),
+          );
+      return { changed };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/journal/query', input: alarmJournalQueryRequest, access: 'user' },
+    async ({ input, user }): Promise<AlarmJournalPage> => queryJournal(ctx.db, user.orgId, input),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/journal/export', input: alarmJournalExportRequest, access: 'user' },
+    async ({ input, user, request }): Promise<FileDownload> => {
+      const { format, ...filter } = input;
+      const data = await exportJournal(ctx.db, user.orgId, filter, format, requestLocale(request));
+      return {
+        filename: `alarm-journal-${ctx.now().toISOString().slice(0, 10)}.${format}`,
+        mimeType: MIME[format],
+        base64: data.toString('base64'),
+      };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/kpi', input: alarmKpiRequest, access: 'user' },
+    async ({ input, user }): Promise<AlarmKpiReport> => kpiReport(ctx.db, user.orgId, input),
+  );
+}
