@@ -121,7 +121,7 @@ describe('ISA-18.2 states through the summary', () => {
           .execute()
       ).length;
     const before = await count();
-    // Above the limit for less than the delay (readings 1 s apart on the device clock).
+    // Above the limit for less than the delay.
     await send(world, level, 9);
     await send(world, level, 5);
     await new Promise((resolve) => setTimeout(resolve, 1300));

@@ -59,11 +59,14 @@ export async function startAlarmWorld(): Promise<AlarmWorld> {
   };
 }
 
-let ts = Date.now();
+let ts = 0;
 
-/** Sends one value of a signal and waits until the alarm engine has judged and written it. */
+/**
+ * Sends one value of a signal, stamped now (later than any before), and waits until the alarm
+ * engine has judged and written it.
+ */
 export async function send(world: AlarmWorld, signalId: string, value: number | boolean) {
-  ts += 1000;
+  ts = Math.max(ts + 1, Date.now());
   const at = ts;
   await publishValues(world.gateway, world.plant.gatewayId, [{ signalId, value, ts: at }]);
   await waitFor(() => world.server.app.live.cache.get(signalId)?.ts === at);

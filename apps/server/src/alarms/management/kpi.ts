@@ -48,21 +48,21 @@ export function peakInWindow(times: readonly number[], width: number): number {
  */
 export function floodMs(times: readonly number[], start: number, end: number): number {
   let total = 0;
-  let openFrom = -Infinity;
-  let openTo = -Infinity;
+  let openFrom = start;
+  let openTo = start;
   for (let i = FLOOD_THRESHOLD; i < times.length; i += 1) {
     const from = Math.max(start, times[i] ?? 0);
     const to = Math.min(end, (times[i - FLOOD_THRESHOLD] ?? 0) + TEN_MINUTES);
     if (to <= from) continue;
     if (from > openTo) {
-      total += Math.max(0, openTo - openFrom);
+      total += openTo - openFrom;
       openFrom = from;
       openTo = to;
     } else {
       openTo = Math.max(openTo, to);
     }
   }
-  return total + Math.max(0, openTo - openFrom);
+  return total + openTo - openFrom;
 }
 
 export function alarmKpis(
