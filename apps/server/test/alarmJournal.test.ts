@@ -86,7 +86,8 @@ describe('alarm journal', () => {
       event: 'acknowledged',
     });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(file.base64, 'base64'));
+    // exceljs types an older Buffer; the bytes are what it reads.
+    await workbook.xlsx.load(Buffer.from(file.base64, 'base64') as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.name).toBe('Alarm journal');
     const rows: string[][] = [];
