@@ -5,14 +5,15 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { effectiveAuths } from './auths';
 import { consumeCaptcha } from './captcha';
-import { clearLoginFailures, loginVerdict, recordLoginFailure } from './loginAttempts';
+import { beginLoginAttempt, clearLoginFailures, loginVerdict } from './loginAttempts';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { toUserInfo } from './userInfo';
 
 /**
- * Logs a user in: address and account limits first, then the verification code when the
- * recent failures ask for one, then the password. Every refusal says whether a code is needed next.
+ * Logs a user in: the attempt is counted first (atomically, see beginLoginAttempt), then the
+ * address and account limits, the verification code when the recent failures ask for one, and
+ * the password. Every refusal says whether a code is needed next.
  */
 export async function login(
   ctx: AppContext,
@@ -21,24 +22,30 @@ export async function login(
   input: LoginRequest,
 ): Promise<UserInfo> {
   const address = request.ip;
-  const verdict = await loginVerdict(ctx, input.loginname, address);
-  if (verdict.addressBlocked) {
-    throw new ApiError(Code.TOO_MANY_REQUESTS, 'addressLocked', {}, { vcodeRequired: true });
-  }
-  if (verdict.accountLockedUntil) {
-    const minutes = Math.ceil(
-      (verdict.accountLockedUntil.getTime() - ctx.now().getTime()) / 60_000,
-    );
-    throw new ApiError(Code.ACCOUNT_LOCKED, 'accountLocked', { minutes }, { vcodeRequired: true });
-  }
-  if (verdict.vcodeRequired) {
-    if (!input.vcode) {
+  const attempt = await beginLoginAttempt(ctx, {
+    loginname: input.loginname,
+    address,
+    hasCode: Boolean(input.vcode),
+  });
+  switch (attempt.refused) {
+    case 'addressBlocked':
+      throw new ApiError(Code.TOO_MANY_REQUESTS, 'addressLocked', {}, { vcodeRequired: true });
+    case 'accountLocked': {
+      const until = attempt.verdict.accountLockedUntil ?? ctx.now();
+      const minutes = Math.ceil((until.getTime() - ctx.now().getTime()) / 60_000);
+      throw new ApiError(
+        Code.ACCOUNT_LOCKED,
+        'accountLocked',
+        { minutes },
+        { vcodeRequired: true },
+      );
+    }
+    case 'vcodeEmpty':
       throw new ApiError(Code.VCODE_INVALID, 'vcodeEmpty', {}, { vcodeRequired: true });
-    }
-    if (!(await consumeCaptcha(ctx, request, input.vcode))) {
-      await recordLoginFailure(ctx, input.loginname, address);
-      throw new ApiError(Code.VCODE_INVALID, 'vcodeInvalid', {}, { vcodeRequired: true });
-    }
+  }
+  // From here on the attempt is counted as a failure until the login succeeds.
+  if (attempt.verdict.vcodeRequired && !(await consumeCaptcha(ctx, request, input.vcode ?? ''))) {
+    throw new ApiError(Code.VCODE_INVALID, 'vcodeInvalid', {}, { vcodeRequired: true });
   }
 
   const user = await ctx.db
@@ -51,7 +58,6 @@ export async function login(
     input.password,
   );
   if (!user || !passwordOk) {
-    await recordLoginFailure(ctx, input.loginname, address);
     const after = await loginVerdict(ctx, input.loginname, address);
     throw new ApiError(
       Code.LOGIN_FAILED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLogin, LOGIN_GUARD } from './loginGuard';
+import { earlyRefusal, judgeLogin, LOGIN_GUARD } from './loginGuard';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -60,5 +60,24 @@ describe('judgeLogin under an organisation’s lockout settings', () => {
       null,
     );
     expect(judgeLogin({ account: failures, address: [] }, now).accountLockedUntil).toBeNull();
+  });
+});
+
+describe('earlyRefusal', () => {
+  const clear = { vcodeRequired: false, accountLockedUntil: null, addressBlocked: false };
+
+  it('lets an attempt through when nothing is held against it', () => {
+    expect(earlyRefusal(clear, false)).toBeUndefined();
+  });
+
+  it('refuses a blocked address first, then a locked account, whatever the code', () => {
+    const locked = { ...clear, accountLockedUntil: now, vcodeRequired: true };
+    expect(earlyRefusal({ ...locked, addressBlocked: true }, true)).toBe('addressBlocked');
+    expect(earlyRefusal(locked, true)).toBe('accountLocked');
+  });
+
+  it('refuses an attempt without a code once a code is required, and lets one with a code through', () => {
+    expect(earlyRefusal({ ...clear, vcodeRequired: true }, false)).toBe('vcodeEmpty');
+    expect(earlyRefusal({ ...clear, vcodeRequired: true }, true)).toBeUndefined();
   });
 });

@@ -69,3 +69,17 @@ export function judgeLogin(
     addressBlocked: address.length >= LOGIN_GUARD.blockAddressAfterFailures,
   };
 }
+
+/** Why an attempt is refused before its password is looked at, if it is. */
+export type EarlyRefusal = 'addressBlocked' | 'accountLocked' | 'vcodeEmpty';
+
+/**
+ * The refusal an attempt gets before any check, from the verdict and whether it carries a code.
+ * Only attempts that pass here are checked (and counted as failures until they succeed).
+ */
+export function earlyRefusal(verdict: GuardVerdict, hasCode: boolean): EarlyRefusal | undefined {
+  if (verdict.addressBlocked) return 'addressBlocked';
+  if (verdict.accountLockedUntil) return 'accountLocked';
+  if (verdict.vcodeRequired && !hasCode) return 'vcodeEmpty';
+  return undefined;
+}
