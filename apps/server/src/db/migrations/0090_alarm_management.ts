@@ -31,11 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['org_id', 'start_at'])
     .where(sql<boolean>`end_at is null or acknowledged = false`)
     .execute();
-  await db.schema
-    .createIndex('alarm_org_start_idx')
-    .on('alarm')
-    .columns(['org_id', 'start_at'])
-    .execute();
+  // The KPI report reads an organisation's alarms by start time: alarm_org_start_idx (0085).
 
   await db.schema
     .createTable('alarm_hold')
@@ -75,7 +71,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('alarm_journal').execute();
   await db.schema.dropTable('alarm_hold').execute();
-  await db.schema.dropIndex('alarm_org_start_idx').execute();
   await db.schema.dropIndex('alarm_summary_idx').execute();
   await db.schema
     .alterTable('alarm')
