@@ -15,10 +15,16 @@ const serverBundle = join(root, 'apps/server/dist/server.mjs');
 
 export interface RunningServer {
   url: string;
+  /** Where the server keeps its embedded database and files, and its PostgreSQL schema if any. */
+  dataDir: string;
+  schema: string | undefined;
   /** From spawning the process to the first answer, on a new, empty database. */
   startupMs: number;
-  /** Stops and starts the server on the same data; resolves with the new start-up time. */
-  restart(): Promise<number>;
+  /**
+   * Stops and starts the server on the same data; `between` runs while it is stopped (e.g. to
+   * add rows to its database). Resolves with the new start-up time.
+   */
+  restart(between?: () => Promise<void>): Promise<number>;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -85,10 +91,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const startupMs = await launch();
   return {
     url,
+    dataDir,
+    schema,
     startupMs,
     output: () => output,
-    async restart() {
+    async restart(between) {
       await halt();
+      await between?.();
       return launch();
     },
     async stop() {

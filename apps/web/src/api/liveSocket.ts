@@ -19,6 +19,8 @@ export interface LiveSocketOptions {
   socketPath: (token: string) => string;
   onMessage: (message: LiveSocketMessage) => void;
   onStatus?: (status: LiveSocketStatus) => void;
+  /** The server closed the socket with this code (e.g. SOCKET_CLOSE.shareEnded); it still retries. */
+  onClose?: (code: number) => void;
   /** For tests: where the socket connects and how. */
   origin?: string;
   createSocket?: (url: string) => WebSocket;
@@ -71,8 +73,9 @@ export class LiveSocket {
     this.socket = socket;
     socket.onopen = () => this.options.onStatus?.('open');
     socket.onmessage = (event: MessageEvent) => this.dispatch(event.data);
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (this.socket === socket) this.socket = undefined;
+      if (!this.stopped) this.options.onClose?.(event.code);
       this.retryLater();
     };
   }

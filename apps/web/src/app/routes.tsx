@@ -49,6 +49,7 @@ const AdminSystemMsgPage: ScreenModule = () => import('../features/admin/SystemM
 const AdminFramePage: ScreenModule = () => import('../features/admin/FramePage');
 const MessageListPage: ScreenModule = () => import('../features/message/MessageListPage');
 const MessageDetailPage: ScreenModule = () => import('../features/message/MessageDetailPage');
+const ShareJoinPage: ScreenModule = () => import('../features/share/ShareJoinPage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
@@ -199,6 +200,7 @@ export const routes: RouteObject[] = [
               manageRoutes,
               monitorRoutes,
               accountRoutes,
+              screen('share/join/:token', 'route.shareJoin', ShareJoinPage),
             ],
           },
           {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ManagedEquipment } from '@lf/protocol';
+import { ShareButton } from '../share/SharePanel';
 import { adminCall, adminKeys } from './api';
 import { DriverTab } from './DriverTab';
 import { InfoTab } from './InfoTab';
@@ -71,9 +72,12 @@ export default function EquipmentEditPage() {
   return (
     <div>
       {equipment ? (
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {equipment.name}
-        </Typography.Title>
+        <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBottom: 8 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {equipment.name}
+          </Typography.Title>
+          <ShareButton equipmentId={equipment.id} />
+        </Flex>
       ) : null}
       <Tabs
         activeKey={equipment ? tab : 'info'}

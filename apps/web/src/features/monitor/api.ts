@@ -95,8 +95,9 @@ export const setFollow = (equipmentId: string, follow: boolean) =>
     { equipmentId },
   );
 
-export const queryEquipmentDetail = (id: string) =>
-  call('/lfscada/equipment/multi/info', equipmentDetail, { id });
+/** `quiet`: the caller shows a refusal itself (a shared equipment whose share ended). */
+export const queryEquipmentDetail = (id: string, options: { quiet?: boolean } = {}) =>
+  call('/lfscada/equipment/multi/info', equipmentDetail, { id }, options);
 
 export const queryGateway = (equipmentId: string): Promise<GatewayRecord> =>
   call('/lfscada/monitor/multi/gateway/info', gatewayRecord, { equipmentId }, { quiet: true });

@@ -2,6 +2,7 @@ import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
+import { shareEn } from '../../features/share/locale';
 import { MESSAGES } from '@lf/protocol';
 import type { LocaleMessages } from './zh-CN';
 
@@ -93,6 +94,7 @@ export const en: LocaleMessages = {
       protocol: 'Protocol',
       report: 'Report',
       signal: 'Signal',
+      share: 'Device share',
     },
     verbs: {
       add: 'added',
@@ -114,6 +116,13 @@ export const en: LocaleMessages = {
       rotateCredentials: 'credentials renewed',
       import: 'imported',
       prompType: 'notifications set',
+      password: 'password set',
+      authority: 'authority changed',
+      off: 'turned off',
+      revoke: 'access revoked',
+      revoked: 'your access revoked',
+      join: 'joined',
+      joined: 'joined by a user',
     },
   },
   accountConfig: {
@@ -199,6 +208,7 @@ export const en: LocaleMessages = {
     accountInfo: 'Profile',
     accountConfig: 'Settings',
     accountLog: 'Operation log',
+    shareJoin: 'Join a shared equipment',
     setupValidate: 'Security setup: verify identity',
     setupValidateTel: 'Security setup: verify by phone',
     setupValidateEmail: 'Security setup: verify by email',
@@ -217,4 +227,5 @@ export const en: LocaleMessages = {
   admin: adminEn,
   message: messageEn,
   project: projectEn,
+  share: shareEn,
 };

@@ -2,6 +2,7 @@ import { adminZh } from '../../features/admin/locale';
 import { messageZh } from '../../features/message/locale';
 import { monitorZh } from '../../features/monitor/locale';
 import { projectZh } from '../../features/project/locale';
+import { shareZh } from '../../features/share/locale';
 import { MESSAGES } from '@lf/protocol';
 
 /** Simplified Chinese, the default language; its shape is the type every other locale follows. */
@@ -93,6 +94,7 @@ export const zhCN = {
       protocol: '协议',
       report: '报表',
       signal: '变量',
+      share: '设备分享',
     },
     verbs: {
       add: '新增',
@@ -114,6 +116,13 @@ export const zhCN = {
       rotateCredentials: '重置网关凭据',
       import: '导入',
       prompType: '设置提醒方式',
+      password: '设置分享密码',
+      authority: '修改分享权限',
+      off: '关闭',
+      revoke: '撤销用户授权',
+      revoked: '授权被撤销',
+      join: '加入',
+      joined: '有用户加入',
     },
   },
   accountConfig: {
@@ -199,6 +208,7 @@ export const zhCN = {
     accountInfo: '个人信息',
     accountConfig: '系统设置',
     accountLog: '操作日志',
+    shareJoin: '加入设备分享',
     setupValidate: '安全设置：身份验证',
     setupValidateTel: '安全设置：手机验证',
     setupValidateEmail: '安全设置：邮箱验证',
@@ -217,6 +227,7 @@ export const zhCN = {
   admin: adminZh,
   message: messageZh,
   project: projectZh,
+  share: shareZh,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

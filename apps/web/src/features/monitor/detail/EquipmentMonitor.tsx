@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AlarmView } from '@lf/protocol';
 import { monitorKeys, queryEquipmentDetail } from '../api';
+import { ShareButton } from '../../share/SharePanel';
+import { SharedTag } from '../../share/SharedTag';
 import { equipmentState } from '../logic/equipmentList';
+import { tabsForGrant } from '../logic/sharedTabs';
 import { AlarmTab } from './AlarmTab';
 import { CurveTab } from './CurveTab';
 import { HistoryTab } from './HistoryTab';
@@ -42,6 +45,7 @@ export function EquipmentHeader({
       <Typography.Title level={4} style={{ margin: 0 }} data-testid="equipment-name">
         {detail.data?.name ?? '…'}
       </Typography.Title>
+      {detail.data?.share ? <SharedTag sharedBy={detail.data.share.sharedBy} /> : null}
       {state === 'alarm' ? <Tag color="red">{t('monitor.alarm')}</Tag> : null}
       {state ? (
         <Tag color={detail.data?.online ? 'green' : 'default'}>
@@ -49,6 +53,7 @@ export function EquipmentHeader({
         </Tag>
       ) : null}
       {extra}
+      {detail.data && !detail.data.share ? <ShareButton equipmentId={equipmentId} /> : null}
     </Flex>
   );
 }
@@ -71,11 +76,25 @@ export function EquipmentMonitor({
   const { t } = useTranslation();
   const live = useEquipmentLive(equipmentId);
   const [tab, setTab] = useState<MonitorTab>(initialTab);
+  const navigate = useNavigate();
   const detail = useQuery({
     queryKey: monitorKeys.detail(equipmentId),
     queryFn: () => queryEquipmentDetail(equipmentId),
   });
 
+  if (detail.isError && live.shareEnded) {
+    return (
+      <Result
+        status="403"
+        title={t('share.accessEnded')}
+        subTitle={t('share.accessEndedHint')}
+        data-testid="share-ended"
+        extra={
+          <Button onClick={() => void navigate('/monitor/eg/list')}>{t('monitor.back')}</Button>
+        }
+      />
+    );
+  }
   if (detail.isError) {
     return (
       <Result
@@ -85,16 +104,18 @@ export function EquipmentMonitor({
       />
     );
   }
+  const grant = detail.data?.share ?? null;
+  const visible = tabsForGrant(tabs, grant);
 
   const panel = (key: MonitorTab) => {
     switch (key) {
       case 'realtime':
       case 'real':
-        return <SignalTable live={live} mode="values" />;
+        return <SignalTable live={live} mode="values" grant={grant} />;
       case 'write':
-        return <SignalTable live={live} mode="values" onlyWritable />;
+        return <SignalTable live={live} mode="values" grant={grant} onlyWritable />;
       case 'command':
-        return <SignalTable live={live} mode="command" />;
+        return <SignalTable live={live} mode="command" grant={grant} />;
       case 'device':
         return <DeviceInfoTab equipmentId={equipmentId} />;
       case 'gateway':
@@ -122,10 +143,10 @@ export function EquipmentMonitor({
       <MonitorStateBanner state={live.monitor} />
       <Card size="small" styles={{ body: { paddingTop: 0 } }}>
         <Tabs
-          activeKey={tab}
+          activeKey={visible.includes(tab) ? tab : visible[0]}
           onChange={(key) => setTab(key as MonitorTab)}
           destroyOnHidden
-          items={tabs.map((key) => ({
+          items={visible.map((key) => ({
             key,
             label: t(`monitor.tabs.${key}`),
             children: panel(key),

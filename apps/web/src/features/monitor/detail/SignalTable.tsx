@@ -1,7 +1,7 @@
 import { Badge, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH, hasAuth, type SignalView } from '@lf/protocol';
+import { AUTH, hasAuth, shareAllows, type ShareReceived, type SignalView } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { toast } from '../../../app/toast';
@@ -21,14 +21,18 @@ export function SignalTable({
   live,
   mode,
   onlyWritable = false,
+  grant = null,
 }: {
   live: EquipmentLive;
   mode: 'values' | 'command';
   onlyWritable?: boolean;
+  /** Set on shared equipment: writing needs a view-and-write grant. */
+  grant?: ShareReceived | null;
 }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  const canWrite = hasAuth(user?.auths, AUTH.monitorWrite);
+  const grantWrites = !grant || shareAllows(grant, 'write');
+  const canWrite = hasAuth(user?.auths, AUTH.monitorWrite) && grantWrites;
   const [writing, setWriting] = useState<SignalView | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const texts = {
@@ -129,7 +133,13 @@ export function SignalTable({
                     type="primary"
                     ghost
                     disabled={!canWrite}
-                    title={canWrite ? undefined : t('monitor.writeDialog.noPermission')}
+                    title={
+                      canWrite
+                        ? undefined
+                        : grantWrites
+                          ? t('monitor.writeDialog.noPermission')
+                          : t('share.viewOnly')
+                    }
                     onClick={() => setWriting(s)}
                     aria-label={`${t('monitor.signal.write')} ${s.name}`}
                   >

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { gatewayAlarmPush, type SignalView } from '@lf/protocol';
+import { gatewayAlarmPush, SOCKET_CLOSE, type SignalView } from '@lf/protocol';
 import { LiveSocket } from '../../../api/liveSocket';
 import { applyLiveValues, type LiveValue } from '../../../api/liveValues';
-import { monitorKeys, openMonitor, queryGateway, querySignals } from '../api';
+import { monitorKeys, openMonitor, queryEquipmentDetail, queryGateway, querySignals } from '../api';
 import { MonitorStarter, type MonitorState } from '../logic/monitorStart';
 import { liveSignalValues } from '../schemas';
 
@@ -23,6 +23,8 @@ export interface EquipmentLive {
   monitor: MonitorState | undefined;
   /** Bumps on every applied batch, so charts can redraw. */
   version: number;
+  /** The server ended the live view of a shared equipment (revoke, change, expiry). */
+  shareEnded: boolean;
   refetchSignals: () => void;
 }
 
@@ -47,6 +49,7 @@ export function useEquipmentLive(equipmentId: string): EquipmentLive {
   }));
   const [version, setVersion] = useState(0);
   const [monitor, setMonitor] = useState<MonitorState>();
+  const [shareEnded, setShareEnded] = useState(false);
 
   const signalsQuery = useQuery({
     queryKey: monitorKeys.signals(equipmentId),
@@ -82,6 +85,18 @@ export function useEquipmentLive(equipmentId: string): EquipmentLive {
       tokenPath: '/lfscada/websocket/monitor/token',
       tokenBody: { equipmentId },
       socketPath: (token) => `/lfscada/ws/eg/signal/subscribe/${token}`,
+      onClose: (code) => {
+        if (code !== SOCKET_CLOSE.shareEnded) return;
+        // Revoked, expired, or changed: the detail says which (refused, or the new authority).
+        setShareEnded(true);
+        void client
+          .fetchQuery({
+            queryKey: monitorKeys.detail(equipmentId),
+            queryFn: () => queryEquipmentDetail(equipmentId, { quiet: true }),
+            staleTime: 0,
+          })
+          .catch(() => undefined);
+      },
       onMessage: (message) => {
         if (message.type === 'signalVal') {
           const parsed = liveSignalValues.safeParse(message.data);
@@ -135,6 +150,7 @@ export function useEquipmentLive(equipmentId: string): EquipmentLive {
     trail: store.trail,
     monitor,
     version,
+    shareEnded,
     refetchSignals: () => void refetch(),
   };
 }

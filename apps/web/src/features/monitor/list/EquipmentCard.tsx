@@ -7,14 +7,20 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentSummary } from '@lf/protocol';
+import { SharedTag } from '../../share/SharedTag';
 import { equipmentState } from '../logic/equipmentList';
 
 const STATE_COLOUR = { alarm: 'red', online: 'green', offline: 'default' } as const;
 
-/** Where an equipment opens: EG by its display setting, GM in its equipment-info monitor. */
-export function equipmentPath(e: Pick<EquipmentSummary, 'id' | 'type' | 'display'>): string {
+/**
+ * Where an equipment opens: EG by its display setting, GM in its equipment-info monitor. Shared
+ * equipment opens in the list monitor (the configuration pages stay the owner's).
+ */
+export function equipmentPath(
+  e: Pick<EquipmentSummary, 'id' | 'type' | 'display'> & { share?: unknown },
+): string {
   if (e.type === 'gm') return `/monitor/gm/vuedetail/${e.id}`;
-  return e.display === 'list'
+  return e.display === 'list' || e.share
     ? `/monitor/eg/detail/list/${e.id}/0`
     : `/monitor/eg/detail/configuration/${e.id}/0`;
 }
@@ -111,6 +117,7 @@ export function EquipmentCard({
             />
           ) : null}
           <Tag>{equipment.type.toUpperCase()}</Tag>
+          {equipment.share ? <SharedTag sharedBy={equipment.share.sharedBy} /> : null}
         </Space>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('monitor.list.model')}: {equipment.model || '—'}
