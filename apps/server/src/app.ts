@@ -5,6 +5,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerFindpwdRoutes } from './account/security/findpwdRoutes';
+import { registerSecurityRoutes } from './account/security/securityRoutes';
+import { registerProfileRoutes } from './account/security/profileRoutes';
+import { registerAvatarRoutes } from './account/security/avatarRoutes';
 import { registerAdminRoutes } from './admin/routes';
 import { registerConfigurationRoutes } from './configuration/routes';
 import type { Config } from './config';
@@ -68,6 +72,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerUserFiles(app, filesDir);
 
   registerAccountRoutes(app, ctx);
+  registerFindpwdRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  await registerAvatarRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   await registerLiveData(app, ctx);

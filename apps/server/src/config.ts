@@ -20,6 +20,14 @@ const environment = z.object({
   LF_DEMO_PASSWORD: z.string().min(8).optional(),
   LF_DEMO: flag.default(true),
   LF_WEB_DIR: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().max(200).optional(),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  LF_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+    .optional(),
   LF_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -38,6 +46,14 @@ export interface Config {
   demo: boolean;
   webDir: string;
   logLevel: z.infer<typeof environment>['LF_LOG_LEVEL'];
+  /** Outgoing mail (smtp:// or smtps://); none: codes by e-mail only in the demo's log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The SMS provider's HTTP endpoint; none: the `nosms` variant. */
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  /** Key for secrets stored encrypted (hex); none: generated into the data directory. */
+  secretKey: string | undefined;
 }
 
 /** Reads the configuration from the environment; a bad value stops the start with its name. */
@@ -66,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.LF_DEMO,
     webDir: resolve(e.LF_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LF_LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'LF SCADA <no-reply@localhost>',
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    secretKey: e.LF_SECRET_KEY,
   };
 }

@@ -40,6 +40,8 @@ export const userInfo = z.object({
   prompType: z.array(z.enum(PROMPT_TYPES)),
   scadaAdaption: z.boolean(),
   auths: z.array(z.string()),
+  /** The avatar's path under /files/ ('' for none); absent from older servers. */
+  avatar: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './form';
 export * from './auth';
 export * from './account';
+export * from './accountSecurity';
 export * from './mqtt';
 export * from './equipment';
 export * from './monitor';

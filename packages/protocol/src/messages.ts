@@ -212,6 +212,59 @@ export const MESSAGES = {
     zh: '分享权限不包含此操作',
     en: 'The share does not allow this',
   },
+  // Account security and password recovery.
+  ticketInvalid: {
+    zh: '验证已失效或步骤不正确，请从第一步重新开始',
+    en: 'This verification has expired or the step is out of order; start again from the first step',
+  },
+  codeWrong: {
+    zh: '验证码错误，还可以尝试 {left} 次',
+    en: 'The code is wrong; {left} tries left',
+  },
+  codeExpired: {
+    zh: '验证码已失效，请重新获取',
+    en: 'The code has expired or was used up; request a new one',
+  },
+  codeSendTooSoon: {
+    zh: '发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Codes are sent at most once a minute; try again in {seconds} s',
+  },
+  codeSendHourLimit: {
+    zh: '一小时内最多发送 {max} 次验证码，请稍后再试',
+    en: 'At most {max} codes are sent in an hour; try again later',
+  },
+  channelNotBound: {
+    zh: '账号未绑定该验证方式',
+    en: 'The account has no such verification method',
+  },
+  channelUnavailable: {
+    zh: '{channel}验证暂不可用：服务器未配置发送服务',
+    en: '{channel} verification is unavailable: the server has no delivery service configured',
+  },
+  deliveryFailed: {
+    zh: '验证码发送失败，请稍后再试',
+    en: 'The code could not be sent; try again later',
+  },
+  answersWrong: {
+    zh: '密保问题答案错误，还可以尝试 {left} 次',
+    en: 'The answers are wrong; {left} tries left',
+  },
+  passwordWrongTries: {
+    zh: '密码错误，还可以尝试 {left} 次',
+    en: 'The password is wrong; {left} tries left',
+  },
+  emailBound: {
+    zh: '该邮箱已绑定其他账号',
+    en: 'The e-mail address is bound to another account',
+  },
+  sameAddress: {
+    zh: '新的{channel}与当前绑定的相同',
+    en: 'The new {channel} is the one already bound',
+  },
+  confirmMismatch: {
+    zh: '两次输入的密码不一致',
+    en: 'The two passwords do not match',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

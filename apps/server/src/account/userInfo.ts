@@ -25,6 +25,7 @@ export function toUserInfo(user: Selectable<UserTable>, auths: AuthCode[]): User
     ),
     scadaAdaption: user.scada_adaption,
     auths,
+    avatar: user.avatar,
   };
 }
 

@@ -15,6 +15,9 @@ import type {
   MessageTable,
   OperationLogTable,
   UserAuthRevokedTable,
+  SecurityQuestionTable,
+  VerifyTicketTable,
+  VerifyCodeTable,
 } from './tables/account';
 import type {
   GatewayTable,
@@ -96,6 +99,9 @@ export interface Database {
   project_equipment: ProjectEquipmentTable;
   live_token: LiveTokenTable;
   user_auth_revoked: UserAuthRevokedTable;
+  security_question: SecurityQuestionTable;
+  verify_ticket: VerifyTicketTable;
+  verify_code: VerifyCodeTable;
   project_page: ProjectPageTable;
   page_grant: PageGrantTable;
   page_password_failure: PagePasswordFailureTable;

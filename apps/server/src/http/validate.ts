@@ -1,4 +1,4 @@
-import { Code, type MessageKey } from '@lf/protocol';
+import { Code, MESSAGES, type MessageKey } from '@lf/protocol';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 
@@ -31,6 +31,11 @@ function describeIssue(
 ): { key: MessageKey; params: Record<string, string | number> } {
   if (given === undefined || given === null || given === '') {
     return { key: 'fieldRequired', params: {} };
+  }
+  // A schema's own rule may name its catalogue message (e.g. a confirmation that differs).
+  const named: unknown = issue.code === 'custom' ? issue.params?.messageKey : undefined;
+  if (typeof named === 'string' && named in MESSAGES) {
+    return { key: named as MessageKey, params: {} };
   }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const min = Number(issue.minimum);

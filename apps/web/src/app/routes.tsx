@@ -19,6 +19,31 @@ import { ScreenSpinner } from './ScreenSpinner';
 const LoginPage: ScreenModule = () => import('../features/account/LoginPage');
 const AccountConfigPage: ScreenModule = () => import('../features/account/AccountConfigPage');
 const OperationLogPage: ScreenModule = () => import('../features/account/OperationLogPage');
+const SecurityOverviewPage: ScreenModule = () =>
+  import('../features/account/security/SecurityOverviewPage');
+const AccountInfoPage: ScreenModule = () => import('../features/account/security/AccountInfoPage');
+const SetupChooserPage: ScreenModule = () =>
+  import('../features/account/security/setup/SetupChooserPage');
+const SetupVerifyPage: ScreenModule = () =>
+  import('../features/account/security/setup/SetupVerifyPage');
+const SetupPasswordPage: ScreenModule = () =>
+  import('../features/account/security/setup/SetupPasswordPage');
+const SetupBindPage: ScreenModule = () =>
+  import('../features/account/security/setup/SetupBindPage');
+const SetupQuestionPage: ScreenModule = () =>
+  import('../features/account/security/setup/SetupQuestionPage');
+const SetupSuccessPage: ScreenModule = () =>
+  import('../features/account/security/setup/SetupSuccessPage');
+const FindpwdAccountPage: ScreenModule = () =>
+  import('../features/account/findpwd/FindpwdAccountPage');
+const FindpwdValidatePage: ScreenModule = () =>
+  import('../features/account/findpwd/FindpwdValidatePage');
+const FindpwdVerifyPage: ScreenModule = () =>
+  import('../features/account/findpwd/FindpwdVerifyPage');
+const FindpwdPasswordPage: ScreenModule = () =>
+  import('../features/account/findpwd/FindpwdPasswordPage');
+const FindpwdFinishPage: ScreenModule = () =>
+  import('../features/account/findpwd/FindpwdFinishPage');
 const NotFoundPage: ScreenModule = () => import('../features/common/NotFoundPage');
 const ComingSoonPage: ScreenModule = () => import('../features/common/ComingSoonPage');
 const EgListPage: ScreenModule = () => import('../features/monitor/EgListPage');
@@ -63,13 +88,13 @@ const findpwdRoutes: RouteObject = {
   path: 'findpwd',
   children: [
     redirectIndex('/findpwd/account'),
-    screen('account', 'route.findpwdAccount'),
-    screen('validate', 'route.findpwdValidate'),
-    screen('validate/tel', 'route.findpwdValidateTel'),
-    screen('validate/email', 'route.findpwdValidateEmail'),
-    screen('validate/question', 'route.findpwdValidateQuestion'),
-    screen('password', 'route.findpwdPassword'),
-    screen('finish', 'route.findpwdFinish'),
+    screen('account', 'route.findpwdAccount', FindpwdAccountPage),
+    screen('validate', 'route.findpwdValidate', FindpwdValidatePage),
+    screen('validate/tel', 'route.findpwdValidateTel', FindpwdVerifyPage),
+    screen('validate/email', 'route.findpwdValidateEmail', FindpwdVerifyPage),
+    screen('validate/question', 'route.findpwdValidateQuestion', FindpwdVerifyPage),
+    screen('password', 'route.findpwdPassword', FindpwdPasswordPage),
+    screen('finish', 'route.findpwdFinish', FindpwdFinishPage),
   ],
 };
 
@@ -144,20 +169,27 @@ const securitySetupRoutes: RouteObject = {
     {
       path: 'validate',
       children: [
-        screen('tel/:type', 'route.setupValidateTel'),
-        screen('email', 'route.setupValidateEmail'),
-        screen('question', 'route.setupValidateQuestion'),
-        screen('password', 'route.setupValidatePassword'),
+        // The choice of proof for a password change (the other changes have X/validate).
+        {
+          index: true,
+          lazy: lazyScreen(SetupChooserPage),
+          errorElement: <ScreenLoadError />,
+          handle: { title: 'route.setupValidate' },
+        },
+        screen('tel/:type', 'route.setupValidateTel', SetupVerifyPage),
+        screen('email', 'route.setupValidateEmail', SetupVerifyPage),
+        screen('question', 'route.setupValidateQuestion', SetupVerifyPage),
+        screen('password', 'route.setupValidatePassword', SetupVerifyPage),
       ],
     },
-    screen('password', 'route.setupPassword'),
-    screen('tel/validate', 'route.setupTelValidate'),
-    screen('tel', 'route.setupTel'),
-    screen('email/validate', 'route.setupEmailValidate'),
-    screen('email', 'route.setupEmail'),
-    screen('question/validate', 'route.setupQuestionValidate'),
-    screen('question', 'route.setupQuestion'),
-    screen('success/:type', 'route.setupSuccess'),
+    screen('password', 'route.setupPassword', SetupPasswordPage),
+    screen('tel/validate', 'route.setupTelValidate', SetupChooserPage),
+    screen('tel', 'route.setupTel', SetupBindPage),
+    screen('email/validate', 'route.setupEmailValidate', SetupChooserPage),
+    screen('email', 'route.setupEmail', SetupBindPage),
+    screen('question/validate', 'route.setupQuestionValidate', SetupChooserPage),
+    screen('question', 'route.setupQuestion', SetupQuestionPage),
+    screen('success/:type', 'route.setupSuccess', SetupSuccessPage),
   ],
 };
 
@@ -165,11 +197,11 @@ const accountRoutes: RouteObject = {
   path: 'account',
   children: [
     redirectIndex('/account/security/sms'),
-    screen('security/sms', 'route.accountSecurity'),
-    screen('security/nosms', 'route.accountSecurity'),
+    screen('security/sms', 'route.accountSecurity', SecurityOverviewPage),
+    screen('security/nosms', 'route.accountSecurity', SecurityOverviewPage),
     securitySetupRoutes,
-    screen('info/sms', 'route.accountInfo'),
-    screen('info/nosms', 'route.accountInfo'),
+    screen('info/sms', 'route.accountInfo', AccountInfoPage),
+    screen('info/nosms', 'route.accountInfo', AccountInfoPage),
     screen('config', 'route.accountConfig', AccountConfigPage),
     screen('log', 'route.accountLog', OperationLogPage),
   ],

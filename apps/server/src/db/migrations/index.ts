@@ -7,6 +7,7 @@ import * as monitorExtras from './0020_monitor_extras';
 import * as administration from './0030_administration';
 import * as historyMarks from './0040_history_marks';
 import * as operationLogByUser from './0041_operation_log_by_user';
+import * as accountSecurity from './0050_account_security';
 import * as equipmentShare from './0070_equipment_share';
 import * as settingsAndDataCenter from './0085_settings_and_data_center';
 import * as alarmManagement from './0090_alarm_management';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0030_administration': administration,
   '0040_history_marks': historyMarks,
   '0041_operation_log_by_user': operationLogByUser,
+  '0050_account_security': accountSecurity,
   '0070_equipment_share': equipmentShare,
   '0085_settings_and_data_center': settingsAndDataCenter,
   '0090_alarm_management': alarmManagement,

@@ -2,7 +2,7 @@
  * Organisations, users and their sessions, settings, messages and the operation log.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, Defaulted } from './columns';
+import type { Timestamp, Defaulted, NullableTime, Nullable } from './columns';
 
 export interface OrgTable {
   id: string;
@@ -23,6 +23,11 @@ export interface UserTable {
   prompt_types: ColumnType<string[], string | undefined, string>;
   scada_adaption: Defaulted<boolean>;
   created_at: Timestamp;
+  password_changed_at: NullableTime;
+  /** Path of the avatar under /files/, '' for none. */
+  avatar: Defaulted<string>;
+  /** The video cloud key, AES-256-GCM encrypted (see account/secretBox.ts), '' for none. */
+  video_key_enc: Defaulted<string>;
 }
 
 export interface SessionTable {
@@ -96,4 +101,37 @@ export interface OperationLogTable {
 export interface UserAuthRevokedTable {
   user_id: string;
   auth: string;
+}
+
+export interface SecurityQuestionTable {
+  user_id: string;
+  seq: number;
+  question: string;
+  answer_hash: string;
+}
+
+export interface VerifyTicketTable {
+  id_hash: string;
+  purpose: 'findpwd' | 'setup';
+  user_id: Nullable<string>;
+  session_hash: Defaulted<string>;
+  target: string;
+  stage: 'identify' | 'verified';
+  tries: Defaulted<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTime;
+}
+
+export interface VerifyCodeTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  user_id: Nullable<string>;
+  channel: 'tel' | 'email';
+  address: string;
+  code_hash: string;
+  tries: Defaulted<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTime;
 }

@@ -40,7 +40,13 @@ export function UserMenu() {
           aria-label={t('user.menu')}
           data-testid="user-menu"
         >
-          <Avatar size="small" className="lf-shell__avatar">
+          <Avatar
+            size="small"
+            className="lf-shell__avatar"
+            src={user?.avatar ? `/files/${user.avatar}` : undefined}
+            alt=""
+            data-testid="header-avatar"
+          >
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <span className="lf-shell__user-name" data-testid="user-name">

@@ -1,3 +1,4 @@
+import { findpwdEn, securityEn } from '../../features/account/security/locale';
 import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
 import { monitorEn } from '../../features/monitor/locale';
@@ -78,6 +79,15 @@ export const en: LocaleMessages = {
     empty: 'No operations yet',
     whole: {
       login: 'Logged in',
+      'account.password.change': 'Password changed',
+      'account.password.recover': 'Password recovered',
+      'account.email.bind': 'E-mail bound',
+      'account.tel.bind': 'Phone bound',
+      'account.question.set': 'Security questions set',
+      'account.videoKey.link': 'Video cloud key linked',
+      'account.videoKey.unlink': 'Video cloud key unlinked',
+      'account.avatar.save': 'Avatar changed',
+      'account.info.save': 'Profile changed',
     },
     domains: {
       account: 'Account',
@@ -226,6 +236,8 @@ export const en: LocaleMessages = {
   monitor: monitorEn,
   admin: adminEn,
   message: messageEn,
+  security: securityEn,
+  findpwd: findpwdEn,
   project: projectEn,
   share: shareEn,
 };

@@ -1,3 +1,4 @@
+import { findpwdZh, securityZh } from '../../features/account/security/locale';
 import { adminZh } from '../../features/admin/locale';
 import { messageZh } from '../../features/message/locale';
 import { monitorZh } from '../../features/monitor/locale';
@@ -78,6 +79,15 @@ export const zhCN = {
     empty: '暂无操作记录',
     whole: {
       login: '登录',
+      'account.password.change': '修改登录密码',
+      'account.password.recover': '找回密码',
+      'account.email.bind': '绑定邮箱',
+      'account.tel.bind': '绑定手机号',
+      'account.question.set': '设置密保问题',
+      'account.videoKey.link': '关联视频云密钥',
+      'account.videoKey.unlink': '取消关联视频云密钥',
+      'account.avatar.save': '更换头像',
+      'account.info.save': '修改个人信息',
     },
     domains: {
       account: '账户',
@@ -226,6 +236,8 @@ export const zhCN = {
   monitor: monitorZh,
   admin: adminZh,
   message: messageZh,
+  security: securityZh,
+  findpwd: findpwdZh,
   project: projectZh,
   share: shareZh,
 };

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { AUTH, Code, SECURITY } from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorOf, logOperation } from '../../audit/operationLog';
+import type { AppContext } from '../../context';
+import { LocalFileStore, unguessable } from '../../files/fileStore';
+import { acceptImageUpload, type ImageFormat } from '../../files/imageUpload';
+import { ApiError } from '../../http/apiError';
+import { refuse } from '../../http/refusal';
+import { defineUploadCall, registerUploadScope } from '../../project/uploadCall';
+import { effectiveAuths } from '../auths';
+
+/** SPEC §5: avatars are ico, jpg, png, gif or svg under 100K. */
+const AVATAR_FORMATS: readonly ImageFormat[] = ['ico', 'jpg', 'png', 'gif', 'svg'];
+
+/**
+ * POST /lfscada/user/avatar/upload (multipart, field `file`): the user's own avatar. The bytes
+ * decide the type (the shared image check; SVG rebuilt by the sanitiser), the file gets an
+ * unguessable name under avatars/, the old one is removed after the new one is recorded.
+ */
+export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const files = new LocalFileStore(join(ctx.config.dataDir, 'files'));
+  await registerUploadScope(app, (scope) => {
+    defineUploadCall(
+      scope,
+      ctx,
+      {
+        url: '/lfscada/user/avatar/upload',
+        fields: z.object({}),
+        access: 'user',
+        // Read up to 1 MB so that a file just over the limit gets the precise refusal below.
+        maxFileBytes: 1024 * 1024,
+        tooLarge: 'imageTooLarge',
+      },
+      async ({ file, user, request }): Promise<{ avatar: string }> => {
+        const auths = await effectiveAuths(ctx.db, user);
+        if (!auths.includes(AUTH.accountInfo)) {
+          throw new ApiError(Code.FORBIDDEN, 'noUserInfoChangePermission');
+        }
+        if (!file) throw refuse(request, 'imageMissing');
+        const image = await acceptImageUpload(request, file.data, {
+          formats: AVATAR_FORMATS,
+          maxBytes: SECURITY.avatarMaxBytes,
+          maxSide: 2048,
+        });
+        const key = `avatars/${user.userId.replace(/[^A-Za-z0-9_-]/g, '')}-${unguessable()}.${image.extension}`;
+        await files.put(key, image.data);
+        const previous = await ctx.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('app_user')
+            .select('avatar')
+            .where('id', '=', user.userId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('app_user')
+            .set({ avatar: key })
+            .where('id', '=', user.userId)
+            .execute();
+          await logOperation(trx, actorOf(user, request), 'account.avatar.save', {});
+          return row.avatar;
+        });
+        if (previous) await files.remove(previous);
+        return { avatar: key };
+      },
+    );
+  });
+}

@@ -1,0 +1,135 @@
+import {
+  Code,
+  findpwdAccountRequest,
+  findpwdPasswordRequest,
+  sendCodeRequest,
+  ticketRequest,
+  verifyRequest,
+  type SendCodeResponse,
+  type TicketState,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { logOperation } from '../../audit/operationLog';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/apiError';
+import { defineCall } from '../../http/route';
+import { requestLocale } from '../../http/locale';
+import { consumeCaptcha, issueCaptcha } from '../captcha';
+import { clearLoginFailures } from '../loginAttempts';
+import { hashPassword } from '../passwords';
+import { sendIdentityCode, ticketStateOf, userOfTicket, verifyIdentity } from './flows';
+import { questionsOf } from './questions';
+import { consumeTicket, loadTicket, openTicket, ticketInvalid } from './tickets';
+
+/**
+ * The public find-password flow (SPEC §2 /findpwd): account + captcha → identity proof by code
+ * or questions → new password. Each call checks the ticket's stage, so none can be skipped.
+ */
+export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/vcode', input: z.object({}), access: 'public' },
+    async ({ request, reply }) => ({ image: await issueCaptcha(ctx, request, reply) }),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/account', input: findpwdAccountRequest, access: 'public' },
+    async ({ input, request }): Promise<TicketState> => {
+      if (!(await consumeCaptcha(ctx, request, input.vcode))) {
+        throw new ApiError(Code.VCODE_INVALID, 'vcodeInvalid');
+      }
+      const user = await ctx.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('loginname', '=', input.loginname)
+        .executeTakeFirst();
+      const token = await openTicket(ctx, {
+        purpose: 'findpwd',
+        userId: user?.id ?? null,
+        target: 'password',
+      });
+      return ticketStateOf(ctx, token, await loadTicket(ctx, token, 'findpwd'));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/state', input: ticketRequest, access: 'public' },
+    async ({ input }) =>
+      ticketStateOf(ctx, input.ticket, await loadTicket(ctx, input.ticket, 'findpwd')),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/questions', input: ticketRequest, access: 'public' },
+    async ({ input }): Promise<string[]> => {
+      const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
+      if (!ticket.user_id) return [];
+      return questionsOf(ctx.db, ticket.user_id);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/sendCode', input: sendCodeRequest, access: 'public' },
+    async ({ input, request }): Promise<SendCodeResponse> => {
+      const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
+      return sendIdentityCode(ctx, ticket, input.channel, requestLocale(request));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/verify', input: verifyRequest, access: 'public' },
+    async ({ input }) => {
+      const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
+      if (input.channel === 'password') throw ticketInvalid();
+      await verifyIdentity(ctx, ticket, input);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/findpwd/password', input: findpwdPasswordRequest, access: 'public' },
+    async ({ input, request }) => {
+      const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'verified' });
+      const user = await userOfTicket(ctx, ticket);
+      if (!user) throw ticketInvalid();
+      const passwordHash = await hashPassword(input.password);
+      const now = ctx.now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await consumeTicket(trx, ticket, now);
+        await trx
+          .updateTable('app_user')
+          .set({ password_hash: passwordHash, password_changed_at: now })
+          .where('id', '=', user.id)
+          .execute();
+        // A recovered account may have been someone else's for a while: every session ends.
+        await trx
+          .updateTable('session')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await logOperation(
+          trx,
+          { userId: user.id, orgId: user.org_id, address: request.ip },
+          'account.password.recover',
+          {},
+        );
+      });
+      await clearLoginFailures(ctx, user.loginname);
+      return null;
+    },
+  );
+}

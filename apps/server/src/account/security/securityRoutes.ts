@@ -1,0 +1,270 @@
+import {
+  AUTH,
+  bindEmailRequest,
+  bindEmailSendRequest,
+  bindTelRequest,
+  bindTelSendRequest,
+  Code,
+  maskEmail,
+  maskTel,
+  questionSaveRequest,
+  securityBeginRequest,
+  securityPasswordRequest,
+  sendCodeRequest,
+  ticketRequest,
+  verifyRequest,
+  videoKeySaveRequest,
+  type SecurityCapabilities,
+  type SecurityOverview,
+  type SendCodeResponse,
+  type TicketState,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorOf, logOperation } from '../../audit/operationLog';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/apiError';
+import { defineCall } from '../../http/route';
+import { requestLocale } from '../../http/locale';
+import { effectiveAuths } from '../auths';
+import { hashPassword, verifyPassword } from '../passwords';
+import type { SessionUser } from '../sessions';
+import { bindAddress } from './binding';
+import { deliveryOf } from './delivery';
+import { assertDeliverable, sendIdentityCode, ticketStateOf, verifyIdentity } from './flows';
+import { hashAnswers, questionsOf } from './questions';
+import { sealSecret } from './secretBox';
+import { sendCode } from './codes';
+import { consumeTicket, countFailedProof, loadTicket, openTicket } from './tickets';
+
+async function requireAuth(
+  ctx: AppContext,
+  user: SessionUser,
+  auth: string,
+  key: 'noPasswordChangePermission' | 'noUserInfoChangePermission',
+) {
+  const auths = await effectiveAuths(ctx.db, user);
+  if (!auths.includes(auth as (typeof auths)[number])) throw new ApiError(Code.FORBIDDEN, key);
+}
+
+/**
+ * The logged-in security centre (SPEC §2 /account/security…): the overview, then the setup flow —
+ * prove who you are, then change the password, bind a phone or e-mail, or set the questions.
+ */
+export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/capabilities', input: z.object({}), access: 'public' },
+    async (): Promise<SecurityCapabilities> => deliveryOf(ctx).capabilities,
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/query', input: z.object({}), access: 'user' },
+    async ({ user }): Promise<SecurityOverview> => {
+      const row = await ctx.db
+        .selectFrom('app_user')
+        .select(['loginname', 'tel', 'email', 'password_changed_at', 'video_key_enc'])
+        .where('id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      return {
+        loginname: row.loginname,
+        passwordChangedAt: row.password_changed_at
+          ? new Date(row.password_changed_at).toISOString()
+          : null,
+        tel: maskTel(row.tel),
+        email: maskEmail(row.email),
+        questionsSet: (await questionsOf(ctx.db, user.userId)).length > 0,
+        videoKeySet: row.video_key_enc !== '',
+        capabilities: deliveryOf(ctx).capabilities,
+      };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/begin', input: securityBeginRequest, access: 'user' },
+    async ({ input, user }): Promise<TicketState> => {
+      if (input.target === 'password') {
+        await requireAuth(ctx, user, AUTH.accountPassword, 'noPasswordChangePermission');
+      }
+      const token = await openTicket(ctx, {
+        purpose: 'setup',
+        userId: user.userId,
+        sessionHash: user.sessionHash,
+        target: input.target,
+      });
+      return ticketStateOf(ctx, token, await loadTicket(ctx, token, 'setup', { user }));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/state', input: ticketRequest, access: 'user' },
+    async ({ input, user }) =>
+      ticketStateOf(ctx, input.ticket, await loadTicket(ctx, input.ticket, 'setup', { user })),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/questions', input: ticketRequest, access: 'user' },
+    async ({ input, user }): Promise<string[]> => {
+      await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
+      return questionsOf(ctx.db, user.userId);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/sendCode', input: sendCodeRequest, access: 'user' },
+    async ({ input, user, request }): Promise<SendCodeResponse> => {
+      const ticket = await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
+      return sendIdentityCode(ctx, ticket, input.channel, requestLocale(request));
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/verify', input: verifyRequest, access: 'user' },
+    async ({ input, user }) => {
+      const ticket = await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
+      await verifyIdentity(ctx, ticket, input);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/password', input: securityPasswordRequest, access: 'user' },
+    async ({ input, user, request }) => {
+      await requireAuth(ctx, user, AUTH.accountPassword, 'noPasswordChangePermission');
+      const ticket = await loadTicket(ctx, input.ticket, 'setup', {
+        user,
+        stage: 'verified',
+        target: 'password',
+      });
+      const row = await ctx.db
+        .selectFrom('app_user')
+        .select('password_hash')
+        .where('id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password_hash, input.original))) {
+        await countFailedProof(ctx, ticket);
+        throw new ApiError(Code.BAD_REQUEST, 'originalPasswordWrong');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const now = ctx.now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await consumeTicket(trx, ticket, now);
+        await trx
+          .updateTable('app_user')
+          .set({ password_hash: passwordHash, password_changed_at: now })
+          .where('id', '=', user.userId)
+          .execute();
+        // Every other session of the user ends; this one stays.
+        await trx
+          .updateTable('session')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.userId)
+          .where('id_hash', '!=', user.sessionHash)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await logOperation(trx, actorOf(user, request), 'account.password.change', {});
+      });
+      return null;
+    },
+  );
+
+  for (const channel of ['email', 'tel'] as const) {
+    const sendSchema = channel === 'email' ? bindEmailSendRequest : bindTelSendRequest;
+    defineCall(
+      app,
+      ctx,
+      { url: `/lfscada/user/security/${channel}/sendCode`, input: sendSchema, access: 'user' },
+      async ({ input, user, request }): Promise<SendCodeResponse> => {
+        const locale = requestLocale(request);
+        assertDeliverable(ctx, channel, locale);
+        const ticket = await loadTicket(ctx, input.ticket, 'setup', {
+          user,
+          stage: 'verified',
+          target: channel,
+        });
+        const address = 'email' in input ? input.email : input.tel;
+        await bindAddress.assertFree(ctx, user.userId, channel, address, locale);
+        const sent = await sendCode(ctx, ticket, channel, address, locale);
+        return { ...sent, sentTo: channel === 'tel' ? maskTel(address) : maskEmail(address) };
+      },
+    );
+    const bindSchema = channel === 'email' ? bindEmailRequest : bindTelRequest;
+    defineCall(
+      app,
+      ctx,
+      { url: `/lfscada/user/security/${channel}/bind`, input: bindSchema, access: 'user' },
+      async ({ input, user, request }) => {
+        const ticket = await loadTicket(ctx, input.ticket, 'setup', {
+          user,
+          stage: 'verified',
+          target: channel,
+        });
+        const address = 'email' in input ? input.email : input.tel;
+        await bindAddress.bind(ctx, { ticket, user, request, channel, address, code: input.code });
+        return null;
+      },
+    );
+  }
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/question/save', input: questionSaveRequest, access: 'user' },
+    async ({ input, user, request }) => {
+      const ticket = await loadTicket(ctx, input.ticket, 'setup', {
+        user,
+        stage: 'verified',
+        target: 'question',
+      });
+      const rows = await hashAnswers(input.questions);
+      const now = ctx.now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await consumeTicket(trx, ticket, now);
+        await trx.deleteFrom('security_question').where('user_id', '=', user.userId).execute();
+        await trx
+          .insertInto('security_question')
+          .values(rows.map((row) => ({ ...row, user_id: user.userId })))
+          .execute();
+        await logOperation(trx, actorOf(user, request), 'account.question.set', {});
+      });
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/security/videoKey/save', input: videoKeySaveRequest, access: 'user' },
+    async ({ input, user, request }) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('app_user')
+          .set({ video_key_enc: input.videoKey ? sealSecret(ctx.config, input.videoKey) : '' })
+          .where('id', '=', user.userId)
+          .execute();
+        await logOperation(
+          trx,
+          actorOf(user, request),
+          input.videoKey ? 'account.videoKey.link' : 'account.videoKey.unlink',
+          {},
+        );
+      });
+      return null;
+    },
+  );
+}

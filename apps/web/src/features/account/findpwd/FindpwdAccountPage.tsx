@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { fetchFindpwdCaptcha, startFindpwd } from '../security/api';
+import { storeTicket } from '../security/flowTicket';
+import { useFailure } from '../security/useFailure';
+import { FindpwdFrame } from './FindpwdFrame';
+
+/** /findpwd/account: the login name and the picture code start the recovery. */
+export default function FindpwdAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ loginname: string; vcode: string }>();
+  const captcha = useQuery({
+    queryKey: ['findpwdCaptcha'],
+    queryFn: fetchFindpwdCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const { failure, attempt } = useFailure();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => {
+    form.setFieldValue('vcode', '');
+    void captcha.refetch();
+  };
+  // Arriving here starts over: an earlier flow of this tab is dropped.
+  useEffect(() => storeTicket('findpwd', null), []);
+
+  const onFinish = async (fields: { loginname: string; vcode: string }) => {
+    setBusy(true);
+    const ok = await attempt(async () => {
+      const state = await startFindpwd(fields.loginname.trim(), fields.vcode.trim());
+      storeTicket('findpwd', state.ticket);
+    });
+    setBusy(false);
+    if (ok) void navigate('/findpwd/validate');
+    else refresh();
+  };
+
+  return (
+    <FindpwdFrame step="account">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(fields) => void onFinish(fields)}
+      >
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={failure}
+            role="alert"
+            style={{ marginBottom: 16 }}
+            data-testid="flow-error"
+          />
+        )}
+        <Form.Item
+          label={t('findpwd.loginname')}
+          name="loginname"
+          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
+        </Form.Item>
+        <Form.Item label={t('login.vcode')} required>
+          <Flex gap={8}>
+            <Form.Item
+              name="vcode"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: t('login.vcodeRequired') }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                aria-label={t('login.vcode')}
+                autoComplete="off"
+                maxLength={16}
+              />
+            </Form.Item>
+            <button
+              type="button"
+              className="lf-findpwd__captcha"
+              title={t('login.captchaAlt')}
+              onClick={refresh}
+              data-testid="captcha"
+            >
+              {captcha.data ? <img src={captcha.data.image} alt={t('login.captchaAlt')} /> : null}
+            </button>
+          </Flex>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="flow-next">
+          {t('security.next')}
+        </Button>
+      </Form>
+    </FindpwdFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@lf/protocol';
+
+/** New password (8–15 characters) and its confirmation, for a Form with fields password/confirm. */
+export function NewPasswordFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        label={t('security.newPassword')}
+        name="password"
+        rules={[
+          { required: true, message: t('security.newPasswordRule') },
+          {
+            min: LIMITS.newPasswordMin,
+            max: LIMITS.newPasswordMax,
+            message: t('security.newPasswordRule'),
+          },
+        ]}
+        extra={t('security.newPasswordRule')}
+      >
+        <Input.Password autoComplete="new-password" maxLength={LIMITS.newPasswordMax} />
+      </Form.Item>
+      <Form.Item
+        label={t('security.confirmPassword')}
+        name="confirm"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('security.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('security.confirmMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={LIMITS.newPasswordMax} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SECURITY } from '@lf/protocol';
+import { useFailure } from './useFailure';
+
+interface Props {
+  load: () => Promise<string[]>;
+  queryKey: readonly unknown[];
+  submit: (answers: string[]) => Promise<unknown>;
+}
+
+/** Answer the account's three security questions. */
+export function QuestionsForm({ load, queryKey, submit }: Props) {
+  const { t } = useTranslation();
+  const questions = useQuery({ queryKey, queryFn: load, staleTime: Infinity, retry: false });
+  const { failure, attempt } = useFailure();
+  const [busy, setBusy] = useState(false);
+  if (!questions.data) return <Skeleton active />;
+  const onFinish = async (fields: Record<string, string>) => {
+    setBusy(true);
+    await attempt(() => submit(questions.data.map((_, index) => fields[`answer${index}`] ?? '')));
+    setBusy(false);
+  };
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="flow-error"
+        />
+      )}
+      {questions.data.map((question, index) => (
+        <Form.Item
+          key={question}
+          label={question}
+          name={`answer${index}`}
+          rules={[{ required: true, whitespace: true, message: t('security.answerRequired') }]}
+        >
+          <Input maxLength={SECURITY.answerMax} autoComplete="off" />
+        </Form.Item>
+      ))}
+      <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
+        {t('security.next')}
+      </Button>
+    </Form>
+  );
+}
