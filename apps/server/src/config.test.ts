@@ -14,6 +14,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('binds the embedded broker where the HTTP server listens unless MQTT_HOST says otherwise', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).mqttHost).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '127.0.0.1', MQTT_HOST: '10.0.0.5' }).mqttHost).toBe('10.0.0.5');
+  });
+
   it('reads a relative data folder from where npm was started', () => {
     expect(loadConfig({ INIT_CWD: '/srv/lf', LF_DATA_DIR: 'var/db' }).dataDir).toBe(
       '/srv/lf/var/db',

@@ -16,6 +16,7 @@ const environment = z.object({
     .optional(),
   MQTT_URL: z.string().url().optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  MQTT_HOST: z.string().optional(),
   LF_ADMIN_PASSWORD: z.string().min(8).optional(),
   LF_DEMO_PASSWORD: z.string().min(8).optional(),
   LF_DEMO: flag.default(true),
@@ -41,6 +42,8 @@ export interface Config {
   databaseSchema: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
+  /** Where the embedded broker listens: MQTT_HOST, else the HTTP server's HOST. */
+  mqttHost: string;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   demo: boolean;
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: e.DATABASE_SCHEMA,
     mqttUrl: e.MQTT_URL,
     mqttPort: e.MQTT_PORT,
+    mqttHost: e.MQTT_HOST ?? e.HOST,
     adminPassword: e.LF_ADMIN_PASSWORD,
     demoPassword: e.LF_DEMO_PASSWORD,
     demo: e.LF_DEMO,

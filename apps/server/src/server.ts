@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   await app.live.start({
     mqttUrl: config.mqttUrl,
     mqttPort: config.mqttPort,
+    mqttHost: config.mqttHost,
     mqttPortExplicit: Boolean(process.env.MQTT_PORT),
   });
   if (config.demo && app.live.brokerUrl) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * SVG files that would run script when opened from our origin, each as an attacker wrote it. The
  * upload tests, the attack suite and docs/reliability.md use this one list.
@@ -37,4 +38,18 @@ export function activeSvgParts(document: Document): string[] {
     }
   }
   return found;
+}
+
+/**
+ * The top-level field names of a call's schema, looking through the wrappers zod puts around an
+ * object (preprocess, pipe, refine, optional). Empty for a schema without an object shape.
+ */
+export function fieldsOf(schema: z.ZodType): string[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 8 && current; depth++) {
+    if (current instanceof z.ZodObject) return Object.keys(current.shape);
+    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    current = def?.innerType ?? def?.out ?? def?.in ?? def?.schema;
+  }
+  return [];
 }

@@ -13,7 +13,8 @@ export interface EmbeddedBrokerOptions {
   port: number;
   /** When the port was chosen by the operator, a taken port stops the start instead of moving. */
   portExplicit: boolean;
-  host?: string;
+  /** The address to listen on (MQTT_HOST, which defaults to HOST); never all interfaces unasked. */
+  host: string;
   /** The server's own client: may publish and subscribe anywhere. */
   internal: InternalCredentials;
   /** Checks a gateway's (or GM device's) credentials; the username is its id. */
@@ -22,6 +23,8 @@ export interface EmbeddedBrokerOptions {
 }
 
 export interface EmbeddedBroker {
+  /** The address the broker listens on, as the system reports it. */
+  address: string;
   port: number;
   url: string;
   close(): Promise<void>;
@@ -94,10 +97,12 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
 
   const server = createServer(broker.handle);
   const port = await listen(server, options);
-  const host = options.host ?? '127.0.0.1';
+  const { host } = options;
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {
+    address: (server.address() as AddressInfo).address,
     port,
-    url: `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    url: `mqtt://${local.includes(':') ? `[${local}]` : local}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         broker.close(() => server.close(() => resolve()));
@@ -110,7 +115,7 @@ async function listen(server: Server, options: EmbeddedBrokerOptions): Promise<n
     new Promise<number>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => reject(error);
       server.once('error', onError);
-      server.listen(port, options.host ?? '0.0.0.0', () => {
+      server.listen(port, options.host, () => {
         server.off('error', onError);
         resolve((server.address() as AddressInfo).port);
       });

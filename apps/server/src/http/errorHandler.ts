@@ -15,7 +15,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         data: error.data,
       });
     }
-    const status = error.statusCode ?? 500;
+    const refusedText = isTextRefusedByDatabase(error);
+    const status = error.statusCode ?? (refusedText ? 400 : 500);
     if (status === 429) {
       return sendEnvelope(reply, {
         code: Code.TOO_MANY_REQUESTS,
@@ -27,7 +28,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'bad request');
       return sendEnvelope(reply, {
         code: Code.BAD_REQUEST,
-        message: `${localText(locale, 'badRequest')}: ${error.message}`,
+        // The database's own words are English and name internals: the short text is enough.
+        message: refusedText
+          ? localText(locale, 'badRequest')
+          : `${localText(locale, 'badRequest')}: ${error.message}`,
         data: null,
       });
     }
@@ -38,4 +42,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       data: null,
     });
   });
+}
+
+/**
+ * PostgreSQL's refusals of text it cannot store (a NUL byte, a bad encoding): input reached the
+ * database unchecked, which is a bad request and not a server failure. parseInput refuses these
+ * before any query; this keeps a path outside it (a cookie, a file's content) from answering 500.
+ */
+function isTextRefusedByDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
 }

@@ -1,4 +1,4 @@
-import { Code, MESSAGES, type MessageKey } from '@lf/protocol';
+import { Code, controlCharacterPath, MESSAGES, type MessageKey } from '@lf/protocol';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 
@@ -7,8 +7,13 @@ import { ApiError } from './apiError';
  * BAD_REQUEST that names the field, in the catalogue's words.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  refuseControlCharacters(input);
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    // JSON carried in a field may spell a NUL as \u0000: look again once it is parsed.
+    refuseControlCharacters(result.data);
+    return result.data;
+  }
   const issue = result.error.issues[0];
   if (!issue) throw new ApiError(Code.BAD_REQUEST, 'badRequest');
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
@@ -47,4 +52,15 @@ function describeIssue(
     return { key: 'fieldTooLong', params: { max: Number(issue.maximum) } };
   }
   return { key: 'fieldInvalid', params: {} };
+}
+
+/**
+ * Every call's input passes here: a NUL or another control character in any text (field, JSON
+ * inside a field, object key) is refused naming the field, before a query could fail on it.
+ */
+function refuseControlCharacters(input: unknown): void {
+  const path = controlCharacterPath(input);
+  if (!path) return;
+  const field = path.length > 0 ? path.join('.') : 'body';
+  throw new ApiError(Code.BAD_REQUEST, 'fieldInvalid', { field }, { field });
 }

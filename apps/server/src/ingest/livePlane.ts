@@ -38,6 +38,7 @@ export interface LiveStartOptions {
   mqttUrl?: string | undefined;
   mqttPort: number;
   mqttPortExplicit: boolean;
+  /** Where the embedded broker listens (loopback when not given). */
   mqttHost?: string;
   /** Shared-subscription group of the instances of one deployment (external broker only). */
   shareGroup?: string;
@@ -125,7 +126,7 @@ export class LivePlane {
       this.broker = await startEmbeddedBroker({
         port: options.mqttPort,
         portExplicit: options.mqttPortExplicit,
-        ...(options.mqttHost ? { host: options.mqttHost } : {}),
+        host: options.mqttHost ?? '127.0.0.1',
         internal: this.internal,
         verifyDevice: (id, password) => this.verifyDevice(id, password),
         log: this.ctx.log,

@@ -17,11 +17,16 @@ declare module 'fastify' {
   }
 }
 
+/** The largest frame a browser may send on any socket. */
+export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
+
 /** Registers the live data plane's calls and sockets; stops it when the app closes. */
 export async function registerLiveData(app: FastifyInstance, ctx: AppContext): Promise<LivePlane> {
   const live = new LivePlane(ctx);
   app.decorate('live', live);
-  await app.register(fastifyWebsocket);
+  // Browsers only ever send a short ping; a larger frame is refused and the socket closed (1009)
+  // before it is buffered, so no client can make the server hold megabytes.
+  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
   registerEquipmentRoutes(app, ctx);
   registerShareRoutes(app, ctx, live.hub);
   registerMonitorRoutes(app, ctx, live);

@@ -1,0 +1,72 @@
+import { SOCKET_CLOSE } from '@lf/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_MAX_PAYLOAD_BYTES } from '../src/ingest/registerLiveData';
+import { body, Client, DEMO_PASSWORD } from './harness';
+import { startLiveServer, waitFor, type LiveServer } from './liveHarness';
+
+/*
+ * Sockets are the one way in that skips the form schemas: frames of any size were read into
+ * memory (issue 17, item 5), and a socket must open only on a fresh token of its own user.
+ */
+let server: LiveServer;
+let user: Client;
+beforeAll(async () => {
+  server = await startLiveServer({ timing: { idleMs: 200 } });
+  user = new Client(server.app);
+  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+});
+afterAll(() => server?.close());
+
+async function messageToken(): Promise<string> {
+  return body<{ token: string }>(await user.post('/lfscada/websocket/msg/token')).data.token;
+}
+
+describe('socket frame size', () => {
+  it('keeps a socket that sends a small ping open', async () => {
+    const { socket, messages } = await server.openSocket(
+      `/lfscada/ws/message/subscribe/${await messageToken()}`,
+    );
+    socket.send('ping');
+    await waitFor(() => messages.length > 0);
+    expect(socket.readyState).toBe(socket.OPEN);
+    socket.close();
+  });
+
+  for (const bytes of [SOCKET_MAX_PAYLOAD_BYTES + 1, 1024 * 1024, 16 * 1024 * 1024]) {
+    it(`closes a socket that sends a frame of ${bytes} bytes (1009, message too big)`, async () => {
+      const { socket, closed } = await server.openSocket(
+        `/lfscada/ws/message/subscribe/${await messageToken()}`,
+      );
+      socket.send(Buffer.alloc(bytes, 0x61));
+      expect(await closed).toBe(1009);
+    });
+  }
+});
+
+describe('socket tokens', () => {
+  it('refuses forged, reused, NUL-carrying and wrong-kind tokens', async () => {
+    for (const token of ['forged-token', 'a%00b', 'x'.repeat(90)]) {
+      const { closed } = await server.openSocket(`/lfscada/ws/message/subscribe/${token}`);
+      expect(await closed, token.slice(0, 20)).toBe(SOCKET_CLOSE.tokenRefused);
+    }
+    const token = await messageToken();
+    const first = await server.openSocket(`/lfscada/ws/message/subscribe/${token}`);
+    const again = await server.openSocket(`/lfscada/ws/message/subscribe/${token}`);
+    expect(await again.closed).toBe(SOCKET_CLOSE.tokenRefused);
+    first.socket.close();
+    const wrongKind = await server.openSocket(
+      `/lfscada/ws/eg/signal/subscribe/${await messageToken()}`,
+    );
+    expect(await wrongKind.closed).toBe(SOCKET_CLOSE.tokenRefused);
+  });
+
+  it("refuses a token whose session has ended (another user's stolen token after logout)", async () => {
+    const other = new Client(server.app);
+    expect(body(await other.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const token = body<{ token: string }>(await other.post('/lfscada/websocket/msg/token')).data
+      .token;
+    await other.post('/lfscada/user/logout');
+    const { closed } = await server.openSocket(`/lfscada/ws/message/subscribe/${token}`);
+    expect([SOCKET_CLOSE.tokenRefused, SOCKET_CLOSE.sessionEnded]).toContain(await closed);
+  });
+});
