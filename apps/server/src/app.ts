@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { assertSameSite } from './http/crossSite';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerUserFiles } from './files/serveFiles';
 import { registerWebApp } from './http/webApp';
 import { registerLiveData } from './ingest/registerLiveData';
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: options.config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    // Behind a reverse proxy, its X-Forwarded-For/-Proto name the client and https.
+    trustProxy: options.config.trustProxy,
     // A line per request only when debugging: at 1 Hz polling from many screens it drowns the rest.
     logController: new LogController({
       disableRequestLogging: options.config.logLevel !== 'debug',
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   app.addHook('onRequest', async (request) => assertSameSite(request));
 
   const filesDir = join(options.config.dataDir, 'files');

@@ -21,6 +21,7 @@ const environment = z.object({
   LF_DEMO_PASSWORD: z.string().min(8).optional(),
   LF_DEMO: flag.default(true),
   LF_WEB_DIR: z.string().optional(),
+  LF_TRUST_PROXY: flag.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().max(200).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
@@ -48,6 +49,8 @@ export interface Config {
   demoPassword: string | undefined;
   demo: boolean;
   webDir: string;
+  /** Believe X-Forwarded-For/-Proto (set only behind a reverse proxy). */
+  trustProxy: boolean;
   logLevel: z.infer<typeof environment>['LF_LOG_LEVEL'];
   /** Outgoing mail (smtp:// or smtps://); none: codes by e-mail only in the demo's log. */
   smtpUrl: string | undefined;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.LF_DEMO_PASSWORD,
     demo: e.LF_DEMO,
     webDir: resolve(e.LF_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.LF_TRUST_PROXY,
     logLevel: e.LF_LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'LF SCADA <no-reply@localhost>',

@@ -32,7 +32,12 @@ export async function issueCaptcha(
       })
       .execute();
   });
-  reply.setCookie(CAPTCHA_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax' });
+  reply.setCookie(CAPTCHA_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
   // Only at trace level (never on by default): the operator reading it could read the table
   // too; the browser tests read the answer here, as they cannot read an image.
   ctx.log.trace({ captchaAnswer: captcha.text }, 'captcha issued');
