@@ -110,6 +110,10 @@ describe('equipment sharing', () => {
     });
     const info = await share({}, 'info');
     expect(info.data.grants).toEqual([expect.objectContaining({ loginname: contractorName })]);
+    const counts = body<{ equipment_count: number }>(
+      await contractor.post('/lfscada/equipment/multi/queryCount', {}),
+    );
+    expect(counts.data.equipment_count).toBe(1);
   });
 
   it('gives the receiver exactly the granted authority and nothing of the owner’s other equipment', async () => {

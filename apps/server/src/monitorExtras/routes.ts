@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
+import { grantsInForce } from '../equipment/shareGrants';
 import { equipmentCounts } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { registerAlarmRoutes } from './alarmRoutes';
@@ -46,7 +47,16 @@ export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContex
     ctx,
     { url: '/lfscada/equipment/multi/queryCount', input: equipmentCountRequest, access: 'user' },
     async ({ input, user }): Promise<EquipmentCounts> => {
-      let query = ctx.db.selectFrom('equipment').select('id').where('org_id', '=', user.orgId);
+      // The counts cover what the list shows: the organisation's equipment and that shared with the user.
+      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
+      let query = ctx.db
+        .selectFrom('equipment')
+        .select('id')
+        .where((eb) =>
+          shared.length === 0
+            ? eb('org_id', '=', user.orgId)
+            : eb.or([eb('org_id', '=', user.orgId), eb('id', 'in', shared)]),
+        );
       if (input.type) query = query.where('type', '=', input.type);
       const rows = await query.execute();
       return equipmentCounts(

@@ -144,4 +144,47 @@ describe('RealtimeHub', () => {
       vi.useRealTimers();
     }
   });
+
+  it('withholds alarm pushes from a shared watcher without the alarm grant, and closes only the shared watcher of a user', () => {
+    const hub = new RealtimeHub();
+    const owner = new FakeSocket();
+    const viewer = new FakeSocket();
+    const alarmed = new FakeSocket();
+    hub.watch({ socket: owner, sessionHash: 'a', userId: 'owner' }, ['1'], ['e1']);
+    hub.watch({ socket: viewer, sessionHash: 'b', userId: 'viewer' }, ['1'], ['e1'], {
+      equipmentIds: new Set(['e1']),
+      withoutAlarms: new Set(['e1']),
+    });
+    hub.watch({ socket: alarmed, sessionHash: 'c', userId: 'contractor' }, ['1'], ['e1'], {
+      equipmentIds: new Set(['e1']),
+      withoutAlarms: new Set(),
+    });
+    hub.publishSignalAlarm({
+      alarmId: '7',
+      signalId: '1',
+      equipId: 'e1',
+      level: 1,
+      active: true,
+      value: 9,
+      text: 'high',
+      ts: 1,
+    });
+    expect(owner.sent).toHaveLength(1);
+    expect(viewer.sent).toHaveLength(0);
+    expect(alarmed.sent).toHaveLength(1);
+
+    expect(
+      hub
+        .sharedWatches()
+        .map((w) => w.userId)
+        .sort(),
+    ).toEqual(['contractor', 'viewer']);
+    hub.closeShared('owner', new Set(['e1']));
+    expect(owner.closedWith).toBeUndefined();
+    hub.closeShared('viewer', new Set(['e2']));
+    expect(viewer.closedWith).toBeUndefined();
+    hub.closeShared('viewer', new Set(['e1']));
+    expect(viewer.closedWith).toBe(4404);
+    expect(alarmed.closedWith).toBeUndefined();
+  });
 });
