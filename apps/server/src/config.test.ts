@@ -32,6 +32,21 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the map tile source: an XYZ template and its datum, offline by default', () => {
+    expect(loadConfig({}).map).toEqual({ tiles: undefined, coords: 'wgs84', attribution: '' });
+    const amap = 'https://webrd01.is.autonavi.com/appmaptile?style=8&x={x}&y={y}&z={z}';
+    expect(loadConfig({ LF_MAP_TILES: amap }).map.tiles).toBe(amap);
+    const osm = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ LF_MAP_TILES: osm, LF_MAP_TILES_COORDS: 'gcj02' }).map).toMatchObject({
+      tiles: osm,
+      coords: 'gcj02',
+    });
+    expect(() => loadConfig({ LF_MAP_TILES: 'https://tiles.example.com/style.json' })).toThrow(
+      /LF_MAP_TILES/,
+    );
+    expect(() => loadConfig({ LF_MAP_TILES_COORDS: 'bd09' })).toThrow(/LF_MAP_TILES_COORDS/);
+  });
+
   it('refuses a bad value naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LF_ADMIN_PASSWORD: 'short' })).toThrow(/LF_ADMIN_PASSWORD/);

@@ -33,6 +33,16 @@ const environment = z.object({
   LF_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  LF_MAP_TILES: z
+    .string()
+    .url()
+    .refine(
+      (url) => /^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p)),
+      'an http(s) XYZ tile URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  LF_MAP_TILES_COORDS: z.enum(['wgs84', 'gcj02']).default('wgs84'),
+  LF_MAP_ATTRIBUTION: z.string().max(500).optional(),
 });
 
 export interface Config {
@@ -60,6 +70,8 @@ export interface Config {
   smsHttpToken: string | undefined;
   /** Key for secrets stored encrypted (hex); none: generated into the data directory. */
   secretKey: string | undefined;
+  /** Online map tiles; without them the map draws its offline basemap. */
+  map: { tiles: string | undefined; coords: 'wgs84' | 'gcj02'; attribution: string };
 }
 
 /** Reads the configuration from the environment; a bad value stops the start with its name. */
@@ -95,5 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN,
     secretKey: e.LF_SECRET_KEY,
+    map: {
+      tiles: e.LF_MAP_TILES,
+      coords: e.LF_MAP_TILES_COORDS,
+      attribution: e.LF_MAP_ATTRIBUTION ?? '',
+    },
   };
 }

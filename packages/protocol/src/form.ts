@@ -8,7 +8,13 @@ import { z } from 'zod';
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const formString = (max = 255) => z.string().trim().max(max);
+/** PostgreSQL text cannot hold NUL: a field carrying one is refused as invalid, not stored or failed on. */
+export const formString = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), 'NUL is not allowed');
 
 export const formBool = z.preprocess((value) => {
   if (value === 'true' || value === '1') return true;

@@ -26,6 +26,7 @@ export * from './adminSystem';
 export * from './message';
 export * from './text';
 export * from './share';
+export * from './map';
 export * from './systemSettings';
 export * from './dataCenter';
 export * from './alarmManagement';

@@ -111,6 +111,14 @@ export const MESSAGES = {
     zh: '最多同时查询 {max} 个变量',
     en: 'At most {max} variables can be queried at once',
   },
+  trackNoPosition: {
+    zh: '该设备未绑定位置变量（纬度、经度），没有轨迹',
+    en: 'This equipment has no position signals (latitude, longitude) bound, so it has no track',
+  },
+  positionSignalsIncomplete: {
+    zh: '纬度与经度变量须同时绑定，且属于本设备、互不相同',
+    en: 'Latitude and longitude signals must be bound together, belong to this equipment and differ',
+  },
   gatewayOfflineTitle: { zh: '网关离线：{name}', en: 'Gateway offline: {name}' },
   gatewayOfflineNote: {
     zh: '网关 {gateway} 于 {time} 断开连接',

@@ -52,7 +52,7 @@ export const reportQueryAllRequest = z.object({ equipmentId });
 /** POST /lfscada/monitor/multi/report/queryCols and /monitor/project/report/queryCols → ReportColumn[] */
 export const reportQueryColsRequest = z.object({ reportId: formString(20).regex(/^\d{1,10}$/) });
 
-const epochMs = formInt.pipe(z.number().int().min(0).max(8_640_000_000_000));
+export const epochMs = formInt.pipe(z.number().int().min(0).max(8_640_000_000_000));
 
 /**
  * History of up to 10 signals between `startTime` and `endTime` (epoch ms, at most 30 days,

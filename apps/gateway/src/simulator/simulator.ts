@@ -1,12 +1,13 @@
-import { EventEmitter } from 'node:events';
-import net from 'node:net';
-import Modbus from 'jsmodbus';
-import { decodeRaw, encodeRaw } from '../agent/codec';
 import type { PlantInputs, PlantState } from './plantModel';
 import { DEFAULT_INPUTS, initialPlantState, PLANT, stepPlant } from './plantModel';
 import type { PlantSignalDefinition } from './registerMap';
-import type { TableSizes } from './requestGuard';
-import { GuardedConnection } from './requestGuard';
+import {
+  createTables,
+  readEngineering,
+  serveTables,
+  writeEngineering,
+  type Tables,
+} from './registerTables';
 import { PLANT_REGISTER_MAP } from './registerMap';
 
 export interface SimulatorOptions {
@@ -30,51 +31,6 @@ export interface SimulatorHandle {
   state(): PlantState;
   inputs(): PlantInputs;
   stop(): Promise<void>;
-}
-
-/**
- * Table sizes: room beyond the plant's map, small enough that jsmodbus (which unpacks the whole
- * bit table on each bit read) stays fast. Requests past them get exception 2 from the guard.
- */
-const TABLE_SIZES: TableSizes = { bits: 2048, registers: 1024 };
-
-interface Tables {
-  coils: Buffer;
-  discrete: Buffer;
-  holding: Buffer;
-  input: Buffer;
-}
-
-function tableOf(tables: Tables, def: PlantSignalDefinition): Buffer {
-  return tables[def.area === 'coil' ? 'coils' : def.area];
-}
-
-function writeEngineering(
-  tables: Tables,
-  def: PlantSignalDefinition,
-  value: number | boolean,
-): void {
-  const table = tableOf(tables, def);
-  if (def.dataType === 'bool') {
-    const index = def.address >> 3;
-    const mask = 1 << (def.address & 7);
-    table[index] = value ? (table[index] as number) | mask : (table[index] as number) & ~mask;
-    return;
-  }
-  const unscaled = (Number(value) - def.offset) / def.scale;
-  const raw = def.dataType === 'float32' ? unscaled : Math.round(unscaled);
-  encodeRaw(raw, def.dataType, def.wordOrder).copy(table, def.address * 2);
-}
-
-function readEngineering(tables: Tables, def: PlantSignalDefinition): number | boolean {
-  const table = tableOf(tables, def);
-  if (def.dataType === 'bool')
-    return ((table[def.address >> 3] as number) & (1 << (def.address & 7))) !== 0;
-  const bytes = table.subarray(
-    def.address * 2,
-    def.address * 2 + (def.dataType.endsWith('32') ? 4 : 2),
-  );
-  return decodeRaw(bytes, def.dataType, def.wordOrder) * def.scale + def.offset;
 }
 
 /** Values the model produces, by register map key. */
@@ -151,35 +107,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const host = options.host ?? '127.0.0.1';
   const tickMs = options.tickMs ?? 500;
   const timeScale = options.timeScale ?? 1;
-  const tables: Tables = {
-    coils: Buffer.alloc(TABLE_SIZES.bits / 8),
-    discrete: Buffer.alloc(TABLE_SIZES.bits / 8),
-    holding: Buffer.alloc(TABLE_SIZES.registers * 2),
-    input: Buffer.alloc(TABLE_SIZES.registers * 2),
-  };
+  const tables = createTables();
   let state = initialPlantState(options.seed ?? 1);
   writeInputs(tables, { ...DEFAULT_INPUTS, ...options.inputs });
   state = stepPlant(state, readInputs(tables), 0);
   writeOutputs(tables, state);
 
-  const tcp = net.createServer();
-  // jsmodbus only listens for 'connection' and then uses the socket's 'data' and write():
-  // it gets guarded connections from this emitter instead of raw sockets.
-  const guarded = new EventEmitter();
-  new Modbus.server.TCP(guarded as unknown as net.Server, tables);
-  const sockets = new Set<net.Socket>();
-  tcp.on('connection', (socket) => {
-    guarded.emit('connection', new GuardedConnection(socket, TABLE_SIZES));
-    sockets.add(socket);
-    socket.on('error', () => socket.destroy());
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(options.port ?? 0, host, () => resolve());
-  });
-  const address = tcp.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const server = await serveTables(tables, host, options.port ?? 0);
 
   let last = Date.now();
   const timer = setInterval(() => {
@@ -191,15 +125,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   return {
     host,
-    port,
+    port: server.port,
     unitId: options.unitId ?? 1,
     state: () => state,
     inputs: () => readInputs(tables),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(timer);
-        for (const socket of sockets) socket.destroy();
-        tcp.close(() => resolve());
-      }),
+    stop: () => {
+      clearInterval(timer);
+      return server.close();
+    },
   };
 }

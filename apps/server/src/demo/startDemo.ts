@@ -3,14 +3,18 @@ import {
   plantDeviceConfig,
   startAgent,
   startSimulator,
+  startTankerSimulator,
+  tankerDeviceConfig,
   type AgentHandle,
   type Logger,
   type SimulatorHandle,
+  type TankerSimulatorHandle,
 } from '@lf/gateway';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';
 import { seedDemoProject } from '../project/demo/seedDemoProject';
+import { DEMO_TANKER, loadDemoTanker, seedDemoTanker } from './demoTanker';
 import { loadDemoStations, rekeyDemoGateway, seedDemo } from './seedDemo';
 
 export interface DemoOptions {
@@ -31,13 +35,14 @@ function agentLogger(log: FastifyBaseLogger, gatewayId: string): Logger {
 
 /**
  * Seeds the demo on first start, then runs one Modbus plant simulator and one gateway agent per
- * demo station in this process, so `npm start` shows live values at once. They stop with the
- * live plane.
+ * demo station, and the tanker truck's simulator and agent, in this process, so `npm start` shows
+ * live values and a moving truck at once. They stop with the live plane.
  */
 export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): Promise<void> {
   await seedDemo(db);
   await seedDemoProject(db, options.dataDir);
-  const simulators: SimulatorHandle[] = [];
+  await seedDemoTanker(db, live.history, Date.now());
+  const simulators: (SimulatorHandle | TankerSimulatorHandle)[] = [];
   const agents: AgentHandle[] = [];
   live.attach({
     async stop() {
@@ -68,5 +73,31 @@ export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): 
       { logger: agentLogger(options.log, station.gatewayId) },
     );
     agents.push(agent);
+  }
+  const tanker = await loadDemoTanker(db);
+  if (tanker) {
+    const password = await rekeyDemoGateway(db, DEMO_TANKER.gatewayId);
+    const simulator = await startTankerSimulator({ port: 0, host: '127.0.0.1' });
+    simulators.push(simulator);
+    agents.push(
+      await startAgent(
+        {
+          gatewayId: DEMO_TANKER.gatewayId,
+          brokerUrl: options.brokerUrl,
+          username: DEMO_TANKER.gatewayId,
+          password,
+          economize: { mode: 'time', slowIntervalMs: 5000, fastIntervalMs: 1000 },
+          buffer: { dir: join(options.dataDir, 'demo-buffer', DEMO_TANKER.gatewayId) },
+          devices: [
+            tankerDeviceConfig({
+              id: 'tanker',
+              port: simulator.port,
+              signalIdOf: (key) => tanker.get(key) ?? key,
+            }),
+          ],
+        },
+        { logger: agentLogger(options.log, DEMO_TANKER.gatewayId) },
+      ),
+    );
   }
 }

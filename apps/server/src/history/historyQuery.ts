@@ -20,8 +20,8 @@ export interface HistorySignal {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The limits of SPEC §5/§9 on a history query, refused with their catalogue texts. */
-export function checkHistoryRange(query: HistoryQueryRequest, signalCount: number): void {
+/** SPEC §5: a history range ends not before it starts and spans at most 30 days. */
+export function checkTimeRange(query: { startTime: number; endTime: number }): void {
   if (query.endTime < query.startTime) {
     throw new ApiError(Code.BAD_REQUEST, 'historyEndBeforeStart', {}, { field: 'endTime' });
   }
@@ -33,6 +33,11 @@ export function checkHistoryRange(query: HistoryQueryRequest, signalCount: numbe
       { field: 'endTime' },
     );
   }
+}
+
+/** The limits of SPEC §5/§9 on a history query, refused with their catalogue texts. */
+export function checkHistoryRange(query: HistoryQueryRequest, signalCount: number): void {
+  checkTimeRange(query);
   if (signalCount > LIMITS.historyMaxVariables) {
     throw new ApiError(
       Code.BAD_REQUEST,

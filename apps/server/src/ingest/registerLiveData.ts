@@ -5,6 +5,7 @@ import { registerCommandRoutes } from '../commands/routes';
 import type { AppContext } from '../context';
 import { registerEquipmentRoutes } from '../equipment/routes';
 import { registerShareRoutes } from '../equipment/shareRoutes';
+import { registerMapRoutes } from '../map/routes';
 import { registerMonitorRoutes } from '../monitor/routes';
 import { registerProjectMonitorRoutes } from '../monitor/projectRoutes';
 import { registerRealtimeRoutes } from '../realtime/routes';
@@ -34,6 +35,7 @@ export async function registerLiveData(app: FastifyInstance, ctx: AppContext): P
   registerCommandRoutes(app, ctx, live);
   registerRealtimeRoutes(app, ctx, live);
   registerAlarmManagementRoutes(app, ctx, live);
+  registerMapRoutes(app, ctx, live);
   app.addHook('onClose', async () => live.stop());
   return live;
 }

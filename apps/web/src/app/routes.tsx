@@ -75,6 +75,7 @@ const AdminFramePage: ScreenModule = () => import('../features/admin/FramePage')
 const MessageListPage: ScreenModule = () => import('../features/message/MessageListPage');
 const MessageDetailPage: ScreenModule = () => import('../features/message/MessageDetailPage');
 const ShareJoinPage: ScreenModule = () => import('../features/share/ShareJoinPage');
+const MapPage: ScreenModule = () => import('../features/map/MapPage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
@@ -226,7 +227,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              screen('map', 'route.map'),
+              screen('map', 'route.map', MapPage),
               messageCentre('message', 'detail/:msgType/:msgId'),
               messageCentre('msg', 'detail/:menuType/:msgType/:dataId'),
               manageRoutes,

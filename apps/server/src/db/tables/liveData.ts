@@ -37,6 +37,9 @@ export interface EquipmentTable {
   updated_at: Timestamp;
   location: Defaulted<string>;
   image: Defaulted<string>;
+  /** Position signals of a moving equipment (migration 0080). */
+  lat_signal_id: Nullable<number>;
+  lng_signal_id: Nullable<number>;
 }
 
 export interface SignalTable {

@@ -1,6 +1,7 @@
 import { findpwdEn, securityEn } from '../../features/account/security/locale';
 import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
+import { mapEn } from '../../features/map/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
 import { shareEn } from '../../features/share/locale';
@@ -234,6 +235,7 @@ export const en: LocaleMessages = {
     setupSuccess: 'Security setup complete',
   },
   monitor: monitorEn,
+  map: mapEn,
   admin: adminEn,
   message: messageEn,
   security: securityEn,

@@ -1,6 +1,7 @@
 import { findpwdZh, securityZh } from '../../features/account/security/locale';
 import { adminZh } from '../../features/admin/locale';
 import { messageZh } from '../../features/message/locale';
+import { mapZh } from '../../features/map/locale';
 import { monitorZh } from '../../features/monitor/locale';
 import { projectZh } from '../../features/project/locale';
 import { shareZh } from '../../features/share/locale';
@@ -234,6 +235,7 @@ export const zhCN = {
     setupSuccess: '安全设置完成',
   },
   monitor: monitorZh,
+  map: mapZh,
   admin: adminZh,
   message: messageZh,
   security: securityZh,

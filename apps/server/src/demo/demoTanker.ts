@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TANKER_REGISTER_MAP, tankerStateAt, type TankerState } from '@lf/gateway';
+import { hashPassword } from '../account/passwords';
+import type { Db } from '../db/database';
+import type { HistoryRow, HistoryWriter } from '../ingest/historyWriter';
+
+/** The demo's moving equipment: a water tanker truck with a telematics box as its gateway. */
+export const DEMO_TANKER = {
+  gatewayId: 'demo-gw-3',
+  gatewayName: '3号运水车车载终端',
+  name: '3号运水车',
+  model: 'LF-VT200',
+  description: '演示运水车：往返两座泵站之间 / Demo water tanker shuttling between the stations',
+} as const;
+
+/** History the demo writes on its first start, so track playback shows the past hours at once. */
+const BACKFILL_MS = 12 * 60 * 60 * 1000;
+const BACKFILL_STEP_MS = 10_000;
+
+const VALUE_OF: Record<string, (s: TankerState) => number> = {
+  latitude: (s) => s.lat,
+  longitude: (s) => s.lng,
+  speed: (s) => s.speedKmh,
+  cargo: (s) => s.cargo,
+  heading: (s) => Math.round(s.heading) % 360,
+  engineOn: (s) => (s.engineOn ? 1 : 0),
+};
+
+/**
+ * First start only (nothing happens when its gateway exists): the tanker's gateway, the
+ * equipment with one signal per register of the truck's box, latitude and longitude bound as
+ * its position signals, and half a day of history along its route (what the simulator would have
+ * reported every 10 s, stored like any reading).
+ */
+export async function seedDemoTanker(db: Db, history: HistoryWriter, now: number): Promise<void> {
+  const exists = await db
+    .selectFrom('gateway')
+    .select('id')
+    .where('id', '=', DEMO_TANKER.gatewayId)
+    .executeTakeFirst();
+  if (exists) return;
+  const owner = await db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('loginname', '=', 'demo')
+    .executeTakeFirst();
+  if (!owner) return;
+  const placeholder = await hashPassword(randomBytes(24).toString('base64url'));
+  const signalIds = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('gateway')
+      .values({
+        id: DEMO_TANKER.gatewayId,
+        org_id: owner.org_id,
+        name: DEMO_TANKER.gatewayName,
+        password_hash: placeholder,
+        interval_s: 5,
+      })
+      .execute();
+    const equipmentId = randomUUID();
+    await trx
+      .insertInto('equipment')
+      .values({
+        id: equipmentId,
+        org_id: owner.org_id,
+        name: DEMO_TANKER.name,
+        type: 'eg',
+        display: 'list',
+        model: DEMO_TANKER.model,
+        description: DEMO_TANKER.description,
+        gateway_id: DEMO_TANKER.gatewayId,
+      })
+      .execute();
+    const rows = await trx
+      .insertInto('signal')
+      .values(
+        TANKER_REGISTER_MAP.map((def, seq) => ({
+          equipment_id: equipmentId,
+          name: def.name.zh,
+          unit: def.unit,
+          area: def.area,
+          address: def.address,
+          data_type: def.dataType,
+          word_order: def.wordOrder,
+          scale: def.scale,
+          offset: def.offset,
+          access: def.access,
+          alarm_rules: JSON.stringify([]),
+          seq,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const idOf = new Map(TANKER_REGISTER_MAP.map((def, i) => [def.key, rows[i]?.id ?? 0]));
+    await trx
+      .updateTable('equipment')
+      .set({ lat_signal_id: idOf.get('latitude'), lng_signal_id: idOf.get('longitude') })
+      .where('id', '=', equipmentId)
+      .execute();
+    return idOf;
+  });
+  history.add(DEMO_TANKER.gatewayId, backfillRows(signalIds, now));
+  await history.flush();
+}
+
+/** Readings every 10 s over the half day before `now`, as the box would have sent them. */
+export function backfillRows(signalIds: Map<string, number>, now: number): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  const first = Math.ceil((now - BACKFILL_MS) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
+  for (let ts = first; ts < now; ts += BACKFILL_STEP_MS) {
+    const state = tankerStateAt(ts);
+    for (const def of TANKER_REGISTER_MAP) {
+      const signalId = signalIds.get(def.key);
+      const value = VALUE_OF[def.key];
+      if (signalId === undefined || !value) continue;
+      // The box sends float32 registers: store what the live readings will look like.
+      const raw = value(state);
+      rows.push({
+        signalId,
+        ts,
+        value: def.dataType === 'float32' ? Math.fround(raw) : raw,
+        bad: false,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The truck's signal id of each register-map key, once seeded. */
+export async function loadDemoTanker(db: Db): Promise<Map<string, string> | null> {
+  const signals = await db
+    .selectFrom('signal')
+    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+    .select(['signal.id'])
+    .where('equipment.gateway_id', '=', DEMO_TANKER.gatewayId)
+    .orderBy('signal.seq')
+    .execute();
+  if (signals.length !== TANKER_REGISTER_MAP.length) return null;
+  return new Map(TANKER_REGISTER_MAP.map((def, i) => [def.key, String(signals[i]?.id)]));
+}

@@ -1,0 +1,2 @@
+export { mapZh } from './zh';
+export { mapEn } from './en';

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loggedIn(
+  options: { locale?: 'zh-CN' | 'en'; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, {
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    acceptDownloads: true,
+  });
+  if (options.locale) {
+    await context.addInitScript((l) => localStorage.setItem('lf.locale', l), options.locale);
+  }
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(/用户名|Username/).fill('demo');
+  await page.getByLabel(/^(密码|Password)$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
+  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
+  return { context, page };
+}
+
+/** A marker on the map, found by the name written under it. */
+const marker = (page: Page, name: string) =>
+  page.locator('.leaflet-marker-pane .lf-map-marker__name', { hasText: name });
+const popup = (page: Page) => page.getByTestId('map-popup');
+
+/** The offline basemap is drawn: the map's canvas holds land pixels (not just the sea colour). */
+async function basemapDrawn(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.leaflet-overlay-pane canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || canvas.width === 0) return false;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let land = 0;
+    // Land is filled #f3efe4; count a sample of pixels of that colour.
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      if (data[i] === 0xf3 && data[i + 1] === 0xef && data[i + 2] === 0xe4) land += 1;
+    }
+    return land > 50;
+  });
+}
+
+describe('device map and track playback', () => {
+  it('shows the demo stations and the moving truck live on the offline basemap; a marker opens its live pop-up', async () => {
+    const { context, page } = await loggedIn();
+    await page.goto(`${server.url}/map`);
+    for (const name of ['1号泵站', '2号泵站', '3号运水车']) await marker(page, name).waitFor();
+    await expect.poll(() => basemapDrawn(page), { timeout: 15_000 }).toBe(true);
+    await page.getByText('离线底图').waitFor();
+    await screenshot(page, 'map-zh');
+    // Zoomed out, the offline basemap shows the coast and the provinces around the stations.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(600);
+    await screenshot(page, 'map-zh-basemap');
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForTimeout(600);
+
+    await marker(page, '3号运水车').click();
+    await popup(page).getByText('车速').waitFor();
+    await expect.poll(() => popup(page).getByText('罐内水量').count()).toBe(1);
+    const updated = async () =>
+      (await popup(page)
+        .getByText(/^更新于/)
+        .textContent()) ?? '';
+    const first = await updated();
+    // The truck's box reports every few seconds: the pop-up follows the socket without reload.
+    await expect.poll(updated, { timeout: 20_000 }).not.toBe(first);
+    expect(await popup(page).getByRole('link', { name: '设备监控' }).getAttribute('href')).toMatch(
+      /^\/monitor\/eg\/detail\/list\/[\w-]+\/0$/,
+    );
+    await screenshot(page, 'map-popup-zh');
+
+    // The side list searches and pans to the equipment.
+    await page.getByLabel('搜索设备名称').fill('2号');
+    await expect.poll(() => page.locator('.lf-map__list .ant-list-item').count()).toBe(1);
+    await page.locator('.lf-map__list .ant-list-item', { hasText: '2号泵站' }).click();
+    await popup(page).getByText('2号泵站').waitFor();
+    await context.close();
+  });
+
+  it('plays back the truck’s last hour, scrubs and exports a GPX that parses', async () => {
+    const { context, page } = await loggedIn();
+    await page.goto(`${server.url}/map`);
+    await marker(page, '3号运水车').click();
+    await popup(page).getByText('轨迹回放').click();
+    await waitForPath(page, (url) => url.searchParams.has('track'));
+    const summary = page.getByText(/个定位点/);
+    await summary.waitFor();
+    // A day of history is seeded: the last hour holds about 360 positions and a stop at a station.
+    const positions = Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(positions).toBeGreaterThan(300);
+    await page
+      .getByTestId('track-stops')
+      .getByText(/^停留 1：/)
+      .waitFor();
+
+    const time = () => page.getByTestId('playback-time').textContent();
+    const start = await time();
+    await page.getByRole('button', { name: /播\s*放/ }).click();
+    await expect.poll(time, { timeout: 10_000 }).not.toBe(start);
+    await page.getByRole('button', { name: /暂\s*停/ }).click();
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('End');
+    const end = await time();
+    await page.keyboard.press('Home');
+    expect(await time()).toBe(start);
+    expect(end).not.toBe(start);
+    await screenshot(page, 'track-zh');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 GPX' }).click();
+    const file = await (await download).path();
+    const xml = readFileSync(file, 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.namespaceURI,
+        version: doc.documentElement.getAttribute('version'),
+        points: doc.getElementsByTagNameNS('http://www.topografix.com/GPX/1/1', 'trkpt').length,
+      };
+    }, xml);
+    expect(parsed).toMatchObject({
+      error: 0,
+      root: 'http://www.topografix.com/GPX/1/1',
+      version: '1.1',
+    });
+    // Every stored position of the range: the box's last readings may land after the query.
+    expect(parsed.points).toBeGreaterThanOrEqual(positions);
+    expect(parsed.points).toBeLessThanOrEqual(positions + 3);
+    await context.close();
+  });
+
+  it('speaks English and fits a phone', async () => {
+    const { context, page } = await loggedIn({ locale: 'en', width: 390, height: 844 });
+    await page.goto(`${server.url}/map`);
+    await marker(page, '3号运水车').waitFor();
+    await page.getByText('Offline basemap').waitFor();
+    await expect.poll(() => basemapDrawn(page), { timeout: 15_000 }).toBe(true);
+    await page.locator('.lf-map__list .ant-list-item', { hasText: '1号泵站' }).click();
+    await popup(page).getByRole('link', { name: 'Monitor' }).waitFor();
+    await popup(page).getByRole('link', { name: 'Equipment page' }).waitFor();
+    // The pop-up fades in (Leaflet's own animation): let it finish before the screenshot.
+    await page.waitForTimeout(400);
+    const box = await page.locator('.lf-map__main').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(box?.height).toBeGreaterThan(300);
+    await screenshot(page, 'map-en-phone');
+    await context.close();
+  });
+});
