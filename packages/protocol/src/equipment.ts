@@ -96,6 +96,8 @@ export interface EquipmentDetail extends EquipmentSummary {
   location: { lat: number; lng: number } | null;
   signalCount: number;
   gmtModified: string;
+  /** Position signals are bound: the equipment moves and has a track. */
+  moving: boolean;
 }
 
 /** Gateway record of SPEC §3; `interval` is in seconds. */

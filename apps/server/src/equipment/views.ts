@@ -83,6 +83,7 @@ export async function detail(
         ? { lat: equipment.lat, lng: equipment.lng }
         : null,
     signalCount: Number(signals.count),
+    moving: equipment.lat_signal_id !== null && equipment.lng_signal_id !== null,
     gmtModified: new Date(equipment.updated_at).toISOString(),
   };
 }

@@ -27,8 +27,9 @@ export function positionSignalsOf(equipment: Selectable<EquipmentTable>): {
 
 /**
  * Every good position stored in the range, oldest first: the latitude and longitude samples of
- * one reading (same time stamp, as one Modbus block or one GM message delivers them), read from
- * the (signal_id, ts) primary key of both series.
+ * one reading (same time stamp, as one Modbus block or one GM message delivers them). Each series
+ * is read as one range of the (signal_id, ts) primary key and the two are paired by time here:
+ * a join made the database probe the index once per position (25 s for 30 days at 10 s).
  */
 export async function readPositions(
   db: Db,
@@ -36,16 +37,36 @@ export async function readPositions(
   startTime: number,
   endTime: number,
 ): Promise<TrackPoint[]> {
-  const { rows } = await sql<{ t: number; lat: number; lng: number }>`
-    select (extract(epoch from la.ts) * 1000)::float8 as t, la.value as lat, lo.value as lng
-    from signal_value la
-    join signal_value lo on lo.signal_id = ${signals.lng} and lo.ts = la.ts
-    where la.signal_id = ${signals.lat}
-      and la.ts >= ${new Date(startTime)} and la.ts <= ${new Date(endTime)}
-      and not la.bad and not lo.bad
-      and la.value between -90 and 90 and lo.value between -180 and 180
-    order by la.ts`.execute(db);
-  return rows.map((row) => [Number(row.t), Number(row.lat), Number(row.lng)]);
+  const series = (signalId: number) =>
+    sql<{ t: number; v: number }>`
+      select (extract(epoch from ts) * 1000)::float8 as t, value as v
+      from signal_value
+      where signal_id = ${signalId} and ts >= ${new Date(startTime)} and ts <= ${new Date(endTime)}
+        and not bad and value is not null
+      order by ts`
+      .execute(db)
+      .then((result) => result.rows);
+  const [lats, lngs] = await Promise.all([series(signals.lat), series(signals.lng)]);
+  return pairByTime(lats, lngs);
+}
+
+/** Latitude and longitude samples of the same time, both in range, as positions. */
+export function pairByTime(
+  lats: readonly { t: number; v: number }[],
+  lngs: readonly { t: number; v: number }[],
+): TrackPoint[] {
+  const points: TrackPoint[] = [];
+  let j = 0;
+  for (const lat of lats) {
+    const t = Number(lat.t);
+    while (j < lngs.length && Number((lngs[j] as { t: number }).t) < t) j++;
+    const lng = lngs[j];
+    if (!lng || Number(lng.t) !== t) continue;
+    const la = Number(lat.v);
+    const lo = Number(lng.v);
+    if (Math.abs(la) <= 90 && Math.abs(lo) <= 180) points.push([t, la, lo]);
+  }
+  return points;
 }
 
 /** The track of one equipment: its simplified path, stops and length, and its other signals. */

@@ -112,3 +112,25 @@ describe('track rules', () => {
     expect(path[path.length - 1]).toBe(points[points.length - 1]);
   });
 });
+
+describe('pairing the position series', () => {
+  it('pairs latitude and longitude of the same time and drops the unpaired and out of range', async () => {
+    const { pairByTime } = await import('./trackQuery');
+    const lats = [
+      { t: 1000, v: 31.1 },
+      { t: 2000, v: 31.2 },
+      { t: 3000, v: 95 },
+      { t: 4000, v: 31.4 },
+    ];
+    const lngs = [
+      { t: 1000, v: 121.1 },
+      { t: 2500, v: 121.25 },
+      { t: 3000, v: 121.3 },
+      { t: 4000, v: 121.4 },
+    ];
+    expect(pairByTime(lats, lngs)).toEqual([
+      [1000, 31.1, 121.1],
+      [4000, 31.4, 121.4],
+    ]);
+  });
+});

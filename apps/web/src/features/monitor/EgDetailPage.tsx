@@ -10,7 +10,7 @@ export default function EgDetailPage() {
       equipmentId={id}
       alarmView="egList"
       initialTab={alarm === '1' ? 'alarm' : 'realtime'}
-      tabs={['realtime', 'device', 'gateway', 'command', 'history', 'alarm', 'curve']}
+      tabs={['realtime', 'device', 'gateway', 'command', 'history', 'alarm', 'curve', 'track']}
     />
   );
 }

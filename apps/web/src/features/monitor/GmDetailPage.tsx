@@ -21,7 +21,7 @@ export default function GmDetailPage() {
       equipmentId={id}
       alarmView={view}
       initialTab={openAlarm ? 'alarm' : 'realtime'}
-      tabs={['realtime', 'device', 'gateway', 'command', 'history', 'alarm', 'curve']}
+      tabs={['realtime', 'device', 'gateway', 'command', 'history', 'alarm', 'curve', 'track']}
     />
   );
 }

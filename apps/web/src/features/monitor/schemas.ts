@@ -67,6 +67,7 @@ export const equipmentDetail = equipmentSummary.extend({
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   signalCount: z.number(),
   gmtModified: z.string(),
+  moving: z.boolean(),
 }) satisfies z.ZodType<EquipmentDetail>;
 
 export const equipmentCounts = z.object({

@@ -17,9 +17,19 @@ import { DeviceInfoTab, GatewayInfoTab } from './InfoTabs';
 import { MonitorStateBanner, MonitorStateTag } from './MonitorStateBanner';
 import { SignalTable } from './SignalTable';
 import { useEquipmentLive } from './useEquipmentLive';
+import { TrackPlayback } from '../../map/TrackPlayback';
 
 export type MonitorTab =
-  'realtime' | 'device' | 'gateway' | 'command' | 'history' | 'alarm' | 'curve' | 'real' | 'write';
+  | 'realtime'
+  | 'device'
+  | 'gateway'
+  | 'command'
+  | 'history'
+  | 'alarm'
+  | 'curve'
+  | 'real'
+  | 'write'
+  | 'track';
 
 export function EquipmentHeader({
   equipmentId,
@@ -134,6 +144,8 @@ export function EquipmentMonitor({
         return <AlarmTab equipmentId={equipmentId} view={alarmView} />;
       case 'curve':
         return <CurveTab live={live} />;
+      case 'track':
+        return <TrackPlayback equipmentId={equipmentId} />;
     }
   };
 
@@ -146,11 +158,14 @@ export function EquipmentMonitor({
           activeKey={visible.includes(tab) ? tab : visible[0]}
           onChange={(key) => setTab(key as MonitorTab)}
           destroyOnHidden
-          items={visible.map((key) => ({
-            key,
-            label: t(`monitor.tabs.${key}`),
-            children: panel(key),
-          }))}
+          // Track playback only for equipment that reports its position.
+          items={visible
+            .filter((key) => key !== 'track' || detail.data?.moving === true)
+            .map((key) => ({
+              key,
+              label: t(`monitor.tabs.${key}`),
+              children: panel(key),
+            }))}
         />
       </Card>
     </Space>

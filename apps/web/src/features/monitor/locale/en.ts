@@ -79,6 +79,7 @@ export const monitorEn: typeof monitorZh = {
     curve: 'Live curve',
     real: 'Realtime data',
     write: 'Write',
+    track: 'Track playback',
   },
   signal: {
     name: 'Variable',

@@ -77,6 +77,7 @@ export const monitorZh = {
     curve: '实时曲线',
     real: '实时数据',
     write: '写入',
+    track: '轨迹回放',
   },
   signal: {
     name: '变量',
