@@ -22,7 +22,8 @@ const now = Date.now();
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemoTanker(server.db, server.app.live.history, now);
+  // Two hours of the truck's history are enough for the last hour's track.
+  await seedDemoTanker(server.db, server.app.live.history, now, 2 * HOUR);
   plant = await seedPlant(server.db);
   await server.db
     .updateTable('equipment')
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const other = await seedOtherOrg(server.db);
   outsider = new Client(server.app);
   expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server.close();

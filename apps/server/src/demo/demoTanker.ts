@@ -32,7 +32,12 @@ const VALUE_OF: Record<string, (s: TankerState) => number> = {
  * its position signals, and half a day of history along its route (what the simulator would have
  * reported every 10 s, stored like any reading).
  */
-export async function seedDemoTanker(db: Db, history: HistoryWriter, now: number): Promise<void> {
+export async function seedDemoTanker(
+  db: Db,
+  history: HistoryWriter,
+  now: number,
+  backfillMs = BACKFILL_MS,
+): Promise<void> {
   const exists = await db
     .selectFrom('gateway')
     .select('id')
@@ -99,14 +104,18 @@ export async function seedDemoTanker(db: Db, history: HistoryWriter, now: number
       .execute();
     return idOf;
   });
-  history.add(DEMO_TANKER.gatewayId, backfillRows(signalIds, now));
+  history.add(DEMO_TANKER.gatewayId, backfillRows(signalIds, now, backfillMs));
   await history.flush();
 }
 
-/** Readings every 10 s over the half day before `now`, as the box would have sent them. */
-export function backfillRows(signalIds: Map<string, number>, now: number): HistoryRow[] {
+/** Readings every 10 s over the time before `now` (half a day), as the box would have sent them. */
+export function backfillRows(
+  signalIds: Map<string, number>,
+  now: number,
+  backfillMs = BACKFILL_MS,
+): HistoryRow[] {
   const rows: HistoryRow[] = [];
-  const first = Math.ceil((now - BACKFILL_MS) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
+  const first = Math.ceil((now - backfillMs) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
   for (let ts = first; ts < now; ts += BACKFILL_STEP_MS) {
     const state = tankerStateAt(ts);
     for (const def of TANKER_REGISTER_MAP) {
