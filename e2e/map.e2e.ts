@@ -81,7 +81,7 @@ describe('device map and track playback', () => {
         .textContent()) ?? '';
     const first = await updated();
     // The truck's box reports every few seconds: the pop-up follows the socket without reload.
-    await expect.poll(updated, { timeout: 20_000 }).not.toBe(first);
+    await expect.poll(updated, { timeout: 30_000 }).not.toBe(first);
     expect(await popup(page).getByRole('link', { name: '设备监控' }).getAttribute('href')).toMatch(
       /^\/monitor\/eg\/detail\/list\/[\w-]+\/0$/,
     );
