@@ -76,6 +76,9 @@ const MessageListPage: ScreenModule = () => import('../features/message/MessageL
 const MessageDetailPage: ScreenModule = () => import('../features/message/MessageDetailPage');
 const ShareJoinPage: ScreenModule = () => import('../features/share/ShareJoinPage');
 const MapPage: ScreenModule = () => import('../features/map/MapPage');
+const AlarmSummaryPage: ScreenModule = () => import('../features/alarm/AlarmSummaryPage');
+const AlarmJournalPage: ScreenModule = () => import('../features/alarm/AlarmJournalPage');
+const AlarmKpiPage: ScreenModule = () => import('../features/alarm/AlarmKpiPage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
@@ -194,6 +197,16 @@ const securitySetupRoutes: RouteObject = {
   ],
 };
 
+const alarmRoutes: RouteObject = {
+  path: 'alarm',
+  children: [
+    redirectIndex('/alarm/summary'),
+    screen('summary', 'route.alarmSummary', AlarmSummaryPage),
+    screen('journal', 'route.alarmJournal', AlarmJournalPage),
+    screen('kpi', 'route.alarmKpi', AlarmKpiPage),
+  ],
+};
+
 const accountRoutes: RouteObject = {
   path: 'account',
   children: [
@@ -232,6 +245,7 @@ export const routes: RouteObject[] = [
               messageCentre('msg', 'detail/:menuType/:msgType/:dataId'),
               manageRoutes,
               monitorRoutes,
+              alarmRoutes,
               accountRoutes,
               screen('share/join/:token', 'route.shareJoin', ShareJoinPage),
             ],

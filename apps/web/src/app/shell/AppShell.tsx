@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, parseLocale, storedLocale } from '../../i18n/i18n';
 import { useSession } from '../../state/session';
 import { useTheme, useUserConfig, useUserInfoRefresh } from '../../features/account/queries';
+import { AlarmBanner } from '../../features/alarm/AlarmBanner';
 import { useMessageSocket } from '../../features/message/useMessageSocket';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UnreadBadge } from './UnreadBadge';
@@ -111,6 +112,7 @@ export function AppShell() {
           </Layout.Sider>
         )}
         <Layout.Content className="lf-shell__content">
+          <AlarmBanner />
           <Outlet />
         </Layout.Content>
       </Layout>

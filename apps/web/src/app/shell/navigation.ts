@@ -23,6 +23,9 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
     { path: '/monitor/gm/group', title: 'route.gmGroup' },
     { path: '/monitor/gm/ocInfo', title: 'route.ocInfo' },
     { path: '/map', title: 'route.map' },
+    { path: '/alarm/summary', title: 'route.alarmSummary' },
+    { path: '/alarm/journal', title: 'route.alarmJournal' },
+    { path: '/alarm/kpi', title: 'route.alarmKpi' },
   ],
   manage: [
     { path: '/manage/eg/equipment/list', title: 'route.equipmentList' },

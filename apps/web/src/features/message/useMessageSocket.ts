@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMING, type MessageItem } from '@lf/protocol';
 import { LiveSocket } from '../../api/liveSocket';
 import { useSession } from '../../state/session';
+import { alarmKeys } from '../alarm/api';
 import { playAlarmTone } from './alarmTone';
 import { markMessagesRead, newestUnreadMessage, unreadCountKey } from './api';
 import { popupDetailPath } from './messagePaths';
@@ -67,6 +68,11 @@ export function useMessageSocket(): boolean {
       tokenPath: '/lfscada/websocket/msg/token',
       socketPath: (token) => `/lfscada/ws/message/subscribe/${token}`,
       onMessage: (message) => {
+        // The organisation's alarms changed: the summary, banner and journal read them again.
+        if (message.type === 'alarmChange') {
+          void queryClient.invalidateQueries({ queryKey: alarmKeys.all });
+          return;
+        }
         if (!MESSAGE_KINDS.has(message.type)) return;
         flag.raise();
         const asked = latest.current.prompType ?? [];

@@ -2,6 +2,7 @@ import { findpwdEn, securityEn } from '../../features/account/security/locale';
 import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
 import { mapEn } from '../../features/map/locale';
+import { alarmEn } from '../../features/alarm/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
 import { shareEn } from '../../features/share/locale';
@@ -106,6 +107,7 @@ export const en: LocaleMessages = {
       report: 'Report',
       signal: 'Signal',
       share: 'Device share',
+      alarm: 'Alarm',
     },
     verbs: {
       add: 'added',
@@ -117,6 +119,11 @@ export const en: LocaleMessages = {
       publish: 'published',
       withdraw: 'withdrawn',
       purge: 'purged',
+      acknowledge: 'acknowledged',
+      shelve: 'shelved',
+      unshelve: 'unshelved',
+      outOfService: 'taken out of service',
+      inService: 'put back in service',
       bind: 'bound to a gateway',
       unbind: 'unbound from its gateway',
       driver: 'driver set',
@@ -220,6 +227,9 @@ export const en: LocaleMessages = {
     accountConfig: 'Settings',
     accountLog: 'Operation log',
     shareJoin: 'Join a shared equipment',
+    alarmSummary: 'Alarm summary',
+    alarmJournal: 'Alarm journal',
+    alarmKpi: 'Alarm KPIs',
     setupValidate: 'Security setup: verify identity',
     setupValidateTel: 'Security setup: verify by phone',
     setupValidateEmail: 'Security setup: verify by email',
@@ -240,6 +250,7 @@ export const en: LocaleMessages = {
   message: messageEn,
   security: securityEn,
   findpwd: findpwdEn,
+  alarm: alarmEn,
   project: projectEn,
   share: shareEn,
 };

@@ -2,6 +2,7 @@ import { findpwdZh, securityZh } from '../../features/account/security/locale';
 import { adminZh } from '../../features/admin/locale';
 import { messageZh } from '../../features/message/locale';
 import { mapZh } from '../../features/map/locale';
+import { alarmZh } from '../../features/alarm/locale';
 import { monitorZh } from '../../features/monitor/locale';
 import { projectZh } from '../../features/project/locale';
 import { shareZh } from '../../features/share/locale';
@@ -106,6 +107,7 @@ export const zhCN = {
       report: '报表',
       signal: '变量',
       share: '设备分享',
+      alarm: '报警',
     },
     verbs: {
       add: '新增',
@@ -117,6 +119,11 @@ export const zhCN = {
       publish: '发布',
       withdraw: '撤回',
       purge: '彻底清除',
+      acknowledge: '确认',
+      shelve: '搁置',
+      unshelve: '取消搁置',
+      outOfService: '停用',
+      inService: '恢复投用',
       bind: '绑定网关',
       unbind: '解绑网关',
       driver: '配置驱动',
@@ -220,6 +227,9 @@ export const zhCN = {
     accountConfig: '系统设置',
     accountLog: '操作日志',
     shareJoin: '加入设备分享',
+    alarmSummary: '报警汇总',
+    alarmJournal: '报警日志',
+    alarmKpi: '报警指标',
     setupValidate: '安全设置：身份验证',
     setupValidateTel: '安全设置：手机验证',
     setupValidateEmail: '安全设置：邮箱验证',
@@ -240,6 +250,7 @@ export const zhCN = {
   message: messageZh,
   security: securityZh,
   findpwd: findpwdZh,
+  alarm: alarmZh,
   project: projectZh,
   share: shareZh,
 };

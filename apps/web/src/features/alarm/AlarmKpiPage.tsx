@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table } from 'antd';
+import { BarChart, PieChart } from 'echarts/charts';
+import * as echarts from 'echarts/core';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ALARM_PRIORITIES, ALARM_PRIORITY_COLOUR } from '@lf/protocol';
+import { EChart } from '../monitor/detail/EChart';
+import { alarmKeys, queryKpi } from './api';
+
+echarts.use([BarChart, PieChart]);
+
+/** /alarm/kpi: EEMUA 191 / ISA-18.2 figures of a chosen period (default: the last 24 hours). */
+export default function AlarmKpiPage() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(24, 'hour'), dayjs()]);
+  const [from, to] = [range[0].valueOf(), range[1].valueOf()];
+  const kpi = useQuery({ queryKey: alarmKeys.kpi(from, to), queryFn: () => queryKpi(from, to) });
+  const report = kpi.data;
+  return (
+    <Card
+      title={t('route.alarmKpi')}
+      loading={kpi.isLoading}
+      extra={
+        <Space>
+          <span>{t('alarm.kpi.period')}</span>
+          <DatePicker.RangePicker
+            showTime
+            value={range}
+            allowClear={false}
+            onChange={(value) => {
+              if (value?.[0] && value[1]) setRange([value[0], value[1]]);
+            }}
+          />
+        </Space>
+      }
+    >
+      {report && (
+        <>
+          <Row gutter={16} style={{ marginBottom: 16 }}>
+            <Col span={4}>
+              <Statistic title={t('alarm.kpi.total')} value={report.total} />
+            </Col>
+            <Col span={6}>
+              <Statistic
+                title={t('alarm.kpi.perOperator')}
+                value={report.perOperatorPer10Min}
+                suffix={<small>{t('alarm.kpi.goal')}</small>}
+              />
+            </Col>
+            <Col span={4}>
+              <Statistic title={t('alarm.kpi.peak')} value={report.peak10Min} />
+            </Col>
+            <Col span={5}>
+              <Statistic title={t('alarm.kpi.flood')} value={report.floodPercent} suffix="%" />
+            </Col>
+            <Col span={5}>
+              <Statistic title={t('alarm.kpi.standing')} value={report.standing} />
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col span={16}>
+              <Card size="small" title={t('alarm.kpi.rate')}>
+                <EChart
+                  label={t('alarm.kpi.rate')}
+                  height={260}
+                  replace
+                  option={{
+                    tooltip: { trigger: 'axis' },
+                    grid: { left: 40, right: 16, top: 16, bottom: 40 },
+                    xAxis: {
+                      type: 'category',
+                      data: report.rate.map((slot) => dayjs(slot.at).format('MM-DD HH:mm')),
+                    },
+                    yAxis: { type: 'value', minInterval: 1 },
+                    series: [
+                      {
+                        type: 'bar',
+                        name: t('alarm.kpi.count'),
+                        data: report.rate.map((slot) => ({
+                          value: slot.count,
+                          itemStyle: { color: slot.count > 10 ? '#cf1322' : '#1677ff' },
+                        })),
+                      },
+                    ],
+                  }}
+                />
+              </Card>
+            </Col>
+            <Col span={8}>
+              <Card size="small" title={t('alarm.kpi.byPriority')}>
+                <EChart
+                  label={t('alarm.kpi.byPriority')}
+                  height={260}
+                  replace
+                  option={{
+                    tooltip: { trigger: 'item' },
+                    series: [
+                      {
+                        type: 'pie',
+                        radius: ['40%', '70%'],
+                        data: ALARM_PRIORITIES.map((p) => ({
+                          name: t(`alarm.priority.${p}`),
+                          value: report.byPriority[p],
+                          itemStyle: { color: ALARM_PRIORITY_COLOUR[p] },
+                        })),
+                      },
+                    ],
+                  }}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={16} style={{ marginTop: 16 }}>
+            {(
+              [
+                ['top', report.top],
+                ['chattering', report.chattering],
+              ] as const
+            ).map(([key, list]) => (
+              <Col span={12} key={key}>
+                <Card size="small" title={t(`alarm.kpi.${key}`)}>
+                  <Table
+                    size="small"
+                    rowKey={(row) => `${row.source}-${row.text}`}
+                    pagination={false}
+                    dataSource={[...list]}
+                    locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
+                    columns={[
+                      { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
+                      { title: t('alarm.columns.text'), dataIndex: 'text', ellipsis: true },
+                      { title: t('alarm.kpi.count'), dataIndex: 'count', width: 80 },
+                    ]}
+                  />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+          <Card size="small" title={t('alarm.kpi.stale')} style={{ marginTop: 16 }}>
+            <Table
+              size="small"
+              rowKey={(row) => `${row.source}-${row.raisedAt}`}
+              pagination={false}
+              dataSource={report.stale}
+              locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
+              columns={[
+                { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
+                { title: t('alarm.columns.text'), dataIndex: 'text', ellipsis: true },
+                {
+                  title: t('alarm.columns.raisedAt'),
+                  dataIndex: 'raisedAt',
+                  render: (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+                },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </Card>
+  );
+}

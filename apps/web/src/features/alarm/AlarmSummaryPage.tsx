@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Input,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ALARM_PRIORITIES, ISA_STATES, type AlarmSummaryRow, type IsaState } from '@lf/protocol';
+import { AcknowledgeDialog, ShelveDialog } from './AlarmActionDialogs';
+import { alarmKeys, querySummary, unshelveAlarms } from './api';
+import { PriorityTag } from './PriorityTag';
+import { filterSummary, NO_FILTER, priorityRank, type SummaryFilter } from './summaryFilter';
+
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+const UNACKED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unack']);
+
+/** A key press in a text field is typing, not a shortcut. */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && target.closest('input, textarea, [role="combobox"]') !== null
+  );
+}
+
+/**
+ * /alarm/summary: every active or unacknowledged alarm of the organisation, live (an alarm-change
+ * push refreshes it), filtered and sorted in the browser over a virtualised table so 10,000 rows
+ * scroll smoothly. Acknowledge with a comment and shelve with a reason, one or many; keys A and S
+ * act on the selection, Esc clears it.
+ */
+export default function AlarmSummaryPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [includeHidden, setIncludeHidden] = useState(false);
+  const [filter, setFilter] = useState<SummaryFilter>(NO_FILTER);
+  const [dialog, setDialog] = useState<'ack' | 'shelve' | null>(null);
+  const summary = useQuery({
+    queryKey: alarmKeys.summary(includeHidden),
+    queryFn: () => querySummary(includeHidden),
+  });
+  const rows = useMemo(() => filterSummary(summary.data ?? [], filter), [summary.data, filter]);
+  const unshelve = useMutation({
+    mutationFn: (ids: string[]) => unshelveAlarms(ids),
+    onSuccess: async (result) => {
+      void message.success(t('alarm.shelveDialog.unshelved', { count: result.changed }));
+      await queryClient.invalidateQueries({ queryKey: alarmKeys.all });
+    },
+  });
+
+  // The selection counts only rows still listed (acknowledged ones leave after a refresh).
+  const [picked, setSelected] = useState<string[]>([]);
+  const selected = useMemo(() => {
+    const listed = new Set(rows.map((row) => row.id));
+    return picked.filter((id) => listed.has(id));
+  }, [picked, rows]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (dialog || typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Escape') setSelected([]);
+      if (selected.length === 0) return;
+      if (event.key === 'a' || event.key === 'A') setDialog('ack');
+      if (event.key === 's' || event.key === 'S') setDialog('shelve');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialog, selected.length]);
+
+  const columns: ColumnsType<AlarmSummaryRow> = [
+    {
+      title: t('alarm.columns.priority'),
+      dataIndex: 'priority',
+      width: 90,
+      sorter: (a, b) => priorityRank(a.priority) - priorityRank(b.priority),
+      render: (_, row) => <PriorityTag priority={row.priority} />,
+    },
+    {
+      title: t('alarm.columns.state'),
+      dataIndex: 'state',
+      width: 150,
+      sorter: (a, b) => ISA_STATES.indexOf(a.state) - ISA_STATES.indexOf(b.state),
+      render: (state: IsaState) => (
+        <span className={`lf-alarm-state lf-alarm-state--${state}`}>
+          {t(`alarm.state.${state}`)}
+        </span>
+      ),
+    },
+    {
+      title: t('alarm.columns.raisedAt'),
+      dataIndex: 'raisedAt',
+      width: 170,
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.raisedAt - b.raisedAt,
+      render: (at: number) => dayjs(at).format(TIME),
+    },
+    {
+      title: t('alarm.columns.equipment'),
+      dataIndex: 'equipmentName',
+      width: 150,
+      ellipsis: true,
+      sorter: (a, b) => a.equipmentName.localeCompare(b.equipmentName),
+    },
+    { title: t('alarm.columns.signal'), dataIndex: 'signalName', width: 120, ellipsis: true },
+    { title: t('alarm.columns.text'), dataIndex: 'text', width: 200, ellipsis: true },
+    {
+      title: t('alarm.columns.value'),
+      dataIndex: 'value',
+      width: 90,
+      render: (value: number | null) => (value === null ? '' : String(value)),
+    },
+    {
+      title: t('alarm.columns.ack'),
+      key: 'ack',
+      width: 200,
+      ellipsis: true,
+      render: (_, row) =>
+        row.state === 'shelved' && row.shelvedUntil !== null
+          ? `${t('alarm.columns.shelvedUntil')} ${dayjs(row.shelvedUntil).format(TIME)} · ${row.shelveReason}`
+          : [row.ackBy, row.ackComment].filter(Boolean).join(' · '),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 120,
+      render: (_, row) =>
+        row.state === 'shelved' ? (
+          <Button size="small" onClick={() => unshelve.mutate([row.id])}>
+            {t('alarm.summary.unshelve')}
+          </Button>
+        ) : UNACKED.has(row.state) ? (
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => {
+              setSelected([row.id]);
+              setDialog('ack');
+            }}
+          >
+            {t('alarm.summary.acknowledge')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const closeDialog = (done: boolean) => {
+    setDialog(null);
+    if (done) setSelected([]);
+  };
+
+  return (
+    <Card title={t('route.alarmSummary')} className="lf-alarm-summary">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('alarm.filter.keyword')}
+          aria-label={t('alarm.filter.keyword')}
+          style={{ width: 240 }}
+          onSearch={(keyword) => setFilter((f) => ({ ...f, keyword }))}
+          onChange={(event) => setFilter((f) => ({ ...f, keyword: event.target.value }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('alarm.filter.priority')}
+          placeholder={t('alarm.filter.priority')}
+          style={{ minWidth: 160 }}
+          value={filter.priorities}
+          onChange={(priorities) => setFilter((f) => ({ ...f, priorities }))}
+          options={ALARM_PRIORITIES.map((p) => ({ value: p, label: t(`alarm.priority.${p}`) }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={t('alarm.filter.state')}
+          placeholder={t('alarm.filter.state')}
+          style={{ minWidth: 180 }}
+          value={filter.states}
+          onChange={(states) => setFilter((f) => ({ ...f, states }))}
+          options={ISA_STATES.filter((s) => s !== 'normal').map((s) => ({
+            value: s,
+            label: t(`alarm.state.${s}`),
+          }))}
+        />
+        <DatePicker
+          showTime
+          aria-label={t('alarm.filter.since')}
+          placeholder={t('alarm.filter.since')}
+          onChange={(value) => setFilter((f) => ({ ...f, since: value ? value.valueOf() : null }))}
+        />
+        <Space>
+          <Switch
+            checked={includeHidden}
+            onChange={setIncludeHidden}
+            aria-label={t('alarm.filter.showHidden')}
+          />
+          <span>{t('alarm.filter.showHidden')}</span>
+        </Space>
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" disabled={selected.length === 0} onClick={() => setDialog('ack')}>
+          {t('alarm.summary.acknowledgeSelected')}
+        </Button>
+        <Button disabled={selected.length === 0} onClick={() => setDialog('shelve')}>
+          {t('alarm.summary.shelveSelected')}
+        </Button>
+        <Typography.Text type="secondary" data-testid="alarm-count">
+          {t('alarm.summary.count', { count: rows.length, selected: selected.length })}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('alarm.summary.keys')}</Typography.Text>
+      </Space>
+      <Table<AlarmSummaryRow>
+        virtual
+        rowKey="id"
+        size="small"
+        loading={summary.isLoading}
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 1290, y: 560 }}
+        locale={{ emptyText: t('alarm.summary.empty') }}
+        rowClassName={(row) => `lf-alarm-row lf-alarm-row--${row.priority}`}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+      />
+      <AcknowledgeDialog ids={selected} open={dialog === 'ack'} onClose={closeDialog} />
+      <ShelveDialog ids={selected} open={dialog === 'shelve'} onClose={closeDialog} />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { AlarmSummaryRow } from '@lf/protocol';
+import { filterSummary, NO_FILTER, priorityRank, unackedCritical } from './summaryFilter';
+
+const row = (over: Partial<AlarmSummaryRow>): AlarmSummaryRow => ({
+  id: '1',
+  equipmentId: 'e',
+  equipmentName: '1号水箱',
+  signalId: '7',
+  signalName: '液位',
+  priority: 'high',
+  state: 'unack_active',
+  text: '高于上限 8',
+  value: 9,
+  raisedAt: 1000,
+  clearedAt: null,
+  ackBy: '',
+  ackAt: null,
+  ackComment: '',
+  shelvedUntil: null,
+  shelveReason: '',
+  ...over,
+});
+
+const rows = [
+  row({ id: '1' }),
+  row({ id: '2', priority: 'critical', equipmentName: 'Pump B', raisedAt: 5000 }),
+  row({ id: '3', priority: 'low', state: 'ack_active', signalName: 'Pressure' }),
+  row({ id: '4', priority: 'critical', state: 'rtn_unack' }),
+  row({ id: '5', priority: 'critical', state: 'ack_active' }),
+];
+const ids = (list: AlarmSummaryRow[]) => list.map((r) => r.id);
+
+describe('filterSummary', () => {
+  it('keeps everything without a filter', () => {
+    expect(ids(filterSummary(rows, NO_FILTER))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('filters by priority, state, time and word (case-insensitive), all together', () => {
+    expect(ids(filterSummary(rows, { ...NO_FILTER, priorities: ['critical'] }))).toEqual([
+      '2',
+      '4',
+      '5',
+    ]);
+    expect(ids(filterSummary(rows, { ...NO_FILTER, states: ['ack_active'] }))).toEqual(['3', '5']);
+    expect(ids(filterSummary(rows, { ...NO_FILTER, since: 2000 }))).toEqual(['2']);
+    expect(ids(filterSummary(rows, { ...NO_FILTER, keyword: 'pump' }))).toEqual(['2']);
+    expect(ids(filterSummary(rows, { ...NO_FILTER, keyword: ' pressure ' }))).toEqual(['3']);
+    expect(
+      ids(filterSummary(rows, { ...NO_FILTER, priorities: ['critical'], states: ['rtn_unack'] })),
+    ).toEqual(['4']);
+  });
+
+  it('filters 10,000 rows in well under a frame', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      row({ id: String(i), equipmentName: `站 ${i}`, priority: i % 4 === 0 ? 'critical' : 'low' }),
+    );
+    const started = performance.now();
+    const kept = filterSummary(many, { ...NO_FILTER, keyword: '站 99', priorities: ['critical'] });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(kept.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ranks and counts', () => {
+  it('sorts critical first', () => {
+    expect(priorityRank('critical')).toBeLessThan(priorityRank('high'));
+    expect(priorityRank('medium')).toBeLessThan(priorityRank('low'));
+  });
+
+  it('counts unacknowledged critical alarms for the banner (active or returned)', () => {
+    expect(unackedCritical(rows)).toBe(2);
+  });
+});
