@@ -102,7 +102,12 @@ export function ShelveDialog({ ids, open, onClose }: DialogProps) {
             { required: true, whitespace: true, message: t('alarm.shelveDialog.reasonRequired') },
           ]}
         >
-          <Input maxLength={200} autoFocus aria-label={t('alarm.shelveDialog.reason')} />
+          <Input
+            maxLength={200}
+            autoFocus
+            aria-label={t('alarm.shelveDialog.reason')}
+            onPressEnter={() => form.submit()}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -27,7 +27,8 @@ const UNACKED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unack']);
 /** A key press in a text field is typing, not a shortcut. */
 function typing(target: EventTarget | null): boolean {
   return (
-    target instanceof HTMLElement && target.closest('input, textarea, [role="combobox"]') !== null
+    target instanceof HTMLElement &&
+    target.closest('textarea, input:not([type="checkbox"]), [role="combobox"]') !== null
   );
 }
 
@@ -80,14 +81,14 @@ export default function AlarmSummaryPage() {
     {
       title: t('alarm.columns.priority'),
       dataIndex: 'priority',
-      width: 90,
+      width: 80,
       sorter: (a, b) => priorityRank(a.priority) - priorityRank(b.priority),
       render: (_, row) => <PriorityTag priority={row.priority} />,
     },
     {
       title: t('alarm.columns.state'),
       dataIndex: 'state',
-      width: 150,
+      width: 130,
       sorter: (a, b) => ISA_STATES.indexOf(a.state) - ISA_STATES.indexOf(b.state),
       render: (state: IsaState) => (
         <span className={`lf-alarm-state lf-alarm-state--${state}`}>
@@ -98,7 +99,7 @@ export default function AlarmSummaryPage() {
     {
       title: t('alarm.columns.raisedAt'),
       dataIndex: 'raisedAt',
-      width: 170,
+      width: 165,
       defaultSortOrder: 'descend',
       sorter: (a, b) => a.raisedAt - b.raisedAt,
       render: (at: number) => dayjs(at).format(TIME),
@@ -106,22 +107,22 @@ export default function AlarmSummaryPage() {
     {
       title: t('alarm.columns.equipment'),
       dataIndex: 'equipmentName',
-      width: 150,
+      width: 120,
       ellipsis: true,
       sorter: (a, b) => a.equipmentName.localeCompare(b.equipmentName),
     },
-    { title: t('alarm.columns.signal'), dataIndex: 'signalName', width: 120, ellipsis: true },
-    { title: t('alarm.columns.text'), dataIndex: 'text', width: 200, ellipsis: true },
+    { title: t('alarm.columns.signal'), dataIndex: 'signalName', width: 110, ellipsis: true },
+    { title: t('alarm.columns.text'), dataIndex: 'text', width: 170, ellipsis: true },
     {
       title: t('alarm.columns.value'),
       dataIndex: 'value',
-      width: 90,
+      width: 70,
       render: (value: number | null) => (value === null ? '' : String(value)),
     },
     {
       title: t('alarm.columns.ack'),
       key: 'ack',
-      width: 200,
+      width: 180,
       ellipsis: true,
       render: (_, row) =>
         row.state === 'shelved' && row.shelvedUntil !== null
@@ -131,7 +132,7 @@ export default function AlarmSummaryPage() {
     {
       title: '',
       key: 'actions',
-      width: 120,
+      width: 100,
       render: (_, row) =>
         row.state === 'shelved' ? (
           <Button size="small" onClick={() => unshelve.mutate([row.id])}>
@@ -226,7 +227,7 @@ export default function AlarmSummaryPage() {
         dataSource={rows}
         columns={columns}
         pagination={false}
-        scroll={{ x: 1290, y: 560 }}
+        scroll={{ x: 1160, y: 560 }}
         locale={{ emptyText: t('alarm.summary.empty') }}
         rowClassName={(row) => `lf-alarm-row lf-alarm-row--${row.priority}`}
         rowSelection={{

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface SignalDefinition extends Record<string, unknown> {
+  id: string;
+  name: string;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The engineer makes tank 1's high-level alarm critical and latching with its limit at 0.5 m,
+ * below the level the demo simulator holds: the tank is "overflowing" and the alarm raises at
+ * the edit (the engine judges the latest reading against a changed rule).
+ */
+async function lowerTankLimit(): Promise<void> {
+  const admin = await newContext(browser);
+  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
+    const response = await admin.request.post(`${server.url}${path}`, { form });
+    const envelope = (await response.json()) as { code: number | string; data: T };
+    expect(Number(envelope.code), path).toBe(200);
+    return envelope.data;
+  };
+  await post('/lfscada/user/login', { loginname: 'admin', password: ADMIN_PASSWORD });
+  const equipment = await post<{ list: { id: string; name: string }[] }>(
+    '/lfscada/equipment/multi/query',
+    { keyword: '1号泵站' },
+  );
+  const equipmentId = equipment.list[0]?.id ?? '';
+  // The level must have arrived from the simulator before the rule is judged against it.
+  await expect
+    .poll(
+      async () => {
+        const signals = await post<{ name: string; value: number | null }[]>(
+          '/lfscada/monitor/multi/signal/query',
+          { equipmentId },
+        );
+        return signals.find((s) => s.name === '1#罐液位')?.value ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  const signals = await post<SignalDefinition[]>('/lfscada/equipment/multi/signal/query', {
+    equipmentId,
+  });
+  const tank = signals.find((s) => s.name === '1#罐液位');
+  if (!tank) throw new Error('no tank level signal in the demo');
+  const fields: Record<string, string> = {};
+  for (const key of [
+    'id',
+    'name',
+    'unit',
+    'area',
+    'address',
+    'dataType',
+    'wordOrder',
+    'scale',
+    'offset',
+    'access',
+  ]) {
+    fields[key] = String(tank[key]);
+  }
+  if (tank.min !== null) fields.min = String(tank.min);
+  if (tank.max !== null) fields.max = String(tank.max);
+  fields.alarmRules = JSON.stringify([
+    {
+      kind: 'high',
+      value: 0.5,
+      deadband: 0.1,
+      level: 1,
+      priority: 'critical',
+      text: '1#罐液位过高',
+    },
+  ]);
+  await post('/lfscada/equipment/multi/signal/edit', fields);
+  await admin.close();
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('用户名').fill('demo');
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
+}
+
+const tankRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#罐液位过高' });
+
+describe('alarm management: a critical tank alarm is acknowledged, journalled and shelved', () => {
+  it('banner, summary, acknowledge with a comment, journal, shelve and unshelve', async () => {
+    await lowerTankLimit();
+    const context = await newContext(browser, { viewport: { width: 1440, height: 860 } });
+    const page = await context.newPage();
+    await logIn(page);
+
+    // The shell tells the operator of the unacknowledged critical alarm, wherever they are.
+    const banner = page.locator('.lf-alarm-banner');
+    await banner.getByText('1 条紧急报警未确认').waitFor({ timeout: 30_000 });
+    await banner.getByRole('button', { name: '查看报警汇总' }).click();
+    await waitForPath(page, (url) => url.pathname === '/alarm/summary');
+    await tankRow(page).waitFor();
+    expect(await tankRow(page).getByText('报警未确认').count()).toBe(1);
+    expect(await tankRow(page).locator('[data-priority="critical"]').count()).toBe(1);
+    await screenshot(page, 'alarm-summary-zh');
+
+    // Acknowledge with a comment: the row turns acknowledged and the banner goes.
+    await tankRow(page)
+      .getByRole('button', { name: '确 认' })
+      .or(tankRow(page).getByRole('button', { name: '确认' }))
+      .click();
+    const ackDialog = page.getByRole('dialog');
+    await ackDialog.getByLabel('备注（可选）').fill('已派人到现场检查液位');
+    await ackDialog.getByLabel('备注（可选）').press('Enter');
+    await tankRow(page).getByText('报警已确认').waitFor();
+    await tankRow(page).getByText('已派人到现场检查液位').waitFor();
+    await banner.waitFor({ state: 'detached' });
+
+    // The journal shows who acknowledged and what they wrote.
+    await page.goto(`${server.url}/alarm/journal`);
+    const ackEntry = page.locator('tr', { hasText: '已派人到现场检查液位' });
+    await ackEntry.waitFor();
+    expect(await ackEntry.textContent()).toContain('已确认');
+    expect(await page.locator('tr', { hasText: '报警产生' }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'alarm-journal-zh');
+
+    // Shelve it with a reason: it leaves the summary until unshelved.
+    await page.goto(`${server.url}/alarm/summary`);
+    await tankRow(page).locator('input[type="checkbox"]').check();
+    await page.keyboard.press('s');
+    const shelveDialog = page.getByRole('dialog');
+    await shelveDialog.getByLabel('原因').fill('液位计校准');
+    await shelveDialog.getByLabel('原因').press('Enter');
+    await tankRow(page).waitFor({ state: 'detached' });
+    await page.getByRole('switch', { name: '显示已搁置、抑制和停用的报警' }).click();
+    await tankRow(page).getByText('已搁置').waitFor();
+    await screenshot(page, 'alarm-summary-shelved-zh');
+    await tankRow(page).getByRole('button', { name: '取消搁置' }).click();
+    await tankRow(page).getByText('报警已确认').waitFor();
+
+    // The same screens in English.
+    await page.evaluate(() => localStorage.setItem('lf.locale', 'en'));
+    await page.reload();
+    await tankRow(page).getByText('Acknowledged').waitFor();
+    await screenshot(page, 'alarm-summary-en');
+    await page.goto(`${server.url}/alarm/kpi`);
+    await page.getByText('Alarms per operator per 10 minutes').waitFor();
+    await screenshot(page, 'alarm-kpi-en');
+    await context.close();
+  });
+});
