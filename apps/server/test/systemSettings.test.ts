@@ -171,6 +171,69 @@ describe('system settings', () => {
   });
 });
 
+describe('favicon', () => {
+  const PNG_1X1 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const dataUrl = (type: string, bytes: Buffer | string) =>
+    `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+  const upload = (image: string) => admin.post('/lfscada/system/settings/favicon', { image });
+
+  it('stores a checked image, serves it and puts it in the theme', async () => {
+    const answer = body<SystemSettingsView>(await upload(`data:image/png;base64,${PNG_1X1}`));
+    expect(answer.code).toBe(200);
+    expect(answer.data.faviconIco).toMatch(/^\/files\/theme\/favicon-[0-9a-f]+\.png$/);
+    const theme = body<Theme>(await admin.post('/org/StyleAction!loadStyle.action'));
+    expect(theme.data.faviconIco).toBe(answer.data.faviconIco);
+    const served = await admin.get(answer.data.faviconIco);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
+    const log = await server.db
+      .selectFrom('operation_log')
+      .select('detail')
+      .where('action', '=', 'settings.favicon')
+      .executeTakeFirstOrThrow();
+    expect(log.detail).toContain(answer.data.faviconIco);
+  });
+
+  it('keeps an SVG only as the sanitiser rebuilds it', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><script>alert(1)</script>' +
+      '<circle cx="8" cy="8" r="7" fill="#1677ff" onload="alert(2)"/></svg>';
+    const answer = body<SystemSettingsView>(await upload(dataUrl('image/svg+xml', svg)));
+    expect(answer.code).toBe(200);
+    const served = (await admin.get(answer.data.faviconIco)).body;
+    expect(served).toContain('<circle');
+    expect(served).not.toMatch(/script|onload|alert/);
+  });
+
+  it('refuses HTML called a PNG, other formats and files over 100 KB, keeping the old one', async () => {
+    const before = body<Theme>(await admin.post('/org/StyleAction!loadStyle.action')).data;
+    const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(60)]);
+    for (const image of [
+      dataUrl('image/png', '<html><script>alert(1)</script></html>'),
+      dataUrl('image/bmp', bmp),
+      `data:image/png;base64,${PNG_1X1}`.replace('base64,', 'base64,' + 'A'.repeat(140_000)),
+      'javascript:alert(1)',
+    ]) {
+      const answer = body(await upload(image));
+      expect(answer.code).toBe(Code.BAD_REQUEST);
+    }
+    const after = body<Theme>(await admin.post('/org/StyleAction!loadStyle.action')).data;
+    expect(after.faviconIco).toBe(before.faviconIco);
+  });
+
+  it('is for administrators only', async () => {
+    const user = new Client(server.app);
+    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const answer = body(
+      await user.post('/lfscada/system/settings/favicon', {
+        image: `data:image/png;base64,${PNG_1X1}`,
+      }),
+    );
+    expect(answer.code).toBe(Code.FORBIDDEN);
+  });
+});
+
 describe('settings on another server instance', () => {
   it('are seen within the cache time without a restart', async () => {
     let now = 1_000_000;

@@ -3,7 +3,7 @@ import { formBool, formString } from './form';
 import { ROLE_TYPES } from './auth';
 import { LIMITS } from './constants';
 import { formIdList, pageInput, type Paged } from './equipment';
-import { LANGUAGES } from './systemSettings';
+import { LOCALES } from './i18n';
 
 export const loginRequest = z.object({
   loginname: formString(64).min(1),
@@ -49,7 +49,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const theme = z.object({
   title: z.string(),
   faviconIco: z.string(),
-  defaultLanguage: z.enum(LANGUAGES).optional(),
+  defaultLanguage: z.enum(LOCALES).optional(),
 });
 export type Theme = z.infer<typeof theme>;
 

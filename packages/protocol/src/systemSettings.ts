@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formInt, formString } from './form';
+import { LOCALES } from './i18n';
 
 /**
  * System settings of an organisation (administrators, `/manage/system/settings`). Each number
@@ -23,15 +24,13 @@ export const SETTINGS_RANGES = {
 export type SettingsNumberField = keyof typeof SETTINGS_RANGES;
 
 export const SETTINGS_TITLE_MAX = 60;
-export const LANGUAGES = ['zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 const ranged = (field: SettingsNumberField) =>
   formInt.pipe(z.number().int().min(SETTINGS_RANGES[field].min).max(SETTINGS_RANGES[field].max));
 
 /** The settings kept as one JSON document per organisation; the title lives in the theme. */
 export const storedSettings = z.object({
-  defaultLanguage: z.enum(LANGUAGES),
+  defaultLanguage: z.enum(LOCALES),
   sessionHours: ranged('sessionHours'),
   rememberDays: ranged('rememberDays'),
   passwordMinLength: ranged('passwordMinLength'),
@@ -70,3 +69,15 @@ export interface SystemSettingsView extends StoredSettings {
   title: string;
   faviconIco: string;
 }
+
+/** The favicon: the avatar's formats and size limit (SPEC §5: ico, jpg, png, gif, svg under 100K). */
+export const FAVICON_FORMATS = ['ico', 'png', 'jpg', 'gif', 'svg'] as const;
+export const FAVICON_MAX_BYTES = 100 * 1024;
+
+/** POST /lfscada/system/settings/favicon {image: data URL}; the bytes decide the format. */
+export const faviconUploadRequest = z.object({
+  image: z
+    .string()
+    .max(Math.ceil((FAVICON_MAX_BYTES * 4) / 3) + 64)
+    .regex(/^data:[\w.+/-]{0,64};base64,[A-Za-z0-9+/=]+$/, 'a data URL of an image'),
+});

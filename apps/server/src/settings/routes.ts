@@ -1,10 +1,10 @@
-import { settingsSaveRequest } from '@lf/protocol';
+import { faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { readSettingsView, saveSettings } from './saveSettings';
+import { readSettingsView, saveFavicon, saveSettings } from './saveSettings';
 
 /** System settings of the administrator's organisation. */
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,5 +20,12 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     ctx,
     { url: '/lfscada/system/settings/save', input: settingsSaveRequest, access: 'admin' },
     async ({ input, user, request }) => saveSettings(ctx, actorOf(user, request), input),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/system/settings/favicon', input: faviconUploadRequest, access: 'admin' },
+    async ({ input, user, request }) => saveFavicon(ctx, request, actorOf(user, request), input),
   );
 }
