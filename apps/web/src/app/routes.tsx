@@ -79,6 +79,8 @@ const MapPage: ScreenModule = () => import('../features/map/MapPage');
 const AlarmSummaryPage: ScreenModule = () => import('../features/alarm/AlarmSummaryPage');
 const AlarmJournalPage: ScreenModule = () => import('../features/alarm/AlarmJournalPage');
 const AlarmKpiPage: ScreenModule = () => import('../features/alarm/AlarmKpiPage');
+const DataCenterPage: ScreenModule = () => import('../features/dataCenter/DataCenterPage');
+const SystemSettingsPage: ScreenModule = () => import('../features/settings/SystemSettingsPage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
@@ -130,6 +132,7 @@ const manageRoutes: RouteObject = {
     screen('system/protocol', 'route.protocol', AdminProtocolPage),
     screen('system/model', 'route.model', AdminModelPage),
     screen('system/msg', 'route.systemMsg', AdminSystemMsgPage),
+    screen('system/settings', 'route.systemSettings', SystemSettingsPage),
     screen('eg/project/list', 'route.projectList', ProjectListPage),
     screen('eg/configuration/:id', 'route.configuration', ConfigurationEditorPage),
   ],
@@ -241,6 +244,7 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               screen('map', 'route.map', MapPage),
+              screen('datacenter', 'route.dataCenter', DataCenterPage),
               messageCentre('message', 'detail/:msgType/:msgId'),
               messageCentre('msg', 'detail/:menuType/:msgType/:dataId'),
               manageRoutes,

@@ -50,6 +50,13 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
 }
 
+/** The organisation's default language (system settings), unless this device chose one. */
+export async function adoptDefaultLocale(locale: Locale): Promise<void> {
+  if (storedLocale() || currentLocale() === locale) return;
+  applyToDocument(locale);
+  await i18next.changeLanguage(locale);
+}
+
 export function parseLocale(value: string | undefined): Locale | undefined {
   return isLocale(value) ? value : undefined;
 }

@@ -26,6 +26,7 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
     { path: '/alarm/summary', title: 'route.alarmSummary' },
     { path: '/alarm/journal', title: 'route.alarmJournal' },
     { path: '/alarm/kpi', title: 'route.alarmKpi' },
+    { path: '/datacenter', title: 'route.dataCenter' },
   ],
   manage: [
     { path: '/manage/eg/equipment/list', title: 'route.equipmentList' },
@@ -35,6 +36,7 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
     { path: '/manage/system/protocol', title: 'route.protocol' },
     { path: '/manage/system/model', title: 'route.model' },
     { path: '/manage/system/msg', title: 'route.systemMsg' },
+    { path: '/manage/system/settings', title: 'route.systemSettings' },
   ],
   account: [
     { path: '/account/security/sms', title: 'route.accountSecurity' },

@@ -1,4 +1,6 @@
 import { findpwdEn, securityEn } from '../../features/account/security/locale';
+import { dataCenterEn } from '../../features/dataCenter/locale';
+import { settingsEn } from '../../features/settings/locale';
 import { adminEn } from '../../features/admin/locale';
 import { messageEn } from '../../features/message/locale';
 import { mapEn } from '../../features/map/locale';
@@ -108,6 +110,7 @@ export const en: LocaleMessages = {
       signal: 'Signal',
       share: 'Device share',
       alarm: 'Alarm',
+      settings: 'System settings',
     },
     verbs: {
       add: 'added',
@@ -141,6 +144,7 @@ export const en: LocaleMessages = {
       revoked: 'your access revoked',
       join: 'joined',
       joined: 'joined by a user',
+      favicon: 'tab icon changed',
     },
   },
   accountConfig: {
@@ -193,6 +197,7 @@ export const en: LocaleMessages = {
     findpwdPassword: 'Find password: new password',
     findpwdFinish: 'Find password: done',
     map: 'Device map',
+    dataCenter: 'Data center',
     systemMsgDetail: 'Message detail',
     messageAll: 'All messages',
     messageReaden: 'Read messages',
@@ -207,6 +212,7 @@ export const en: LocaleMessages = {
     protocol: 'Protocols',
     model: 'Models',
     systemMsg: 'System announcements',
+    systemSettings: 'System settings',
     projectList: 'Operation center management',
     configuration: 'Configuration pages',
     designer: 'Page designer',
@@ -253,4 +259,6 @@ export const en: LocaleMessages = {
   alarm: alarmEn,
   project: projectEn,
   share: shareEn,
+  dataCenter: dataCenterEn,
+  settings: settingsEn,
 };

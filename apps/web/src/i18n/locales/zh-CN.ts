@@ -1,4 +1,6 @@
 import { findpwdZh, securityZh } from '../../features/account/security/locale';
+import { dataCenterZh } from '../../features/dataCenter/locale';
+import { settingsZh } from '../../features/settings/locale';
 import { adminZh } from '../../features/admin/locale';
 import { messageZh } from '../../features/message/locale';
 import { mapZh } from '../../features/map/locale';
@@ -108,6 +110,7 @@ export const zhCN = {
       signal: '变量',
       share: '设备分享',
       alarm: '报警',
+      settings: '系统设置',
     },
     verbs: {
       add: '新增',
@@ -141,6 +144,7 @@ export const zhCN = {
       revoked: '授权被撤销',
       join: '加入',
       joined: '有用户加入',
+      favicon: '更换标签页图标',
     },
   },
   accountConfig: {
@@ -193,6 +197,7 @@ export const zhCN = {
     findpwdPassword: '找回密码：设置新密码',
     findpwdFinish: '找回密码：完成',
     map: '设备地图',
+    dataCenter: '数据中心',
     systemMsgDetail: '消息详情',
     messageAll: '全部消息',
     messageReaden: '已读消息',
@@ -207,6 +212,7 @@ export const zhCN = {
     protocol: '协议管理',
     model: '模型管理',
     systemMsg: '系统公告',
+    systemSettings: '系统设置',
     projectList: '运营中心管理',
     configuration: '组态页面',
     designer: '页面设计器',
@@ -253,6 +259,8 @@ export const zhCN = {
   alarm: alarmZh,
   project: projectZh,
   share: shareZh,
+  dataCenter: dataCenterZh,
+  settings: settingsZh,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

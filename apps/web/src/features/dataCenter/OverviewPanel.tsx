@@ -1,0 +1,124 @@
+import { Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DataCenterBucket, DataCenterOverview, TopEntry } from '@lf/protocol';
+import { EChart } from '../monitor/detail/EChart';
+import { barOption, rateOption } from './charts';
+
+function TopList({
+  title,
+  entries,
+  testId,
+}: {
+  title: string;
+  entries: TopEntry[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      {entries.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataCenter.noAlarms')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={entries}
+          renderItem={(entry, index) => (
+            <List.Item extra={<Typography.Text strong>{entry.count}</Typography.Text>}>
+              <Typography.Text ellipsis>
+                {index + 1}. {entry.name}
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Equipment by state now; online rate, alarms and values stored over the range; top-10 lists. */
+export function OverviewPanel({
+  overview,
+  bucket,
+}: {
+  overview: DataCenterOverview;
+  bucket: DataCenterBucket;
+}) {
+  const { t } = useTranslation();
+  const { counts } = overview;
+  const stats = [
+    { key: 'equipment', value: counts.equipment_count },
+    { key: 'online', value: counts.online_count },
+    { key: 'offline', value: counts.offline_count },
+    { key: 'alarmEquipment', value: counts.alarm_equipment },
+    { key: 'openAlarms', value: counts.alarm_count },
+    { key: 'volume', value: overview.volumeTotal },
+  ] as const;
+  const alarmTotal = overview.alarmsByBucket.reduce((n, b) => n + b.value, 0);
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        {stats.map((stat) => (
+          <Col xs={12} md={8} xl={4} key={stat.key}>
+            <Card size="small">
+              <Statistic
+                title={t(`dataCenter.stat.${stat.key}`)}
+                value={stat.value}
+                data-testid={`stat-${stat.key}`}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card
+            size="small"
+            title={t('dataCenter.alarmsChart', { count: alarmTotal })}
+            data-testid="alarms-chart"
+          >
+            <EChart
+              label={t('dataCenter.alarmsChart', { count: alarmTotal })}
+              option={barOption(overview.alarmsByBucket, bucket, t('dataCenter.alarms'), '#f5222d')}
+              replace
+              height={240}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card size="small" title={t('dataCenter.onlineChart')}>
+            <EChart
+              label={t('dataCenter.onlineChart')}
+              option={rateOption(overview.onlineRate, bucket, t('dataCenter.onlineRate'))}
+              replace
+              height={240}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <TopList
+            title={t('dataCenter.topEquipment')}
+            entries={overview.topEquipment}
+            testId="top-equipment"
+          />
+        </Col>
+        <Col xs={24} xl={8}>
+          <TopList
+            title={t('dataCenter.topRules')}
+            entries={overview.topRules}
+            testId="top-rules"
+          />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card size="small" title={t('dataCenter.volumeChart')}>
+            <EChart
+              label={t('dataCenter.volumeChart')}
+              option={barOption(overview.volume, bucket, t('dataCenter.volume'))}
+              replace
+              height={240}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
