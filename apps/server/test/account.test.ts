@@ -1,4 +1,4 @@
-import { Code } from '@lf/protocol';
+import { AUTH_CODES, Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
@@ -72,13 +72,14 @@ describe('login and session', () => {
     expect(body(response).code).toBe(Code.NOT_LOGGED_IN);
   });
 
-  it('gives the administrator the manage auth', async () => {
+  it('gives the administrator every permission of the catalogue', async () => {
     const client = new Client(server.app);
-    const login = body<{ roleType: string; auths: string[] }>(
+    const login = body<{ roleType: string; roleId: string; auths: string[] }>(
       await client.login('admin', ADMIN_PASSWORD),
     );
     expect(login.data.roleType).toBe('admin');
-    expect(login.data.auths).toContain('manage');
+    expect(login.data.roleId).toBe('administrator');
+    expect([...login.data.auths].sort()).toEqual([...AUTH_CODES].sort());
   });
 
   it('rotates the session id at login: the old id stops working', async () => {

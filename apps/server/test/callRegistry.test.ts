@@ -15,7 +15,7 @@ describe('call registry', () => {
     expect(calls.length).toBeGreaterThan(100);
     const byUrl = new Map(calls.map((call) => [call.url, call]));
     expect(byUrl.get('/lfscada/user/login')?.access).toBe('public');
-    expect(byUrl.get('/lfscada/equipment/multi/add')?.access).toBe('admin');
+    expect(byUrl.get('/lfscada/equipment/multi/add')?.access).toEqual({ auth: 'equipment_manage' });
     expect(byUrl.get('/lfscada/project/page/save')?.body).toBe('multipart');
   });
 

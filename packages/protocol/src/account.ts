@@ -42,6 +42,8 @@ export const userInfo = z.object({
   auths: z.array(z.string()),
   /** The avatar's path under /files/ ('' for none); absent from older servers. */
   avatar: z.string().optional(),
+  /** Set by an administrator's password reset: the user must choose a new password first. */
+  mustChangePassword: z.boolean().default(false),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -1,4 +1,9 @@
-/** Permission codes of SPEC §6 checked on the server and shown or hidden in the web app. */
+import type { Bilingual } from './i18n';
+
+/**
+ * The permission catalogue: every code a role can hold, checked on the server and used by the
+ * web app to hide what a user may not do. The four alarm-record keys are SPEC §6's own names.
+ */
 export const AUTH = {
   monitorMultiListAlarm: 'monitor_multi_list_alarm',
   monitorMultiDesignerAlarm: 'monitor_multi_designer_alarm',
@@ -7,31 +12,168 @@ export const AUTH = {
   monitorWrite: 'monitor_write',
   alarmAcknowledge: 'alarm_acknowledge',
   alarmShelve: 'alarm_shelve',
-  manage: 'manage',
+  historyExport: 'history_export',
+  projectEdit: 'project_edit',
+  equipmentManage: 'equipment_manage',
+  systemManage: 'system_manage',
+  userManage: 'user_manage',
   accountPassword: 'account_password',
   accountInfo: 'account_info',
 } as const;
 
 export type AuthCode = (typeof AUTH)[keyof typeof AUTH];
 
+export const AUTH_CODES = Object.values(AUTH) as readonly AuthCode[];
+
+export function isAuthCode(value: string): value is AuthCode {
+  return (AUTH_CODES as readonly string[]).includes(value);
+}
+
+/** How the roles screen groups the codes. */
+export const PERMISSION_GROUPS = ['monitor', 'alarm', 'design', 'manage', 'account'] as const;
+export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
+
+export interface Permission {
+  code: AuthCode;
+  group: PermissionGroup;
+  text: Bilingual;
+}
+
+/** Each code with what it allows, in both languages, in the order the roles screen lists them. */
+export const PERMISSIONS: readonly Permission[] = [
+  {
+    code: AUTH.monitorWrite,
+    group: 'monitor',
+    text: { zh: '下发写入值', en: 'Write values to equipment' },
+  },
+  {
+    code: AUTH.historyExport,
+    group: 'monitor',
+    text: { zh: '导出历史数据', en: 'Export history' },
+  },
+  {
+    code: AUTH.monitorMultiListAlarm,
+    group: 'alarm',
+    text: { zh: '查看 EG 报警记录（列表）', en: 'View EG alarm records (list)' },
+  },
+  {
+    code: AUTH.monitorMultiDesignerAlarm,
+    group: 'alarm',
+    text: { zh: '查看 EG 报警记录（组态）', en: 'View EG alarm records (designer view)' },
+  },
+  {
+    code: AUTH.monitorEquipinfoMenuAlarm,
+    group: 'alarm',
+    text: { zh: '查看 GM 报警记录（设备信息）', en: 'View GM alarm records (equipment info)' },
+  },
+  {
+    code: AUTH.monitorDesignerMenuAlarm,
+    group: 'alarm',
+    text: { zh: '查看 GM 报警记录（组态）', en: 'View GM alarm records (designer view)' },
+  },
+  {
+    code: AUTH.alarmAcknowledge,
+    group: 'alarm',
+    text: { zh: '确认报警', en: 'Acknowledge alarms' },
+  },
+  {
+    code: AUTH.alarmShelve,
+    group: 'alarm',
+    text: { zh: '搁置报警', en: 'Shelve alarms' },
+  },
+  {
+    code: AUTH.projectEdit,
+    group: 'design',
+    text: { zh: '编辑项目与组态页面', en: 'Edit projects and pages' },
+  },
+  {
+    code: AUTH.equipmentManage,
+    group: 'manage',
+    text: { zh: '管理设备、网关与变量', en: 'Manage equipment, gateways and signals' },
+  },
+  {
+    code: AUTH.systemManage,
+    group: 'manage',
+    text: {
+      zh: '系统管理（硬件、协议、型号、公告、嵌入页面）',
+      en: 'System settings (hardware, protocols, models, announcements, frames)',
+    },
+  },
+  {
+    code: AUTH.userManage,
+    group: 'manage',
+    text: { zh: '管理用户与角色', en: 'Manage users and roles' },
+  },
+  {
+    code: AUTH.accountPassword,
+    group: 'account',
+    text: { zh: '修改自己的密码', en: 'Change own password' },
+  },
+  {
+    code: AUTH.accountInfo,
+    group: 'account',
+    text: { zh: '修改自己的资料', en: 'Change own information' },
+  },
+];
+
+export const PERMISSION_GROUP_TEXT: Record<PermissionGroup, Bilingual> = {
+  monitor: { zh: '监控', en: 'Monitoring' },
+  alarm: { zh: '报警', en: 'Alarms' },
+  design: { zh: '组态', en: 'Design' },
+  manage: { zh: '管理', en: 'Administration' },
+  account: { zh: '账号', en: 'Account' },
+};
+
+/** A user's role type as SPEC §3 carries it: administrators and everyone else. */
 export const ROLE_TYPES = ['admin', 'user'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
-/** The auths every role carries; administrators also reach the manage area. */
-export const ROLE_AUTHS: Record<RoleType, readonly AuthCode[]> = {
-  admin: Object.values(AUTH),
-  user: [
-    AUTH.monitorMultiListAlarm,
-    AUTH.monitorMultiDesignerAlarm,
-    AUTH.monitorEquipinfoMenuAlarm,
-    AUTH.monitorDesignerMenuAlarm,
-    AUTH.monitorWrite,
-    AUTH.alarmAcknowledge,
-    AUTH.alarmShelve,
-    AUTH.accountPassword,
-    AUTH.accountInfo,
-  ],
+/** The four roles every organisation has; their codes come from here, so they follow new codes. */
+export const BUILT_IN_ROLES = ['administrator', 'engineer', 'operator', 'viewer'] as const;
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
+
+export function isBuiltInRole(roleId: string): roleId is BuiltInRole {
+  return (BUILT_IN_ROLES as readonly string[]).includes(roleId);
+}
+
+const ALARM_RECORDS = [
+  AUTH.monitorMultiListAlarm,
+  AUTH.monitorMultiDesignerAlarm,
+  AUTH.monitorEquipinfoMenuAlarm,
+  AUTH.monitorDesignerMenuAlarm,
+] as const;
+const OWN_ACCOUNT = [AUTH.accountPassword, AUTH.accountInfo] as const;
+const VIEWER_AUTHS: readonly AuthCode[] = [...ALARM_RECORDS, AUTH.historyExport, ...OWN_ACCOUNT];
+const OPERATOR_AUTHS: readonly AuthCode[] = [
+  ...VIEWER_AUTHS,
+  AUTH.monitorWrite,
+  AUTH.alarmAcknowledge,
+  AUTH.alarmShelve,
+];
+
+export const BUILT_IN_ROLE_AUTHS: Record<BuiltInRole, readonly AuthCode[]> = {
+  administrator: AUTH_CODES,
+  engineer: [...OPERATOR_AUTHS, AUTH.projectEdit, AUTH.equipmentManage],
+  operator: OPERATOR_AUTHS,
+  viewer: VIEWER_AUTHS,
 };
+
+export const BUILT_IN_ROLE_TEXT: Record<BuiltInRole, Bilingual> = {
+  administrator: { zh: '管理员', en: 'Administrator' },
+  engineer: { zh: '工程师', en: 'Engineer' },
+  operator: { zh: '操作员', en: 'Operator' },
+  viewer: { zh: '观察员', en: 'Viewer' },
+};
+
+/** The role a user holds when none is recorded: by role type (rows written before roles existed). */
+export function defaultRoleOf(roleType: RoleType): BuiltInRole {
+  return roleType === 'admin' ? 'administrator' : 'operator';
+}
+
+/** Administrators are the role type 'admin'; every other role, custom ones too, is 'user'. */
+export function roleTypeOf(roleId: string): RoleType {
+  return roleId === 'administrator' ? 'admin' : 'user';
+}
 
 export function hasAuth(auths: readonly string[] | undefined, code: AuthCode): boolean {
   return auths?.includes(code) ?? false;

@@ -78,6 +78,10 @@ export const MESSAGES = {
   sessionLost: { zh: '会话丢失', en: 'Session lost' },
   phoneBound: { zh: '该手机号已绑定其他账号', en: 'The phone number is bound to another account' },
   noWritePermission: { zh: '没有写入权限', en: 'No write permission' },
+  accountDisabled: {
+    zh: '账号已停用，请联系管理员',
+    en: 'The account is disabled, contact your administrator',
+  },
   noPasswordChangePermission: {
     zh: '没有修改密码的权限',
     en: 'No permission to change the password',

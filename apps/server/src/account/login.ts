@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
-import { effectiveAuths } from './auths';
+import { loadAccess } from './auths';
 import { consumeCaptcha } from './captcha';
 import { beginLoginAttempt, clearLoginFailures, loginVerdict } from './loginAttempts';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -52,6 +52,7 @@ export async function login(
     .selectFrom('app_user')
     .selectAll()
     .where('loginname', '=', input.loginname)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   const passwordOk = await verifyPassword(
     user?.password_hash ?? (await decoyPasswordHash()),
@@ -68,10 +69,8 @@ export async function login(
   }
 
   await clearLoginFailures(ctx, input.loginname);
+  if (user.disabled_at) throw new ApiError(Code.FORBIDDEN, 'accountDisabled');
   await startSession(ctx, request, reply, user.id, input.remember ?? false);
   await logOperation(ctx.db, { userId: user.id, orgId: user.org_id, address }, 'login', {});
-  return toUserInfo(
-    user,
-    await effectiveAuths(ctx.db, { userId: user.id, roleType: user.role_type }),
-  );
+  return toUserInfo(user, await loadAccess(ctx.db, user));
 }

@@ -1,6 +1,9 @@
+import type { AuthCode } from '@lf/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { notLoggedIn, sessionInvalid } from '../http/apiError';
+import { loadAccess, type DataRange } from './auths';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'lf_sid';
@@ -11,6 +14,10 @@ export interface SessionUser {
   userId: string;
   orgId: string;
   roleType: 'admin' | 'user';
+  roleId: string;
+  /** The user's permission codes, resolved for this request. */
+  auths: AuthCode[];
+  range: DataRange;
 }
 
 export async function startSession(
@@ -77,6 +84,7 @@ export async function requireSession(
   return user;
 }
 
+/** The user of a live session; a disabled or deleted user has none (their sessions end at once). */
 export async function findSessionUser(
   ctx: AppContext,
   token: string,
@@ -84,18 +92,39 @@ export async function findSessionUser(
   const row = await ctx.db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .select(['session.id_hash', 'session.user_id', 'app_user.org_id', 'app_user.role_type'])
+    .select([
+      'session.id_hash',
+      'app_user.id',
+      'app_user.org_id',
+      'app_user.role_type',
+      'app_user.role_id',
+      'app_user.data_range',
+    ])
     .where('session.id_hash', '=', hashToken(token))
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', ctx.now())
+    .where('app_user.disabled_at', 'is', null)
+    .where('app_user.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
+  const access = await loadAccess(ctx.db, row);
   return {
     sessionHash: row.id_hash,
-    userId: row.user_id,
+    userId: row.id,
     orgId: row.org_id,
     roleType: row.role_type,
+    ...access,
   };
+}
+
+/** Ends every session of a user (disabled, deleted, password reset): their sockets close too. */
+export async function endUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function endSession(

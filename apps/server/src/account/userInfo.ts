@@ -1,12 +1,12 @@
-import type { AuthCode, UserInfo } from '@lf/protocol';
+import type { UserInfo } from '@lf/protocol';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema';
 import type { AppContext } from '../context';
 import { sessionInvalid } from '../http/apiError';
-import { effectiveAuths } from './auths';
+import { loadAccess, type UserAccess } from './auths';
 
-/** The user info of SPEC §3 as the web app reads it, with the auths of the user's role. */
-export function toUserInfo(user: Selectable<UserTable>, auths: AuthCode[]): UserInfo {
+/** The user info of SPEC §3 as the web app reads it, with the role, auths and data range. */
+export function toUserInfo(user: Selectable<UserTable>, access: UserAccess): UserInfo {
   return {
     userId: user.id,
     loginname: user.loginname,
@@ -15,17 +15,19 @@ export function toUserInfo(user: Selectable<UserTable>, auths: AuthCode[]): User
     styleId: user.org_id,
     orgId: user.org_id,
     deptId: user.dept_id,
-    roleId: user.role_type,
+    roleId: access.roleId,
     roleType: user.role_type,
-    authRegion: user.org_id,
-    dataRange: user.role_type === 'admin' ? 'org' : 'own',
+    // A widget's authRegion names the roles that may use it; a user's region is their role.
+    authRegion: access.roleId,
+    dataRange: access.range.all ? 'all' : 'listed',
     prompType: user.prompt_types.filter(
       (type): type is UserInfo['prompType'][number] =>
         type === 'sound' || type === 'title' || type === 'alter',
     ),
     scadaAdaption: user.scada_adaption,
-    auths,
+    auths: access.auths,
     avatar: user.avatar,
+    mustChangePassword: user.must_change_password,
   };
 }
 
@@ -34,10 +36,8 @@ export async function loadUserInfo(ctx: AppContext, userId: string): Promise<Use
     .selectFrom('app_user')
     .selectAll()
     .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!user) throw sessionInvalid();
-  return toUserInfo(
-    user,
-    await effectiveAuths(ctx.db, { userId: user.id, roleType: user.role_type }),
-  );
+  return toUserInfo(user, await loadAccess(ctx.db, user));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH,
   announcementAddRequest,
   announcementEditRequest,
   frameAddRequest,
@@ -28,7 +29,7 @@ const NOTE_MAX = 500;
  * frames of `/manage/frame/{path}`: only configured paths open.
  */
 export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageSystem = { auth: AUTH.systemManage };
   const base = '/lfscada/system/msg';
 
   const load = async (user: SessionUser, id: string) => {
@@ -45,7 +46,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/query`, input: none, access: admin },
+    { url: `${base}/query`, input: none, access: manageSystem },
     async ({ user }): Promise<AnnouncementRow[]> => {
       const rows = await ctx.db
         .selectFrom('announcement')
@@ -67,7 +68,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/add`, input: announcementAddRequest, access: admin },
+    { url: `${base}/add`, input: announcementAddRequest, access: manageSystem },
     async ({ input, user, request }) => {
       const id = randomUUID();
       await ctx.db.transaction().execute(async (trx) => {
@@ -87,7 +88,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/edit`, input: announcementEditRequest, access: admin },
+    { url: `${base}/edit`, input: announcementEditRequest, access: manageSystem },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
@@ -111,7 +112,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/publish`, input: idRequest, access: admin },
+    { url: `${base}/publish`, input: idRequest, access: manageSystem },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
@@ -172,7 +173,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/withdraw`, input: idRequest, access: admin },
+    { url: `${base}/withdraw`, input: idRequest, access: manageSystem },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state !== 'published') {
@@ -199,7 +200,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/delete`, input: idRequest, access: admin },
+    { url: `${base}/delete`, input: idRequest, access: manageSystem },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
@@ -239,12 +240,12 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
 }
 
 function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageSystem = { auth: AUTH.systemManage };
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/query', input: none, access: admin },
+    { url: '/lfscada/system/frame/query', input: none, access: manageSystem },
     async ({ user }): Promise<FrameRow[]> =>
       ctx.db
         .selectFrom('frame_link')
@@ -257,7 +258,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/add', input: frameAddRequest, access: admin },
+    { url: '/lfscada/system/frame/add', input: frameAddRequest, access: manageSystem },
     async ({ input, user, request }) => {
       const taken = await ctx.db
         .selectFrom('frame_link')
@@ -280,7 +281,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/delete', input: frameRefRequest, access: admin },
+    { url: '/lfscada/system/frame/delete', input: frameRefRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -298,7 +299,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/info', input: frameRefRequest, access: admin },
+    { url: '/lfscada/system/frame/info', input: frameRefRequest, access: manageSystem },
     async ({ input, user, request }): Promise<FrameRow> => {
       const row = await ctx.db
         .selectFrom('frame_link')

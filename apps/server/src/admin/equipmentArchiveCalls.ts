@@ -1,4 +1,9 @@
-import { equipmentIdRequest, equipmentInfoRequest, type DeletedEquipmentRow } from '@lf/protocol';
+import {
+  AUTH,
+  equipmentIdRequest,
+  equipmentInfoRequest,
+  type DeletedEquipmentRow,
+} from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../account/sessions';
 import { actorOf, logOperation } from '../audit/operationLog';
@@ -14,11 +19,11 @@ import { driverOf, reportsOf, signalsOf } from './managedEquipment';
  * shows what waits there, and purge removes the archive row with every stored value.
  */
 export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageEquipment = { auth: AUTH.equipmentManage };
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/delete', input: equipmentIdRequest, access: admin },
+    { url: '/lfscada/equipment/multi/delete', input: equipmentIdRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.id);
       await archiveEquipment(ctx, user, request, input.id);
@@ -33,7 +38,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
     {
       url: '/lfscada/equipment/multi/deleted/query',
       input: equipmentInfoRequest.partial(),
-      access: admin,
+      access: manageEquipment,
     },
     async ({ user }): Promise<DeletedEquipmentRow[]> => {
       const rows = await ctx.db
@@ -62,7 +67,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/purge', input: equipmentIdRequest, access: admin },
+    { url: '/lfscada/equipment/multi/purge', input: equipmentIdRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const archived = await trx

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ADMIN_LIMITS,
+  AUTH,
   DEFAULT_PAGE_SIZE,
   equipmentAddRequest,
   equipmentEditRequest,
@@ -70,7 +71,7 @@ function escapeLike(text: string): string {
 
 /** Equipment of the manage area: list, detail, add (optionally from a model), edit, driver, image, gateway binding. */
 export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageEquipment = { auth: AUTH.equipmentManage };
 
   defineCall(
     app,
@@ -78,7 +79,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     {
       url: '/lfscada/equipment/multi/manage/query',
       input: manageEquipmentQueryRequest,
-      access: admin,
+      access: manageEquipment,
     },
     async ({ input, user }): Promise<ManageEquipmentPage> => {
       const page = input.page ?? 1;
@@ -157,7 +158,11 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/manage/info', input: equipmentInfoRequest, access: admin },
+    {
+      url: '/lfscada/equipment/multi/manage/info',
+      input: equipmentInfoRequest,
+      access: manageEquipment,
+    },
     async ({ input, user }) =>
       managedEquipment(ctx, app.live, await loadEquipment(ctx, user, input.id)),
   );
@@ -183,7 +188,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, access: admin },
+    { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await assertNameFree(ctx.db, request, user.orgId, input.name);
       if (input.gatewayId) await assertGatewayOfOrg(ctx.db, request, user.orgId, input.gatewayId);
@@ -264,7 +269,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/edit', input: equipmentEditRequest, access: admin },
+    { url: '/lfscada/equipment/multi/edit', input: equipmentEditRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
       await assertNameFree(ctx.db, request, user.orgId, input.name, input.id);
@@ -294,7 +299,11 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/setDisplay', input: setDisplayRequest, access: admin },
+    {
+      url: '/lfscada/equipment/multi/setDisplay',
+      input: setDisplayRequest,
+      access: manageEquipment,
+    },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
       await ctx.db.transaction().execute(async (trx) => {
@@ -312,7 +321,11 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/image/upload', input: imageUploadRequest, access: admin },
+    {
+      url: '/lfscada/equipment/multi/image/upload',
+      input: imageUploadRequest,
+      access: manageEquipment,
+    },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
       // The declared type is ignored: the bytes decide, so HTML labelled image/png is refused.

@@ -1,4 +1,4 @@
-import { bindGatewayRequest, driverEditRequest, equipmentIdRequest } from '@lf/protocol';
+import { AUTH, bindGatewayRequest, driverEditRequest, equipmentIdRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
@@ -14,12 +14,16 @@ import { driverOf } from './managedEquipment';
  * to. Each change sends the gateways concerned their new configuration.
  */
 export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageEquipment = { auth: AUTH.equipmentManage };
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/driver/edit', input: driverEditRequest, access: admin },
+    {
+      url: '/lfscada/equipment/multi/driver/edit',
+      input: driverEditRequest,
+      access: manageEquipment,
+    },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.id);
       const disabled = await ctx.db
@@ -60,7 +64,7 @@ export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext
     defineCall(
       app,
       ctx,
-      { url, input: bind ? bindGatewayRequest : equipmentIdRequest, access: admin },
+      { url, input: bind ? bindGatewayRequest : equipmentIdRequest, access: manageEquipment },
       async ({ input, user, request }) => {
         const equipment = await loadEquipment(ctx, user, input.id);
         const gatewayId = 'gatewayId' in input ? (input.gatewayId as string) : null;

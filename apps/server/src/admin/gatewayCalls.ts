@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AUTH,
   DEFAULT_PAGE_SIZE,
   gatewayAddRequest,
   gatewayEditRequest,
@@ -44,7 +45,7 @@ function brokerUrlFor(
 
 /** Gateways: list with state, add, edit economize settings, delete, rotate credentials. */
 export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/gateway';
 
   const loadGateway = async (user: SessionUser, id: string) => {
@@ -90,7 +91,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/query`, input: gatewayQueryRequest, access: admin },
+    { url: `${base}/query`, input: gatewayQueryRequest, access: manageEquipment },
     async ({ input, user }): Promise<GatewayPage> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -121,7 +122,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/add`, input: gatewayAddRequest, access: admin },
+    { url: `${base}/add`, input: gatewayAddRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const taken = await ctx.db
         .selectFrom('gateway')
@@ -159,7 +160,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/edit`, input: gatewayEditRequest, access: admin },
+    { url: `${base}/edit`, input: gatewayEditRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await loadGateway(user, input.id);
       await assertHardware(request, user, input.hardwareId);
@@ -186,7 +187,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/rotateCredentials`, input: gatewayRotateRequest, access: admin },
+    { url: `${base}/rotateCredentials`, input: gatewayRotateRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await loadGateway(user, input.id);
       const password = newGatewayPassword();
@@ -209,7 +210,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/delete`, input: gatewayIdRequest, access: admin },
+    { url: `${base}/delete`, input: gatewayIdRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await loadGateway(user, input.id);
       // Change the password first so the live session can be taken over and ended.

@@ -1,4 +1,5 @@
 import {
+  AUTH,
   ADMIN_LIMITS,
   equipmentRefRequest,
   reportAddRequest,
@@ -84,13 +85,13 @@ async function loadOwnSignal(ctx: AppContext, user: SessionUser, id: string) {
  * gateway as a new configuration.
  */
 export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/equipment/multi';
 
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/query`, input: equipmentRefRequest, access: admin },
+    { url: `${base}/signal/query`, input: equipmentRefRequest, access: manageEquipment },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId);
       return withLiveValues(app.live, await signalsOf(ctx.db, input.equipmentId));
@@ -100,7 +101,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/add`, input: signalAddRequest, access: admin },
+    { url: `${base}/signal/add`, input: signalAddRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       await assertSignalNameFree(ctx.db, request, input.equipmentId, input.name);
@@ -133,7 +134,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/edit`, input: signalEditRequest, access: admin },
+    { url: `${base}/signal/edit`, input: signalEditRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const { signal, equipment } = await loadOwnSignal(ctx, user, input.id);
       const { id, ...fields } = input;
@@ -175,7 +176,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/delete`, input: signalDeleteRequest, access: admin },
+    { url: `${base}/signal/delete`, input: signalDeleteRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const ids = [...new Set(input.ids.map(Number))];
       const rows = await ctx.db
@@ -201,7 +202,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/import`, input: signalImportRequest, access: admin },
+    { url: `${base}/signal/import`, input: signalImportRequest, access: manageEquipment },
     async ({ input, user, request }): Promise<SignalImportResult> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       let rows;
@@ -253,7 +254,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/export`, input: signalExportRequest, access: admin },
+    { url: `${base}/signal/export`, input: signalExportRequest, access: manageEquipment },
     async ({ input, user }): Promise<FileDownload> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       const data = await writeSignalFile(input.format, await signalsOf(ctx.db, equipment.id));
@@ -307,7 +308,7 @@ async function assertReportNameFree(
 }
 
 function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/equipment/multi/report';
 
   const loadReport = async (user: SessionUser, id: string) => {
@@ -324,7 +325,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: `${base}/query`, input: equipmentRefRequest, access: admin },
+    { url: `${base}/query`, input: equipmentRefRequest, access: manageEquipment },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId);
       return reportsOf(ctx.db, input.equipmentId);
@@ -334,7 +335,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: `${base}/add`, input: reportAddRequest, access: admin },
+    { url: `${base}/add`, input: reportAddRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.equipmentId);
       await assertReportNameFree(ctx.db, request, input.equipmentId, input.name);
@@ -358,7 +359,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: `${base}/edit`, input: reportEditRequest, access: admin },
+    { url: `${base}/edit`, input: reportEditRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);
       await assertReportNameFree(ctx.db, request, report.equipment_id, input.name, report.id);
@@ -378,7 +379,7 @@ function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: `${base}/delete`, input: reportDeleteRequest, access: admin },
+    { url: `${base}/delete`, input: reportDeleteRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);
       await ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH,
   hardwareAddRequest,
   hardwareEditRequest,
   idRequest,
@@ -74,12 +75,12 @@ async function templateOfEquipment(db: Db, equipmentId: string): Promise<ModelTe
 
 /** Gateway firmware models, driver protocols and equipment models. */
 export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const admin = 'admin' as const;
+  const manageSystem = { auth: AUTH.systemManage };
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/query', input: none, access: admin },
+    { url: '/lfscada/system/hardware/query', input: none, access: manageSystem },
     async ({ user }): Promise<HardwareRow[]> => {
       const rows = await ctx.db
         .selectFrom('hardware_model')
@@ -107,7 +108,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/add', input: hardwareAddRequest, access: admin },
+    { url: '/lfscada/system/hardware/add', input: hardwareAddRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'hardware_model', user.orgId, input.name);
       const id = randomUUID();
@@ -131,7 +132,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/edit', input: hardwareEditRequest, access: admin },
+    { url: '/lfscada/system/hardware/edit', input: hardwareEditRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'hardware_model', user.orgId, input.name, input.id);
       await ctx.db.transaction().execute(async (trx) => {
@@ -155,7 +156,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/delete', input: idRequest, access: admin },
+    { url: '/lfscada/system/hardware/delete', input: idRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -173,7 +174,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/protocol/query', input: none, access: admin },
+    { url: '/lfscada/system/protocol/query', input: none, access: manageSystem },
     async ({ user }): Promise<ProtocolRow[]> => {
       const settings = await ctx.db
         .selectFrom('protocol_setting')
@@ -198,7 +199,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/protocol/edit', input: protocolEditRequest, access: admin },
+    { url: '/lfscada/system/protocol/edit', input: protocolEditRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -217,7 +218,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/query', input: none, access: admin },
+    { url: '/lfscada/system/model/query', input: none, access: manageSystem },
     async ({ user }): Promise<ModelRow[]> => {
       const rows = await ctx.db
         .selectFrom('equipment_model')
@@ -238,7 +239,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/add', input: modelAddRequest, access: admin },
+    { url: '/lfscada/system/model/add', input: modelAddRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'equipment_model', user.orgId, input.name);
       let template = input.template;
@@ -273,7 +274,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/edit', input: modelEditRequest, access: admin },
+    { url: '/lfscada/system/model/edit', input: modelEditRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'equipment_model', user.orgId, input.name, input.id);
       await ctx.db.transaction().execute(async (trx) => {
@@ -301,7 +302,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/delete', input: idRequest, access: admin },
+    { url: '/lfscada/system/model/delete', input: idRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const result = await trx

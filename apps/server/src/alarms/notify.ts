@@ -11,8 +11,8 @@ export interface AlarmMessage {
 }
 
 /**
- * An alarm message to every user of the owning organisation: a row in their message centre
- * (raising their unread count) and a push on their open message sockets.
+ * An alarm message to every user of the owning organisation whose data range holds the equipment:
+ * a row in their message centre (raising their unread count) and a push on their open sockets.
  */
 export async function notifyOrgUsers(
   db: Db,
@@ -34,7 +34,26 @@ export async function notifyOrgUsers(
           eb.val(message.dataId).as('data_id'),
           eb.val(message.equipType).as('equip_type'),
         ])
-        .where('app_user.org_id', '=', message.orgId),
+        .where('app_user.org_id', '=', message.orgId)
+        .where('app_user.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('app_user.data_range', '=', 'all'),
+            eb.exists(
+              eb
+                .selectFrom('user_range_equipment as listed')
+                .whereRef('listed.user_id', '=', 'app_user.id')
+                .where('listed.equipment_id', '=', message.dataId),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('user_range_project as listed')
+                .innerJoin('project_equipment as bound', 'bound.project_id', 'listed.project_id')
+                .whereRef('listed.user_id', '=', 'app_user.id')
+                .where('bound.equipment_id', '=', message.dataId),
+            ),
+          ]),
+        ),
     )
     .returning(['id', 'user_id', 'created_at'])
     .execute();

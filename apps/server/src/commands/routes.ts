@@ -11,7 +11,7 @@ import { loadSignal } from '../equipment/access';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
-import { readSignalValue, writeSignalValue } from './writeSignalValue';
+import { readSignalValue, WRITE_ACCESS, writeSignalValue } from './writeSignalValue';
 
 /** The equipment monitor's command tab and the callbacks that settle every async command. */
 export function registerCommandRoutes(
@@ -22,7 +22,11 @@ export function registerCommandRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/signal/writeVal', input: equipmentWriteRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/multi/signal/writeVal',
+      input: equipmentWriteRequest,
+      access: WRITE_ACCESS,
+    },
     async ({ input, user }): Promise<CommandAccepted> => {
       const target = await loadSignal(ctx, user, input.signalId, 'write');
       if (input.equipmentId && input.equipmentId !== target.equipment.id) throw notFound();

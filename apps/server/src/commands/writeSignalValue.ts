@@ -1,7 +1,8 @@
-import { AUTH, COMMAND_CODES, hasAuth, ROLE_AUTHS } from '@lf/protocol';
+import { AUTH, COMMAND_CODES } from '@lf/protocol';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
+import type { PermissionRule } from '../http/route';
 import type { SignalWithEquipment } from '../equipment/access';
 import type { LivePlane } from '../ingest/livePlane';
 
@@ -29,8 +30,14 @@ export function parseWriteValue(dataType: string, text: string): number | boolea
   return value;
 }
 
+/** Writes need the write permission; without it they answer SPEC's "no write permission". */
+export const WRITE_ACCESS: PermissionRule = {
+  auth: AUTH.monitorWrite,
+  refusal: { code: COMMAND_CODES.noWritePermission, messageKey: 'noWritePermission' },
+};
+
 /**
- * Checks a write before anything is sent — permission, read-only, range, device online — and
+ * Checks a write (its call has checked WRITE_ACCESS) before anything is sent — read-only, range, device online — and
  * refuses with the SPEC §8 texts; then records the command and sends it. Answers the uuid.
  */
 export async function writeSignalValue(
@@ -40,9 +47,6 @@ export async function writeSignalValue(
   target: SignalWithEquipment,
   text: string,
 ): Promise<string> {
-  if (!hasAuth(ROLE_AUTHS[user.roleType], AUTH.monitorWrite)) {
-    throw new ApiError(COMMAND_CODES.noWritePermission, 'noWritePermission');
-  }
   const { signal, equipment } = target;
   if (signal.access !== 'rw') throw new ApiError(COMMAND_CODES.readOnly, 'signalReadOnly');
   const value = parseWriteValue(signal.data_type, text);

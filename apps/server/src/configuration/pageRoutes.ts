@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH,
   configurationPageAddRequest,
   configurationPageEditRequest,
   configurationPageIdRequest,
@@ -124,7 +125,11 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/configuration/page/add', input: configurationPageAddRequest, access: 'admin' },
+    {
+      url: '/lfscada/configuration/page/add',
+      input: configurationPageAddRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user, request }): Promise<ConfigurationPageInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       const id = randomUUID();
@@ -174,7 +179,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/edit',
       input: configurationPageEditRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user, request }): Promise<ConfigurationPageInfo> => {
       const { page } = await configurationPageOfOrg(ctx, user, input.id);
@@ -212,7 +217,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/setHome',
       input: configurationPageIdRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user, request }) => {
       const { page } = await configurationPageOfOrg(ctx, user, input.id);
@@ -233,7 +238,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/delete',
       input: configurationPageIdRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user, request }) => {
       const { page } = await configurationPageOfOrg(ctx, user, input.id);

@@ -1,5 +1,6 @@
 import { LAYOUT_SCHEMA_VERSION } from '@lf/designer';
 import {
+  AUTH,
   configurationWidgetQueryAllRequest,
   configurationWidgetSaveRequest,
   type ConfigurationWidgets,
@@ -47,7 +48,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
     {
       url: '/lfscada/configuration/widget/save',
       input: configurationWidgetSaveRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user, request }): Promise<ConfigurationWidgets> => {
       const { page } = await configurationPageOfOrg(ctx, user, input.pageId);

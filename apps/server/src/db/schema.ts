@@ -18,6 +18,9 @@ import type {
   SecurityQuestionTable,
   VerifyTicketTable,
   VerifyCodeTable,
+  RoleTable,
+  UserRangeEquipmentTable,
+  UserRangeProjectTable,
 } from './tables/account';
 import type {
   GatewayTable,
@@ -102,6 +105,9 @@ export interface Database {
   security_question: SecurityQuestionTable;
   verify_ticket: VerifyTicketTable;
   verify_code: VerifyCodeTable;
+  role: RoleTable;
+  user_range_equipment: UserRangeEquipmentTable;
+  user_range_project: UserRangeProjectTable;
   project_page: ProjectPageTable;
   page_grant: PageGrantTable;
   page_password_failure: PagePasswordFailureTable;

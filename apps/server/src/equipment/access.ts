@@ -4,12 +4,13 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
 import { notFound } from '../http/apiError';
+import { equipmentInRange, assertProjectInRange } from '../policies/dataRange';
 import { grantCovers } from './shareGrants';
 
 /**
- * Authorisation of the live data plane: a user reaches the equipment of their own organisation,
- * and, where the call says what it needs (`shared`), equipment shared with them whose grant
- * covers that need. Anything else answers NOT_FOUND, so ids of other organisations reveal
+ * Authorisation of the live data plane: a user reaches the equipment of their own organisation
+ * within their data range, and, where the call says what it needs (`shared`), equipment shared
+ * with them whose grant covers that need. Anything else answers NOT_FOUND, so other ids reveal
  * nothing. Calls that change equipment never pass `shared`: a grant never reaches them.
  */
 export async function loadEquipment(
@@ -24,7 +25,7 @@ export async function loadEquipment(
     .where('id', '=', equipmentId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  if (row.org_id === user.orgId) return row;
+  if (row.org_id === user.orgId && equipmentInRange(user, row.id)) return row;
   if (shared && (await grantCovers(ctx, user, row.id, shared))) return row;
   throw notFound();
 }
@@ -44,6 +45,7 @@ export async function loadEquipmentList(
     .where('org_id', '=', user.orgId)
     .execute();
   if (rows.length !== unique.length) throw notFound();
+  if (!rows.every((row) => equipmentInRange(user, row.id))) throw notFound();
   return rows;
 }
 
@@ -81,6 +83,7 @@ export async function loadProject(
     .where('org_id', '=', user.orgId)
     .executeTakeFirst();
   if (!project) throw notFound();
+  assertProjectInRange(user, project.id);
   const bound = await ctx.db
     .selectFrom('project_equipment')
     .select('equipment_id')

@@ -14,6 +14,7 @@ import { defineCall } from '../http/route';
 import { loadEquipment } from './access';
 import { grantsInForce } from './shareGrants';
 import { detail, summarize } from './views';
+import { equipmentRangeFilter } from '../policies/dataRange';
 
 /** Equipment list and detail, and following equipment (SPEC §7 "Equipment"). */
 export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,11 +31,13 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
         .leftJoin('equipment_mark as mark', (join) =>
           join.onRef('mark.equipment_id', '=', 'equipment.id').on('mark.user_id', '=', user.userId),
         )
-        .where((eb) =>
-          shared.length === 0
-            ? eb('equipment.org_id', '=', user.orgId)
-            : eb.or([eb('equipment.org_id', '=', user.orgId), eb('equipment.id', 'in', shared)]),
-        );
+        .where((eb) => {
+          const own = eb.and([
+            eb('equipment.org_id', '=', user.orgId),
+            equipmentRangeFilter(user, 'equipment.id'),
+          ]);
+          return shared.length === 0 ? own : eb.or([own, eb('equipment.id', 'in', shared)]);
+        });
       if (input.type) query = query.where('equipment.type', '=', input.type);
       if (input.keyword) {
         query = query.where('equipment.name', 'ilike', `%${escapeLike(input.keyword)}%`);
@@ -90,13 +93,13 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
-      let query = ctx.db
-        .selectFrom('equipment')
-        .where((eb) =>
-          shared.length === 0
-            ? eb('org_id', '=', user.orgId)
-            : eb.or([eb('org_id', '=', user.orgId), eb('id', 'in', shared)]),
-        );
+      let query = ctx.db.selectFrom('equipment').where((eb) => {
+        const own = eb.and([
+          eb('org_id', '=', user.orgId),
+          equipmentRangeFilter(user, 'equipment.id'),
+        ]);
+        return shared.length === 0 ? own : eb.or([own, eb('id', 'in', shared)]);
+      });
       if (input.keyword) query = query.where('name', 'ilike', `%${escapeLike(input.keyword)}%`);
       const count = await query
         .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -129,11 +132,13 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
         .selectAll('equipment')
         .where('mark.user_id', '=', user.userId)
         .where('mark.followed', '=', true)
-        .where((eb) =>
-          shared.length === 0
-            ? eb('equipment.org_id', '=', user.orgId)
-            : eb.or([eb('equipment.org_id', '=', user.orgId), eb('equipment.id', 'in', shared)]),
-        )
+        .where((eb) => {
+          const own = eb.and([
+            eb('equipment.org_id', '=', user.orgId),
+            equipmentRangeFilter(user, 'equipment.id'),
+          ]);
+          return shared.length === 0 ? own : eb.or([own, eb('equipment.id', 'in', shared)]);
+        })
         .orderBy('equipment.name')
         .execute();
       return summarize(ctx, user.userId, rows);

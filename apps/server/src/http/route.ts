@@ -1,12 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthCode, MessageKey } from '@lf/protocol';
 import type { z } from 'zod';
 import { requireSession, type SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { forbidden } from './apiError';
+import { ApiError, forbidden } from './apiError';
 import { ok } from './reply';
 import { parseInput } from './validate';
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may make a call: anyone, any logged-in user, or holders of one permission code. A call
+ * refused for the code answers FORBIDDEN, or the refusal SPEC gives it (e.g. "no write permission").
+ */
+export type Access = 'public' | 'user' | PermissionRule;
+
+export interface PermissionRule {
+  auth: AuthCode;
+  refusal?: { code: number; messageKey: MessageKey };
+}
 
 interface Call<I, U> {
   input: I;
@@ -53,6 +63,12 @@ async function resolveUser(
 ): Promise<SessionUser | undefined> {
   if (access === 'public') return undefined;
   const user = await requireSession(ctx, request);
-  if (access === 'admin' && user.roleType !== 'admin') throw forbidden();
+  assertAccess(user, access);
   return user;
+}
+
+/** Refuses a logged-in user the access rule does not admit (FORBIDDEN, before the body is read). */
+export function assertAccess(user: SessionUser, access: Exclude<Access, 'public'>): void {
+  if (access === 'user' || user.auths.includes(access.auth)) return;
+  throw access.refusal ? new ApiError(access.refusal.code, access.refusal.messageKey) : forbidden();
 }

@@ -11,7 +11,7 @@ import {
   type EquipmentCounts,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { writeSignalValue } from '../commands/writeSignalValue';
+import { WRITE_ACCESS, writeSignalValue } from '../commands/writeSignalValue';
 import type { AppContext } from '../context';
 import {
   assertBound,
@@ -27,6 +27,7 @@ import { pageOfOrg } from '../project/access';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
+import { equipmentRangeFilter } from '../policies/dataRange';
 
 /**
  * Calls of a project's monitoring pages (`monitor/project/…`), authorised by the project's
@@ -86,6 +87,7 @@ export function registerProjectMonitorRoutes(
         .selectAll('signal')
         .where('signal.id', 'in', ids)
         .where('equipment.org_id', '=', user.orgId)
+        .where(equipmentRangeFilter(user, 'equipment.id'))
         .execute();
       if (signals.length !== ids.length) throw notFound();
       return signalViews(ctx, live, signals);
@@ -95,7 +97,11 @@ export function registerProjectMonitorRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/project/signal/writeVal', input: projectWriteRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/project/signal/writeVal',
+      input: projectWriteRequest,
+      access: WRITE_ACCESS,
+    },
     async ({ input, user }): Promise<CommandAccepted> => {
       const project = await loadProject(ctx, user, input.projectId);
       const target = await loadSignal(ctx, user, input.signalId);

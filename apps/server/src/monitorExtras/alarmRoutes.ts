@@ -1,5 +1,6 @@
 import {
   ALARM_VIEW_AUTH,
+  AUTH,
   ALARM_VIEW_TYPE,
   alarmAcknowledgeRequest,
   alarmQueryRequest,
@@ -15,7 +16,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { effectiveAuths } from '../account/auths';
+import { equipmentInRange } from '../policies/dataRange';
 
 /**
  * Alarm records of one equipment. Each view they are opened from needs its permission
@@ -27,7 +28,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     ctx,
     { url: '/lfscada/monitor/multi/alarm/query', input: alarmQueryRequest, access: 'user' },
     async ({ input, user }): Promise<AlarmQueryResponse> => {
-      await assertAlarmAuth(ctx, user, input.view);
+      assertAlarmAuth(user, input.view);
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'alarms');
       assertViewFits(input.view, equipment.type);
       const page = input.page ?? 1;
@@ -57,18 +58,19 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       url: '/lfscada/monitor/multi/alarm/acknowledge',
       input: alarmAcknowledgeRequest,
-      access: 'user',
+      access: { auth: AUTH.alarmAcknowledge },
     },
     async ({ input, user }): Promise<AlarmRecord> => {
-      await assertAlarmAuth(ctx, user, input.view);
+      assertAlarmAuth(user, input.view);
       const alarm = await ctx.db
         .selectFrom('alarm')
         .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
-        .select(['alarm.id', 'equipment.type'])
+        .select(['alarm.id', 'alarm.equipment_id', 'equipment.type'])
         .where('alarm.id', '=', Number(input.id))
         .where('alarm.org_id', '=', user.orgId)
         .executeTakeFirst();
-      if (!alarm) throw notFound();
+      // An alarm of no equipment (a gateway's) is within only a range of all equipment.
+      if (!alarm || !equipmentInRange(user, alarm.equipment_id ?? '')) throw notFound();
       if (alarm.type) assertViewFits(input.view, alarm.type);
       const updated = await ctx.db
         .updateTable('alarm')
@@ -89,9 +91,8 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 }
 
-async function assertAlarmAuth(ctx: AppContext, user: SessionUser, view: AlarmView) {
-  const auths = await effectiveAuths(ctx.db, user);
-  if (!auths.includes(ALARM_VIEW_AUTH[view])) {
+function assertAlarmAuth(user: SessionUser, view: AlarmView) {
+  if (!user.auths.includes(ALARM_VIEW_AUTH[view])) {
     throw new ApiError(Code.FORBIDDEN, 'alarmNoPermission');
   }
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
+import { equipmentRangeFilter } from '../policies/dataRange';
 
 /** A user's own equipment groups: list, create, rename, delete, and moving equipment in. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -124,7 +125,10 @@ async function listGroups(
     .selectFrom('equipment_group as g')
     .leftJoin('equipment_group_member as m', 'm.group_id', 'g.id')
     .leftJoin('equipment as e', (join) =>
-      join.onRef('e.id', '=', 'm.equipment_id').on('e.org_id', '=', user.orgId),
+      join
+        .onRef('e.id', '=', 'm.equipment_id')
+        .on('e.org_id', '=', user.orgId)
+        .on(equipmentRangeFilter(user, 'e.id')),
     )
     .select(['g.id', 'g.name', 'g.created_at', (eb) => eb.fn.count<string>('e.id').as('count')])
     .where('g.user_id', '=', user.userId)

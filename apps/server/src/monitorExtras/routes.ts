@@ -12,6 +12,7 @@ import { equipmentCounts } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { registerAlarmRoutes } from './alarmRoutes';
 import { registerGroupRoutes } from './groupRoutes';
+import { equipmentRangeFilter } from '../policies/dataRange';
 
 /** The monitoring screens' calls beyond the live data plane: groups, marks, counts, alarms. */
 export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -47,16 +48,18 @@ export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContex
     ctx,
     { url: '/lfscada/equipment/multi/queryCount', input: equipmentCountRequest, access: 'user' },
     async ({ input, user }): Promise<EquipmentCounts> => {
-      // The counts cover what the list shows: the organisation's equipment and that shared with the user.
+      // The counts cover what the list shows: the equipment in range and that shared with the user.
       const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
       let query = ctx.db
         .selectFrom('equipment')
         .select('id')
-        .where((eb) =>
-          shared.length === 0
-            ? eb('org_id', '=', user.orgId)
-            : eb.or([eb('org_id', '=', user.orgId), eb('id', 'in', shared)]),
-        );
+        .where((eb) => {
+          const own = eb.and([
+            eb('org_id', '=', user.orgId),
+            equipmentRangeFilter(user, 'equipment.id'),
+          ]);
+          return shared.length === 0 ? own : eb.or([own, eb('id', 'in', shared)]);
+        });
       if (input.type) query = query.where('type', '=', input.type);
       const rows = await query.execute();
       return equipmentCounts(

@@ -3,13 +3,14 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { ProjectPageTable, ProjectTable } from '../db/schema';
 import { notFound } from '../http/apiError';
+import { assertProjectInRange } from '../policies/dataRange';
 
 export type ProjectRow = Selectable<ProjectTable>;
 export type PageRow = Selectable<ProjectPageTable>;
 
 /**
  * Authorisation of projects and their pages: a user reaches only the projects of their own
- * organisation; anything else answers NOT_FOUND, so foreign ids reveal nothing.
+ * organisation and data range; anything else answers NOT_FOUND, so other ids reveal nothing.
  */
 export async function projectOfOrg(
   ctx: AppContext,
@@ -23,6 +24,7 @@ export async function projectOfOrg(
     .where('org_id', '=', user.orgId)
     .executeTakeFirst();
   if (!row) throw notFound();
+  assertProjectInRange(user, row.id);
   return row;
 }
 

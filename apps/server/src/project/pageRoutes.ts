@@ -1,4 +1,5 @@
 import {
+  AUTH,
   PROJECT_LIMITS,
   projectPageAddRequest,
   projectPageCopyRequest,
@@ -33,7 +34,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/page/queryAll', input: projectPageQueryAllRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/page/queryAll',
+      input: projectPageQueryAllRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user }): Promise<ProjectPageSummary[]> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
       const pages = await pagesOfProject(ctx, project.id);
@@ -44,7 +49,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/page/info', input: projectPageInfoRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/page/info',
+      input: projectPageInfoRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user }): Promise<ProjectPageInfo> => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
       return pageInfo(page, project.home_page_id);
@@ -54,7 +63,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/page/add', input: projectPageAddRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/page/add',
+      input: projectPageAddRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
       const { page, homePageId } = await addPage(ctx, files, actorOf(user, request), project, {
@@ -68,7 +81,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/page/delete', input: projectPageDeleteRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/page/delete',
+      input: projectPageDeleteRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user, request }) => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
       await deletePage(ctx, files, actorOf(user, request), page, project);
@@ -79,7 +96,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/page/setHome', input: projectPageSetHomeRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/page/setHome',
+      input: projectPageSetHomeRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user, request }) => {
       const { page } = await pageOfOrg(ctx, user, input.id);
       await setHomePage(ctx, actorOf(user, request), page);
@@ -90,7 +111,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/page/copy', input: projectPageCopyRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/page/copy',
+      input: projectPageCopyRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
       const copy = await copyPage(

@@ -1,4 +1,5 @@
 import {
+  AUTH,
   Code,
   projectPageBindSignalRequest,
   projectPageQueryReportRequest,
@@ -65,7 +66,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/queryReport',
       input: projectPageQueryReportRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user }): Promise<PickerReport[]> => {
       let equipmentIds: string[];
@@ -109,7 +110,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/querySignalByReport',
       input: projectPageSignalByReportRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user }): Promise<PickerSignal[]> => {
       const report = await ctx.db
@@ -140,7 +141,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/querySignalByEquip',
       input: projectPageSignalByEquipRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user }): Promise<PickerSignal[]> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -159,7 +160,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/queryBindSignal',
       input: projectPageBindSignalRequest,
-      access: 'admin',
+      access: { auth: AUTH.projectEdit },
     },
     async ({ input, user }): Promise<PickerSignal[]> => {
       const project = await projectOfOrg(ctx, user, input.projectId);

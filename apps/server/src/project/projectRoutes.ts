@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH,
   DEFAULT_PAGE_SIZE,
   monitorProjectInfoRequest,
   monitorProjectQueryRequest,
@@ -20,12 +21,13 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { loadEquipmentList } from '../equipment/access';
 import type { FileStore } from '../files/fileStore';
-import { defineCall } from '../http/route';
+import { defineCall, type Access } from '../http/route';
 import { projectOfOrg, type ProjectRow } from './access';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';
 import { projectSummaries, projectSummary } from './views';
+import { projectRangeFilter } from '../policies/dataRange';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,7 +41,10 @@ async function queryProjects(
 ): Promise<ProjectQueryResponse> {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-  let query = ctx.db.selectFrom('project').where('org_id', '=', user.orgId);
+  let query = ctx.db
+    .selectFrom('project')
+    .where('org_id', '=', user.orgId)
+    .where(projectRangeFilter(user, 'project.id'));
   if (input.keyword) {
     const pattern = `%${escapeLike(input.keyword)}%`;
     query = query.where((eb) =>
@@ -105,7 +110,11 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/query', input: projectQueryRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/query',
+      input: projectQueryRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     ({ input, user }) => queryProjects(ctx, user, input),
   );
 
@@ -119,7 +128,7 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/info', input: projectInfoRequest, access: 'admin' },
+    { url: '/lfscada/project/info', input: projectInfoRequest, access: { auth: AUTH.projectEdit } },
     async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
   );
 
@@ -133,7 +142,7 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/add', input: projectAddRequest, access: 'admin' },
+    { url: '/lfscada/project/add', input: projectAddRequest, access: { auth: AUTH.projectEdit } },
     async ({ input, user, request }): Promise<ProjectSummary> => {
       const row: ProjectRow = await ctx.db.transaction().execute(async (trx) => {
         const created = await trx
@@ -161,7 +170,7 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/edit', input: projectEditRequest, access: 'admin' },
+    { url: '/lfscada/project/edit', input: projectEditRequest, access: { auth: AUTH.projectEdit } },
     async ({ input, user, request }): Promise<ProjectSummary> => {
       const before = await projectOfOrg(ctx, user, input.id);
       const row = await ctx.db.transaction().execute(async (trx) => {
@@ -188,7 +197,11 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/delete', input: projectDeleteRequest, access: 'admin' },
+    {
+      url: '/lfscada/project/delete',
+      input: projectDeleteRequest,
+      access: { auth: AUTH.projectEdit },
+    },
     async ({ input, user, request }) => {
       const project = await projectOfOrg(ctx, user, input.id);
       const pages = await ctx.db
@@ -223,7 +236,7 @@ export function registerProjectCallRoutes(
     defineCall(
       app,
       ctx,
-      { url, input: projectBindEquipRequest, access: 'admin' },
+      { url, input: projectBindEquipRequest, access: { auth: AUTH.projectEdit } },
       async ({ input, user, request }): Promise<ProjectEquipment[]> => {
         const project = await projectOfOrg(ctx, user, input.projectId);
         const equipment = await loadEquipmentList(ctx, user, input.equipmentIds);
@@ -262,10 +275,11 @@ export function registerProjectCallRoutes(
     );
   }
 
-  for (const [url, access] of [
-    ['/lfscada/project/equip/queryAll', 'admin'],
+  const equipmentLists: [string, Exclude<Access, 'public'>][] = [
+    ['/lfscada/project/equip/queryAll', { auth: AUTH.projectEdit }],
     ['/lfscada/monitor/project/equip/queryAll', 'user'],
-  ] as const) {
+  ];
+  for (const [url, access] of equipmentLists) {
     defineCall(
       app,
       ctx,

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireSession, type SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { ApiError, forbidden } from '../http/apiError';
+import { ApiError } from '../http/apiError';
 import { ok } from '../http/reply';
+import { assertAccess, type Access } from '../http/route';
 import { parseInput } from '../http/validate';
 import { refuse } from '../http/refusal';
 
@@ -20,7 +21,7 @@ interface UploadSpec<S extends z.ZodType> {
   url: string;
   /** Schema of the text fields, parsed like a form body. */
   fields: S;
-  access: 'user' | 'admin';
+  access: Exclude<Access, 'public'>;
   /** Largest accepted file, and the refusal that names the limit. */
   maxFileBytes: number;
   tooLarge: 'layoutFileTooLarge' | 'imageTooLarge';
@@ -74,7 +75,7 @@ export function defineUploadCall<S extends z.ZodType, R>(
     url: spec.url,
     handler: async (request) => {
       const user = await requireSession(ctx, request);
-      if (spec.access === 'admin' && user.roleType !== 'admin') throw forbidden();
+      assertAccess(user, spec.access);
       if (!request.isMultipart()) throw refuse(request, 'notMultipart');
       const fields: Record<string, string> = {};
       let file: UploadedFile | undefined;

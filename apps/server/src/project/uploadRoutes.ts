@@ -1,4 +1,5 @@
 import {
+  AUTH,
   Code,
   PROJECT_LIMITS,
   projectPageSaveFields,
@@ -103,7 +104,7 @@ export async function registerUploadRoutes(
       {
         url: '/lfscada/project/page/save',
         fields: projectPageSaveFields,
-        access: 'admin',
+        access: { auth: AUTH.projectEdit },
         maxFileBytes: PROJECT_LIMITS.layoutMaxBytes,
         tooLarge: 'layoutFileTooLarge',
       },
@@ -116,7 +117,7 @@ export async function registerUploadRoutes(
       {
         url: '/lfscada/project/editThumbnail',
         fields: projectThumbnailFields,
-        access: 'admin',
+        access: { auth: AUTH.projectEdit },
         maxFileBytes: PROJECT_LIMITS.thumbnailMaxBytes,
         tooLarge: 'imageTooLarge',
       },

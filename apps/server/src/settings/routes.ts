@@ -1,4 +1,4 @@
-import { faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
+import { AUTH, faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../audit/operationLog';
@@ -11,21 +11,33 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/settings/query', input: z.object({}), access: 'admin' },
+    {
+      url: '/lfscada/system/settings/query',
+      input: z.object({}),
+      access: { auth: AUTH.systemManage },
+    },
     async ({ user }) => readSettingsView(ctx, user.orgId),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/settings/save', input: settingsSaveRequest, access: 'admin' },
+    {
+      url: '/lfscada/system/settings/save',
+      input: settingsSaveRequest,
+      access: { auth: AUTH.systemManage },
+    },
     async ({ input, user, request }) => saveSettings(ctx, actorOf(user, request), input),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/settings/favicon', input: faviconUploadRequest, access: 'admin' },
+    {
+      url: '/lfscada/system/settings/favicon',
+      input: faviconUploadRequest,
+      access: { auth: AUTH.systemManage },
+    },
     async ({ input, user, request }) => saveFavicon(ctx, request, actorOf(user, request), input),
   );
 }

@@ -21,6 +21,7 @@ export const ADMIN: UserInfo = {
   prompType: [],
   scadaAdaption: false,
   auths: [],
+  mustChangePassword: false,
 };
 
 export const NORMAL_USER: UserInfo = {

@@ -8,6 +8,7 @@ import * as administration from './0030_administration';
 import * as historyMarks from './0040_history_marks';
 import * as operationLogByUser from './0041_operation_log_by_user';
 import * as accountSecurity from './0050_account_security';
+import * as roles from './0060_roles';
 import * as equipmentShare from './0070_equipment_share';
 import * as equipmentPositionSignals from './0080_equipment_position_signals';
 import * as settingsAndDataCenter from './0085_settings_and_data_center';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0040_history_marks': historyMarks,
   '0041_operation_log_by_user': operationLogByUser,
   '0050_account_security': accountSecurity,
+  '0060_roles': roles,
   '0070_equipment_share': equipmentShare,
   '0080_equipment_position_signals': equipmentPositionSignals,
   '0085_settings_and_data_center': settingsAndDataCenter,

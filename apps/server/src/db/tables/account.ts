@@ -2,7 +2,7 @@
  * Organisations, users and their sessions, settings, messages and the operation log.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, Defaulted, NullableTime, Nullable } from './columns';
+import type { Timestamp, Defaulted, Json, Nullable, NullableTime } from './columns';
 
 export interface OrgTable {
   id: string;
@@ -28,6 +28,31 @@ export interface UserTable {
   avatar: Defaulted<string>;
   /** The video cloud key, AES-256-GCM encrypted (see account/secretBox.ts), '' for none. */
   video_key_enc: Defaulted<string>;
+  /** null: the built-in role of `role_type` (rows written before roles existed). */
+  role_id: Nullable<string>;
+  data_range: Defaulted<'all' | 'listed'>;
+  disabled_at: NullableTime;
+  deleted_at: NullableTime;
+  must_change_password: Defaulted<boolean>;
+}
+
+export interface RoleTable {
+  id: string;
+  /** null for the four built-in roles, shared by every organisation. */
+  org_id: Nullable<string>;
+  name: string;
+  auths: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface UserRangeEquipmentTable {
+  user_id: string;
+  equipment_id: string;
+}
+
+export interface UserRangeProjectTable {
+  user_id: string;
+  project_id: string;
 }
 
 export interface SessionTable {

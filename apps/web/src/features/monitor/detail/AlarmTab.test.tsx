@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH, ROLE_AUTHS } from '@lf/protocol';
+import { AUTH, BUILT_IN_ROLE_AUTHS } from '@lf/protocol';
 import '../../../i18n/i18n';
 import { useSession } from '../../../state/session';
 import { fakeServer, NORMAL_USER } from '../../../test/fakeServer';
@@ -45,7 +45,7 @@ describe('AlarmTab', () => {
         data: { total: 1, page: 1, pageSize: 10, list: [record] },
       }),
     });
-    renderTab([...ROLE_AUTHS.user]);
+    renderTab([...BUILT_IN_ROLE_AUTHS.operator]);
     expect(await screen.findByText('出口压力过高')).toBeTruthy();
     expect(screen.getByText('2 级')).toBeTruthy();
     expect(screen.getByText('4.77')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('AlarmTab', () => {
   it('refuses without the view permission and asks the server nothing', () => {
     const server = fakeServer({});
     renderTab(
-      ROLE_AUTHS.user.filter((a) => a !== AUTH.monitorDesignerMenuAlarm),
+      BUILT_IN_ROLE_AUTHS.operator.filter((a) => a !== AUTH.monitorDesignerMenuAlarm),
       'gmDesigner',
     );
     expect(screen.getByText(REFUSAL)).toBeTruthy();
@@ -66,7 +66,7 @@ describe('AlarmTab', () => {
     fakeServer({
       '/lfscada/monitor/multi/alarm/query': () => ({ code: 1003, message: REFUSAL, data: null }),
     });
-    renderTab([...ROLE_AUTHS.user]);
+    renderTab([...BUILT_IN_ROLE_AUTHS.operator]);
     expect(await screen.findByText(REFUSAL)).toBeTruthy();
   });
 });

@@ -1,0 +1,44 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DataRange } from '../account/auths';
+import { notFound } from '../http/apiError';
+
+/**
+ * The data range on the server: a user with a listed range reaches only the listed equipment
+ * (and the equipment of listed projects) and the listed projects. Outside it, an id answers
+ * NOT_FOUND like a foreign id, and lists, counts, tokens and pushes leave it out.
+ */
+interface Ranged {
+  range: DataRange;
+}
+
+export function equipmentInRange(user: Ranged, equipmentId: string): boolean {
+  return user.range.all || user.range.equipmentIds.has(equipmentId);
+}
+
+export function projectInRange(user: Ranged, projectId: string): boolean {
+  return user.range.all || user.range.projectIds.has(projectId);
+}
+
+export function assertEquipmentInRange(user: Ranged, equipmentId: string): void {
+  if (!equipmentInRange(user, equipmentId)) throw notFound();
+}
+
+export function assertProjectInRange(user: Ranged, projectId: string): void {
+  if (!projectInRange(user, projectId)) throw notFound();
+}
+
+/** A SQL condition: the equipment id in `column` is in the user's range. */
+export function equipmentRangeFilter(user: Ranged, column: string): Expression<SqlBool> {
+  return idFilter(user.range.all ? undefined : user.range.equipmentIds, column);
+}
+
+/** A SQL condition: the project id in `column` is in the user's range. */
+export function projectRangeFilter(user: Ranged, column: string): Expression<SqlBool> {
+  return idFilter(user.range.all ? undefined : user.range.projectIds, column);
+}
+
+function idFilter(ids: ReadonlySet<string> | undefined, column: string): Expression<SqlBool> {
+  if (!ids) return sql<SqlBool>`true`;
+  if (ids.size === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
+}
