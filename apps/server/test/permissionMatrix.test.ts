@@ -16,6 +16,15 @@ const PUBLIC_CALLS = new Set([
   '/lfscada/user/login',
   '/lfscada/user/showVcode',
   '/lfscada/user/logout',
+  // What the login screen may offer (mail, SMS), and the find-password flow of SPEC §2.
+  '/lfscada/user/security/capabilities',
+  '/lfscada/user/findpwd/vcode',
+  '/lfscada/user/findpwd/account',
+  '/lfscada/user/findpwd/state',
+  '/lfscada/user/findpwd/questions',
+  '/lfscada/user/findpwd/sendCode',
+  '/lfscada/user/findpwd/verify',
+  '/lfscada/user/findpwd/password',
 ]);
 
 beforeAll(async () => {
