@@ -128,6 +128,10 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
         socketOn(app, '/lfscada/websocket/msg/token', '/lfscada/ws/message/subscribe/'),
       ),
     );
+    // A message socket joins its hub once its token is checked, a moment after it opens.
+    await waitFor(
+      () => first.app.live.hub.sessionHashes().size > 0 && second.live.hub.sessionHashes().size > 0,
+    );
     // Both instances evaluate the value; one writes the alarm record and the users' messages.
     await publishValues(gateway, plant.gatewayId, [
       { signalId: plant.level, value: 9.2, ts: Date.now() },
