@@ -30,3 +30,4 @@ export * from './map';
 export * from './systemSettings';
 export * from './dataCenter';
 export * from './alarmManagement';
+export * from './userAdmin';
