@@ -12,6 +12,9 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../account/sessions';
+import { acknowledgeAlarms } from '../alarms/management/actions';
+import { assertAlarmAction } from '../alarms/management/alarmPolicy';
+import { actorOf } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
 import { ApiError, notFound } from '../http/apiError';
@@ -20,7 +23,8 @@ import { equipmentInRange } from '../policies/dataRange';
 
 /**
  * Alarm records of one equipment. Each view they are opened from needs its permission
- * (SPEC §6); without it the call answers 暂无权限查看该设备报警记录.
+ * (SPEC §6); without it the call answers 暂无权限查看该设备报警记录. Acknowledging here is the
+ * alarm summary's acknowledge command (`acknowledgeAlarms`): journalled, logged and pushed.
  */
 export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
@@ -60,7 +64,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
       input: alarmAcknowledgeRequest,
       access: { auth: AUTH.alarmAcknowledge },
     },
-    async ({ input, user }): Promise<AlarmRecord> => {
+    async ({ input, user, request }): Promise<AlarmRecord> => {
       assertAlarmAuth(user, input.view);
       const alarm = await ctx.db
         .selectFrom('alarm')
@@ -72,11 +76,20 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
       // An alarm of no equipment (a gateway's) is within only a range of all equipment.
       if (!alarm || !equipmentInRange(user, alarm.equipment_id ?? '')) throw notFound();
       if (alarm.type) assertViewFits(input.view, alarm.type);
+      // The same command as the alarm summary's: permission, journal, operation log and push.
+      await assertAlarmAction(ctx.db, user, 'acknowledge');
+      await acknowledgeAlarms(
+        ctx.db,
+        app.live.hub,
+        actorOf(user, request),
+        [alarm.id],
+        '',
+        ctx.now(),
+      );
       const updated = await ctx.db
-        .updateTable('alarm')
-        .set({ acknowledged: true })
+        .selectFrom('alarm')
+        .selectAll()
         .where('id', '=', alarm.id)
-        .returningAll()
         .executeTakeFirstOrThrow();
       const signal =
         updated.signal_id === null

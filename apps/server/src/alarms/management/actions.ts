@@ -58,6 +58,7 @@ export async function acknowledgeAlarms(
   comment: string,
   at: Date,
 ): Promise<number> {
+  if (ids.length === 0) return 0;
   const acked = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable('alarm')
@@ -126,6 +127,7 @@ export async function holdAlarms(
   hold: { mode: HoldMode; until: Date | null; reason: string },
   at: Date,
 ): Promise<number> {
+  if (ids.length === 0) return 0;
   const count = await db.transaction().execute(async (trx) => {
     const rows = await listed(trx, actor.orgId, ids)
       .select(['alarm.id', 'alarm.rule_key'])
@@ -183,6 +185,7 @@ export async function releaseAlarms(
   reason: string,
   at: Date,
 ): Promise<number> {
+  if (ids.length === 0) return 0;
   const count = await db.transaction().execute(async (trx) => {
     const rows = await listed(trx, actor.orgId, ids)
       .select(['alarm.id', 'alarm.rule_key'])

@@ -12,6 +12,7 @@ import {
 } from '@lf/protocol';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
+import { inAlarmScope, type AlarmScope } from './alarmScope';
 
 type JournalFilter = Omit<AlarmJournalQuery, 'page' | 'pageSize'>;
 
@@ -20,14 +21,14 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function journalQuery(db: Db, orgId: string, filter: JournalFilter) {
+function journalQuery(db: Db, scope: AlarmScope, filter: JournalFilter) {
   let query = db
     .selectFrom('alarm_journal as j')
     .innerJoin('alarm', 'alarm.id', 'j.alarm_id')
     .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
     .leftJoin('signal', 'signal.id', 'alarm.signal_id')
     .leftJoin('app_user', 'app_user.id', 'j.user_id')
-    .where('j.org_id', '=', orgId);
+    .where(inAlarmScope(scope));
   if (filter.event) query = query.where('j.event', '=', filter.event);
   if (filter.priority) query = query.where('alarm.priority', '=', filter.priority);
   if (filter.startTime !== undefined) query = query.where('j.at', '>=', new Date(filter.startTime));
@@ -49,12 +50,12 @@ function journalQuery(db: Db, orgId: string, filter: JournalFilter) {
 
 async function journalRows(
   db: Db,
-  orgId: string,
+  scope: AlarmScope,
   filter: JournalFilter,
   limit: number,
   offset: number,
 ): Promise<AlarmJournalEntry[]> {
-  const rows = await journalQuery(db, orgId, filter)
+  const rows = await journalQuery(db, scope, filter)
     .select([
       'j.id',
       'j.alarm_id',
@@ -89,16 +90,16 @@ async function journalRows(
 /** One page of an organisation's journal, newest first. */
 export async function queryJournal(
   db: Db,
-  orgId: string,
+  scope: AlarmScope,
   query: AlarmJournalQuery,
 ): Promise<AlarmJournalPage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const [count, list] = await Promise.all([
-    journalQuery(db, orgId, query)
+    journalQuery(db, scope, query)
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow(),
-    journalRows(db, orgId, query, pageSize, (page - 1) * pageSize),
+    journalRows(db, scope, query, pageSize, (page - 1) * pageSize),
   ]);
   return { total: Number(count.total), page, pageSize, list };
 }
@@ -144,12 +145,12 @@ export function inertCell(text: string): string {
 /** The journal matching `filter` as a CSV or Excel file, in the reader's language. */
 export async function exportJournal(
   db: Db,
-  orgId: string,
+  scope: AlarmScope,
   filter: JournalFilter,
   format: 'csv' | 'xlsx',
   locale: Locale,
 ): Promise<Buffer> {
-  const entries = await journalRows(db, orgId, filter, ALARM_JOURNAL_EXPORT_MAX, 0);
+  const entries = await journalRows(db, scope, filter, ALARM_JOURNAL_EXPORT_MAX, 0);
   const rows = [
     JOURNAL_COLUMNS.map((column) => textIn(column, locale)),
     ...entries.map((entry) =>

@@ -1,14 +1,15 @@
 import type { AlarmKpiReport } from '@lf/protocol';
 import type { Db } from '../../db/database';
+import { inAlarmScope, type AlarmScope } from './alarmScope';
 import { alarmKpis } from './kpi';
 
 const labelOf = (row: { equipment_name: string | null; signal_name: string | null }) =>
   [row.equipment_name, row.signal_name].filter(Boolean).join(' · ');
 
-/** The KPI report of an organisation over a period, read from the records and the journal. */
+/** The KPI report of a scope (see `alarmScope`) over a period, read from the records and the journal. */
 export async function kpiReport(
   db: Db,
-  orgId: string,
+  scope: AlarmScope,
   period: { startTime: number; endTime: number },
 ): Promise<AlarmKpiReport> {
   const start = new Date(period.startTime);
@@ -17,7 +18,7 @@ export async function kpiReport(
     .selectFrom('alarm')
     .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
     .leftJoin('signal', 'signal.id', 'alarm.signal_id')
-    .where('alarm.org_id', '=', orgId);
+    .where(inAlarmScope(scope));
   const [raised, operators, standing] = await Promise.all([
     base
       .select([
@@ -32,12 +33,13 @@ export async function kpiReport(
       .where('alarm.start_at', '<', end)
       .execute(),
     db
-      .selectFrom('alarm_journal')
-      .select((eb) => eb.fn.count<string>('user_id').distinct().as('n'))
-      .where('org_id', '=', orgId)
-      .where('event', '=', 'acknowledged')
-      .where('at', '>=', start)
-      .where('at', '<', end)
+      .selectFrom('alarm_journal as j')
+      .innerJoin('alarm', 'alarm.id', 'j.alarm_id')
+      .select((eb) => eb.fn.count<string>('j.user_id').distinct().as('n'))
+      .where(inAlarmScope(scope))
+      .where('j.event', '=', 'acknowledged')
+      .where('j.at', '>=', start)
+      .where('j.at', '<', end)
       .executeTakeFirstOrThrow(),
     base
       .select([

@@ -14,6 +14,7 @@ import {
   type FileDownload,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../account/sessions';
 import { actorOf } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
 import { defineCall } from '../../http/route';
@@ -22,6 +23,7 @@ import type { LivePlane } from '../../ingest/livePlane';
 import { shelveEnd } from '../isaStateMachine';
 import { acknowledgeAlarms, holdAlarms, releaseAlarms } from './actions';
 import { assertAlarmAction } from './alarmPolicy';
+import { actionableIds, alarmScopeOf } from './alarmScope';
 import { exportJournal, queryJournal } from './journal';
 import { kpiReport } from './kpiQuery';
 import { alarmSummary } from './summary';
@@ -30,8 +32,6 @@ const MIME = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-
-const toIds = (ids: readonly string[]) => [...new Set(ids.map(Number))];
 
 /**
  * Alarm management calls: the summary, acknowledge / shelve / unshelve / out of service, the
@@ -43,12 +43,16 @@ export function registerAlarmManagementRoutes(
   ctx: AppContext,
   live: LivePlane,
 ): void {
+  /** The listed alarms the user may act on; others change nothing, like ids already done. */
+  const toIds = (user: SessionUser, ids: readonly string[]) =>
+    actionableIds(ctx, user, [...new Set(ids.map(Number))]);
+
   defineCall(
     app,
     ctx,
     { url: '/lfscada/alarm/summary/query', input: alarmSummaryQueryRequest, access: 'user' },
     async ({ input, user }): Promise<AlarmSummaryRow[]> =>
-      alarmSummary(ctx.db, user.orgId, {
+      alarmSummary(ctx.db, await alarmScopeOf(ctx, user), {
         includeHidden: input.includeHidden ?? false,
         now: ctx.now().getTime(),
       }),
@@ -64,7 +68,7 @@ export function registerAlarmManagementRoutes(
         ctx.db,
         live.hub,
         actorOf(user, request),
-        toIds(input.ids),
+        await toIds(user, input.ids),
         input.comment ?? '',
         ctx.now(),
       );
@@ -84,7 +88,7 @@ export function registerAlarmManagementRoutes(
         ctx.db,
         live.hub,
         actorOf(user, request),
-        toIds(input.ids),
+        await toIds(user, input.ids),
         { mode: 'shelved', until, reason: input.reason },
         now,
       );
@@ -99,7 +103,7 @@ export function registerAlarmManagementRoutes(
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       await assertAlarmAction(ctx.db, user, 'shelve');
       const actor = actorOf(user, request);
-      const ids = toIds(input.ids);
+      const ids = await toIds(user, input.ids);
       const changed = await releaseAlarms(ctx.db, live.hub, actor, ids, 'shelved', '', ctx.now());
       return { changed };
     },
@@ -112,7 +116,7 @@ export function registerAlarmManagementRoutes(
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       await assertAlarmAction(ctx.db, user, 'shelve');
       const actor = actorOf(user, request);
-      const ids = toIds(input.ids);
+      const ids = await toIds(user, input.ids);
       const changed = input.inService
         ? await releaseAlarms(
             ctx.db,
@@ -139,7 +143,8 @@ export function registerAlarmManagementRoutes(
     app,
     ctx,
     { url: '/lfscada/alarm/journal/query', input: alarmJournalQueryRequest, access: 'user' },
-    async ({ input, user }): Promise<AlarmJournalPage> => queryJournal(ctx.db, user.orgId, input),
+    async ({ input, user }): Promise<AlarmJournalPage> =>
+      queryJournal(ctx.db, await alarmScopeOf(ctx, user), input),
   );
 
   defineCall(
@@ -148,7 +153,13 @@ export function registerAlarmManagementRoutes(
     { url: '/lfscada/alarm/journal/export', input: alarmJournalExportRequest, access: 'user' },
     async ({ input, user, request }): Promise<FileDownload> => {
       const { format, ...filter } = input;
-      const data = await exportJournal(ctx.db, user.orgId, filter, format, requestLocale(request));
+      const data = await exportJournal(
+        ctx.db,
+        await alarmScopeOf(ctx, user),
+        filter,
+        format,
+        requestLocale(request),
+      );
       return {
         filename: `alarm-journal-${ctx.now().toISOString().slice(0, 10)}.${format}`,
         mimeType: MIME[format],
@@ -161,6 +172,7 @@ export function registerAlarmManagementRoutes(
     app,
     ctx,
     { url: '/lfscada/alarm/kpi', input: alarmKpiRequest, access: 'user' },
-    async ({ input, user }): Promise<AlarmKpiReport> => kpiReport(ctx.db, user.orgId, input),
+    async ({ input, user }): Promise<AlarmKpiReport> =>
+      kpiReport(ctx.db, await alarmScopeOf(ctx, user), input),
   );
 }

@@ -2,17 +2,19 @@ import { ALARM_SUMMARY_MAX, type AlarmSummaryRow, type IsaState } from '@lf/prot
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { displayedState } from '../isaStateMachine';
+import { inAlarmScope, type AlarmScope } from './alarmScope';
 
 const HIDDEN: ReadonlySet<IsaState> = new Set(['shelved', 'suppressed', 'out_of_service']);
 
 /**
- * The alarm summary of an organisation: every record still active or not yet acknowledged,
+ * The alarm summary of a scope (the user's organisation within their data range, and equipment
+ * shared with them with its alarms): every record still active or not yet acknowledged,
  * newest first, each in its ISA-18.2 state. Shelved, suppressed and out-of-service alarms are
  * left out unless `includeHidden`.
  */
 export async function alarmSummary(
   db: Db,
-  orgId: string,
+  scope: AlarmScope,
   options: { includeHidden: boolean; now: number; ids?: readonly number[] },
 ): Promise<AlarmSummaryRow[]> {
   let query = db
@@ -53,7 +55,7 @@ export async function alarmSummary(
       'shelf.reason as shelve_reason',
       'oos.reason as out_of_service_reason',
     ])
-    .where('alarm.org_id', '=', orgId)
+    .where(inAlarmScope(scope))
     .where((w) => w.or([w('alarm.end_at', 'is', null), w('alarm.acknowledged', '=', false)]));
   if (options.ids) query = query.where('alarm.id', 'in', options.ids);
   const rows = await query
