@@ -28,6 +28,7 @@ import { registerSettingsRoutes } from './settings/routes';
 import { SettingsStore } from './settings/settingsStore';
 import { registerDataCenterRoutes } from './dataCenter/routes';
 import { registerThemeRoutes } from './theme/routes';
+import { registerUserAdminRoutes } from './users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerAvatarRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
-  await registerLiveData(app, ctx);
+  const live = await registerLiveData(app, ctx);
+  registerUserAdminRoutes(app, ctx, live.hub);
   registerAdminRoutes(app, ctx);
   await registerProjectRoutes(app, ctx);
   await registerConfigurationRoutes(app, ctx);

@@ -14,6 +14,8 @@ export const Code = {
   VCODE_INVALID: 1021,
   ACCOUNT_LOCKED: 1022,
   CROSS_SITE: 1023,
+  /** The user must change the password (after a reset, or when it expired) before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 1024,
   TOO_MANY_REQUESTS: 1029,
   ASYNC_TIMEOUT: 1301,
   BIND_CHECK_EMPTY: 90003,
@@ -47,6 +49,7 @@ export function httpStatusOf(code: number): number {
       return 401;
     case Code.FORBIDDEN:
     case Code.CROSS_SITE:
+    case Code.PASSWORD_CHANGE_REQUIRED:
       return 403;
     case Code.NOT_FOUND:
       return 404;

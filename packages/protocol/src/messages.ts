@@ -277,6 +277,48 @@ export const MESSAGES = {
     zh: '两次输入的密码不一致',
     en: 'The two passwords do not match',
   },
+  // Users and roles (#12).
+  passwordChangeRequired: {
+    zh: '请先修改密码后再继续使用',
+    en: 'Change your password before going on',
+  },
+  passwordTooShort: {
+    zh: '密码长度不能少于 {min} 位',
+    en: 'The password must be at least {min} characters long',
+  },
+  cannotChangeSelf: {
+    zh: '不能停用、删除自己或更改自己的角色',
+    en: 'You cannot disable or delete yourself, or change your own role',
+  },
+  lastAdministrator: {
+    zh: '组织至少要保留一名启用的管理员',
+    en: 'The organisation must keep at least one active administrator',
+  },
+  builtInRoleReadOnly: {
+    zh: '内置角色不能修改或删除',
+    en: 'Built-in roles cannot be changed or deleted',
+  },
+  roleInUse: {
+    zh: '仍有 {count} 个用户使用该角色，不能删除',
+    en: '{count} users still hold this role, so it cannot be deleted',
+  },
+  roleNameExists: { zh: '角色名称已存在', en: 'A role with this name already exists' },
+  passwordOrInvite: {
+    zh: '请填写初始密码或选择邮件邀请',
+    en: 'Give an initial password or send an invitation by e-mail',
+  },
+  inviteNeedsEmail: {
+    zh: '邮件邀请需要填写邮箱',
+    en: 'An invitation needs an e-mail address',
+  },
+  inviteUnavailable: {
+    zh: '邮件邀请暂不可用：服务器未配置邮件发送服务',
+    en: 'Invitations are unavailable: the server has no e-mail service configured',
+  },
+  inviteInvalid: {
+    zh: '邀请链接无效、已使用或已过期，请联系管理员',
+    en: 'The invitation link is invalid, used or expired; ask your administrator',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

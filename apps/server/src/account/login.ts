@@ -8,6 +8,7 @@ import { consumeCaptcha } from './captcha';
 import { beginLoginAttempt, clearLoginFailures, loginVerdict } from './loginAttempts';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
+import { passwordExpired } from '../users/passwordPolicy';
 import { toUserInfo } from './userInfo';
 
 /**
@@ -70,7 +71,20 @@ export async function login(
 
   await clearLoginFailures(ctx, input.loginname);
   if (user.disabled_at) throw new ApiError(Code.FORBIDDEN, 'accountDisabled');
+  // A password older than the organisation's expiry must be changed before anything else.
+  const rules = await ctx.settings.get(user.org_id);
+  const expired =
+    !user.must_change_password &&
+    passwordExpired(rules, user.password_changed_at, user.created_at, ctx.now());
+  if (expired) {
+    await ctx.db
+      .updateTable('app_user')
+      .set({ must_change_password: true })
+      .where('id', '=', user.id)
+      .execute();
+  }
   await startSession(ctx, request, reply, user.id, input.remember ?? false);
   await logOperation(ctx.db, { userId: user.id, orgId: user.org_id, address }, 'login', {});
-  return toUserInfo(user, await loadAccess(ctx.db, user));
+  const current = expired ? { ...user, must_change_password: true } : user;
+  return toUserInfo(current, await loadAccess(ctx.db, user));
 }

@@ -18,6 +18,8 @@ export interface SessionUser {
   /** The user's permission codes, resolved for this request. */
   auths: AuthCode[];
   range: DataRange;
+  /** After a reset or when the password expired: only the password change is open. */
+  mustChangePassword: boolean;
 }
 
 export async function startSession(
@@ -99,6 +101,7 @@ export async function findSessionUser(
       'app_user.role_type',
       'app_user.role_id',
       'app_user.data_range',
+      'app_user.must_change_password',
     ])
     .where('session.id_hash', '=', hashToken(token))
     .where('session.revoked_at', 'is', null)
@@ -114,17 +117,29 @@ export async function findSessionUser(
     orgId: row.org_id,
     roleType: row.role_type,
     ...access,
+    mustChangePassword: row.must_change_password,
   };
 }
 
-/** Ends every session of a user (disabled, deleted, password reset): their sockets close too. */
-export async function endUserSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+/**
+ * Ends every session of a user (disabled, deleted, password reset), but `keep`, and answers the
+ * ended sessions' hashes: the caller closes this instance's sockets of them at once after its
+ * transaction commits (`RealtimeHub.closeSessions`), other instances within their session check.
+ */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keep?: string,
+): Promise<Set<string>> {
+  let query = db
     .updateTable('session')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keep) query = query.where('id_hash', '!=', keep);
+  const ended = await query.returning('id_hash').execute();
+  return new Set(ended.map((row) => row.id_hash));
 }
 
 export async function endSession(

@@ -19,6 +19,7 @@ import type {
   VerifyTicketTable,
   VerifyCodeTable,
   RoleTable,
+  UserInvitationTable,
   UserRangeEquipmentTable,
   UserRangeProjectTable,
 } from './tables/account';
@@ -108,6 +109,7 @@ export interface Database {
   role: RoleTable;
   user_range_equipment: UserRangeEquipmentTable;
   user_range_project: UserRangeProjectTable;
+  user_invitation: UserInvitationTable;
   project_page: ProjectPageTable;
   page_grant: PageGrantTable;
   page_password_failure: PagePasswordFailureTable;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthCode, MessageKey } from '@lf/protocol';
+import { Code, type AuthCode, type MessageKey } from '@lf/protocol';
 import type { z } from 'zod';
 import { requireSession, type SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
@@ -63,12 +63,31 @@ async function resolveUser(
 ): Promise<SessionUser | undefined> {
   if (access === 'public') return undefined;
   const user = await requireSession(ctx, request);
-  assertAccess(user, access);
+  assertAccess(user, access, request.routeOptions.url ?? '');
   return user;
 }
 
-/** Refuses a logged-in user the access rule does not admit (FORBIDDEN, before the body is read). */
-export function assertAccess(user: SessionUser, access: Exclude<Access, 'public'>): void {
+/**
+ * The calls a user who must change the password (after a reset, or when it expired) may still
+ * make, besides the public ones: who they are, and the change itself.
+ */
+export const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  '/lfscada/user/info',
+  '/lfscada/user/password/change',
+]);
+
+/**
+ * Refuses a logged-in user the access rule does not admit (FORBIDDEN, before the body is read),
+ * and a user who must change the password every call but the few open before the change.
+ */
+export function assertAccess(
+  user: SessionUser,
+  access: Exclude<Access, 'public'>,
+  url: string,
+): void {
+  if (user.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(url)) {
+    throw new ApiError(Code.PASSWORD_CHANGE_REQUIRED, 'passwordChangeRequired');
+  }
   if (access === 'user' || user.auths.includes(access.auth)) return;
   throw access.refusal ? new ApiError(access.refusal.code, access.refusal.messageKey) : forbidden();
 }

@@ -75,7 +75,7 @@ export function defineUploadCall<S extends z.ZodType, R>(
     url: spec.url,
     handler: async (request) => {
       const user = await requireSession(ctx, request);
-      assertAccess(user, spec.access);
+      assertAccess(user, spec.access, spec.url);
       if (!request.isMultipart()) throw refuse(request, 'notMultipart');
       const fields: Record<string, string> = {};
       let file: UploadedFile | undefined;

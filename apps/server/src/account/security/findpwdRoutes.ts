@@ -17,7 +17,7 @@ import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { consumeCaptcha, issueCaptcha } from '../captcha';
 import { clearLoginFailures } from '../loginAttempts';
-import { hashPassword } from '../passwords';
+import { acceptNewPassword } from '../../users/passwordPolicy';
 import { sendIdentityCode, ticketStateOf, userOfTicket, verifyIdentity } from './flows';
 import { questionsOf } from './questions';
 import { consumeTicket, loadTicket, openTicket, ticketInvalid } from './tickets';
@@ -105,13 +105,13 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'verified' });
       const user = await userOfTicket(ctx, ticket);
       if (!user) throw ticketInvalid();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await acceptNewPassword(ctx, user.org_id, input.password);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await consumeTicket(trx, ticket, now);
         await trx
           .updateTable('app_user')
-          .set({ password_hash: passwordHash, password_changed_at: now })
+          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
           .where('id', '=', user.id)
           .execute();
         // A recovered account may have been someone else's for a while: every session ends.

@@ -27,7 +27,8 @@ import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { effectiveAuths } from '../auths';
-import { hashPassword, verifyPassword } from '../passwords';
+import { acceptNewPassword } from '../../users/passwordPolicy';
+import { verifyPassword } from '../passwords';
 import type { SessionUser } from '../sessions';
 import { bindAddress } from './binding';
 import { deliveryOf } from './delivery';
@@ -160,13 +161,13 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
         await countFailedProof(ctx, ticket);
         throw new ApiError(Code.BAD_REQUEST, 'originalPasswordWrong');
       }
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await acceptNewPassword(ctx, user.orgId, input.password);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await consumeTicket(trx, ticket, now);
         await trx
           .updateTable('app_user')
-          .set({ password_hash: passwordHash, password_changed_at: now })
+          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
           .where('id', '=', user.userId)
           .execute();
         // Every other session of the user ends; this one stays.

@@ -13,6 +13,7 @@ import * as equipmentShare from './0070_equipment_share';
 import * as equipmentPositionSignals from './0080_equipment_position_signals';
 import * as settingsAndDataCenter from './0085_settings_and_data_center';
 import * as alarmManagement from './0090_alarm_management';
+import * as userAdmin from './0100_user_admin';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0080_equipment_position_signals': equipmentPositionSignals,
   '0085_settings_and_data_center': settingsAndDataCenter,
   '0090_alarm_management': alarmManagement,
+  '0100_user_admin': userAdmin,
 };

@@ -34,6 +34,8 @@ export interface UserTable {
   disabled_at: NullableTime;
   deleted_at: NullableTime;
   must_change_password: Defaulted<boolean>;
+  /** A deleted user's login name (the row's own is renamed to free it), '' otherwise. */
+  former_loginname: Defaulted<string>;
 }
 
 export interface RoleTable {
@@ -43,6 +45,14 @@ export interface RoleTable {
   name: string;
   auths: Json<string[]>;
   created_at: Timestamp;
+}
+
+export interface UserInvitationTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTime;
 }
 
 export interface UserRangeEquipmentTable {

@@ -1,0 +1,42 @@
+import { AUTH, Code } from '@lf/protocol';
+import { verifyPassword } from '../account/passwords';
+import { endUserSessions, type SessionUser } from '../account/sessions';
+import { logOperation, type Actor } from '../audit/operationLog';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/apiError';
+import { acceptNewPassword } from './passwordPolicy';
+
+/**
+ * A user changes their own password: with the password permission, or because they must (after
+ * a reset, or when it expired). Clears the forced change and ends every other session of the user.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: SessionUser,
+  actor: Actor,
+  input: { oldPassword: string; newPassword: string },
+): Promise<Set<string>> {
+  if (!user.mustChangePassword && !user.auths.includes(AUTH.accountPassword)) {
+    throw new ApiError(Code.FORBIDDEN, 'noPasswordChangePermission');
+  }
+  const row = await ctx.db
+    .selectFrom('app_user')
+    .select('password_hash')
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
+    throw new ApiError(Code.BAD_REQUEST, 'originalPasswordWrong');
+  }
+  const passwordHash = await acceptNewPassword(ctx, user.orgId, input.newPassword);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    await trx
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
+      .where('id', '=', user.userId)
+      .execute();
+    const ended = await endUserSessions(trx, user.userId, now, user.sessionHash);
+    await logOperation(trx, actor, 'account.password.change', {});
+    return ended;
+  });
+}

@@ -1,0 +1,167 @@
+import {
+  AUTH,
+  Code,
+  passwordChangeRequest,
+  roleAddRequest,
+  roleDeleteRequest,
+  roleEditRequest,
+  roleListRequest,
+  userAddRequest,
+  userDeleteRequest,
+  userDisableRequest,
+  userEditRequest,
+  userListRequest,
+  userResetPasswordRequest,
+  type Paged,
+  type RoleRow,
+  type UserResetPasswordResponse,
+  type UserRow,
+} from '@lf/protocol';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../audit/operationLog';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/apiError';
+import { defineCall } from '../http/route';
+import type { RealtimeHub } from '../realtime/hub';
+import { changeOwnPassword } from './ownPassword';
+import { addRole, deleteRole, editRole } from './roleCommands';
+import { addUser, deleteUser, editUser, resetUserPassword, setUserDisabled } from './userCommands';
+import { listRoles, listUsers } from './userQueries';
+
+const MANAGE = { auth: AUTH.userManage } as const;
+
+/**
+ * Users and roles of the caller's organisation (holders of `user_manage`), and every user's own
+ * password change. Sessions a change ends have their sockets on this instance closed at once
+ * (4401); other instances close theirs within their session check.
+ */
+export function registerUserAdminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  hub: RealtimeHub,
+): void {
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/list', input: userListRequest, access: MANAGE },
+    ({ input, user }): Promise<Paged<UserRow>> => listUsers(ctx.db, user.orgId, input),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/add', input: userAddRequest, access: MANAGE },
+    async ({ input, user, request }): Promise<{ id: string }> => {
+      if (input.invite) {
+        if (!input.email) throw new ApiError(Code.BAD_REQUEST, 'inviteNeedsEmail');
+        // Invitations by e-mail are not built yet: refused plainly rather than half done.
+        throw new ApiError(Code.BAD_REQUEST, 'inviteUnavailable');
+      }
+      const { password } = input;
+      if (!password) throw new ApiError(Code.BAD_REQUEST, 'passwordOrInvite');
+      const id = await addUser(ctx, actorOf(user, request), { ...input, password });
+      return { id };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/edit', input: userEditRequest, access: MANAGE },
+    async ({ input, user, request }) => {
+      await editUser(ctx, actorOf(user, request), input);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/disable', input: userDisableRequest, access: MANAGE },
+    async ({ input, user, request }) => {
+      const ended = await setUserDisabled(ctx, actorOf(user, request), input.id, input.disabled);
+      hub.closeSessions(ended);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/resetPassword', input: userResetPasswordRequest, access: MANAGE },
+    async ({ input, user, request }): Promise<UserResetPasswordResponse> => {
+      const { password, ended } = await resetUserPassword(
+        ctx,
+        actorOf(user, request),
+        input.id,
+        input.password,
+      );
+      hub.closeSessions(ended);
+      return { password };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/delete', input: userDeleteRequest, access: MANAGE },
+    async ({ input, user, request }) => {
+      hub.closeSessions(await deleteUser(ctx, actorOf(user, request), input.id));
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/role/list', input: roleListRequest, access: MANAGE },
+    ({ user }): Promise<RoleRow[]> => listRoles(ctx.db, user.orgId),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/role/add', input: roleAddRequest, access: MANAGE },
+    async ({ input, user, request }): Promise<RoleRow> => {
+      const id = await addRole(ctx, actorOf(user, request), input);
+      return roleRow(ctx, user.orgId, id);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/role/edit', input: roleEditRequest, access: MANAGE },
+    async ({ input, user, request }): Promise<RoleRow> => {
+      await editRole(ctx, actorOf(user, request), input);
+      return roleRow(ctx, user.orgId, input.id);
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/role/delete', input: roleDeleteRequest, access: MANAGE },
+    async ({ input, user, request }) => {
+      await deleteRole(ctx, actorOf(user, request), input.id);
+      return null;
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/user/password/change', input: passwordChangeRequest, access: 'user' },
+    async ({ input, user, request }) => {
+      hub.closeSessions(await changeOwnPassword(ctx, user, actorOf(user, request), input));
+      return null;
+    },
+  );
+}
+
+async function roleRow(ctx: AppContext, orgId: string, id: string): Promise<RoleRow> {
+  const roles = await listRoles(ctx.db, orgId);
+  const found = roles.find((role) => role.id === id);
+  if (!found) throw new ApiError(Code.NOT_FOUND, 'notFound');
+  return found;
+}

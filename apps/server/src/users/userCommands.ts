@@ -1,0 +1,260 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  Code,
+  roleTypeOf,
+  type DataRangeKind,
+  type MessageKey,
+  type UserResetPasswordResponse,
+} from '@lf/protocol';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../account/passwords';
+import { endUserSessions } from '../account/sessions';
+import { logOperation, type Actor } from '../audit/operationLog';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { ApiError, notFound } from '../http/apiError';
+import { acceptNewPassword } from './passwordPolicy';
+import {
+  assertAdministratorRemains,
+  assertLoginnameFree,
+  assertNotSelf,
+  assertRangeInOrg,
+  loadOrgRole,
+  loadOrgUser,
+  lockOrgAdministrators,
+} from './policies';
+
+/**
+ * The changes an administrator makes to the organisation's users, each one transaction with its
+ * operation-log record. Commands that end sessions answer the ended sessions' hashes: the route
+ * closes this instance's sockets of them once the change has committed.
+ */
+type Tx = Kysely<Database>;
+
+export interface UserFields {
+  displayName: string;
+  tel?: string | undefined;
+  email?: string | undefined;
+  roleId: string;
+  dataRange: DataRangeKind;
+  equipmentIds: string[];
+  projectIds: string[];
+}
+
+export interface AddUserInput extends UserFields {
+  loginname: string;
+  password?: string | undefined;
+}
+
+/** A unique index refused the row: the login name, phone or e-mail is someone else's. */
+function duplicateRefusal(error: unknown): ApiError | undefined {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  // The role (or a listed equipment or project) was deleted meanwhile.
+  if (code === '23503') return notFound();
+  if (code !== '23505') return undefined;
+  const key: MessageKey =
+    constraint === 'app_user_tel_unique'
+      ? 'phoneBound'
+      : constraint === 'app_user_email_unique'
+        ? 'emailBound'
+        : 'usernameExists';
+  return new ApiError(Code.BAD_REQUEST, key);
+}
+
+async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw duplicateRefusal(error) ?? error;
+  }
+}
+
+async function setRange(trx: Tx, userId: string, fields: UserFields): Promise<void> {
+  await trx.deleteFrom('user_range_equipment').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('user_range_project').where('user_id', '=', userId).execute();
+  if (fields.dataRange !== 'listed') return;
+  const equipment = [...new Set(fields.equipmentIds)];
+  const projects = [...new Set(fields.projectIds)];
+  if (equipment.length > 0) {
+    await trx
+      .insertInto('user_range_equipment')
+      .values(equipment.map((id) => ({ user_id: userId, equipment_id: id })))
+      .execute();
+  }
+  if (projects.length > 0) {
+    await trx
+      .insertInto('user_range_project')
+      .values(projects.map((id) => ({ user_id: userId, project_id: id })))
+      .execute();
+  }
+}
+
+/** A new user with an initial password they must change at the first login. */
+export async function addUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: AddUserInput & { password: string },
+): Promise<string> {
+  const role = await loadOrgRole(ctx.db, actor.orgId, input.roleId);
+  await assertRangeInOrg(ctx.db, actor.orgId, input.equipmentIds, input.projectIds);
+  const passwordHash = await acceptNewPassword(ctx, actor.orgId, input.password);
+  const id = randomUUID();
+  await guardDuplicates(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      await assertLoginnameFree(trx, input.loginname);
+      await trx
+        .insertInto('app_user')
+        .values({
+          id,
+          org_id: actor.orgId,
+          loginname: input.loginname,
+          username: input.displayName,
+          password_hash: passwordHash,
+          role_type: roleTypeOf(role.id),
+          role_id: role.id,
+          tel: input.tel ?? '',
+          email: input.email ?? '',
+          data_range: input.dataRange,
+          must_change_password: true,
+          password_changed_at: ctx.now(),
+        })
+        .execute();
+      await setRange(trx, id, input);
+      await logOperation(trx, actor, 'user.add', {
+        id,
+        name: input.loginname,
+        role: role.id,
+      });
+    }),
+  );
+  return id;
+}
+
+/** Display name, contact, role and data range; an administrator cannot change their own role. */
+export async function editUser(
+  ctx: AppContext,
+  actor: Actor,
+  input: UserFields & { id: string },
+): Promise<void> {
+  const role = await loadOrgRole(ctx.db, actor.orgId, input.roleId);
+  await assertRangeInOrg(ctx.db, actor.orgId, input.equipmentIds, input.projectIds);
+  await guardDuplicates(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      await lockOrgAdministrators(trx, actor.orgId);
+      const user = await loadOrgUser(trx, actor.orgId, input.id);
+      const roleChanged = (user.role_id ?? '') !== role.id;
+      if (roleChanged) assertNotSelf(actor.userId, user.id);
+      await trx
+        .updateTable('app_user')
+        .set({
+          username: input.displayName,
+          tel: input.tel ?? user.tel,
+          email: input.email ?? user.email,
+          role_id: role.id,
+          role_type: roleTypeOf(role.id),
+          data_range: input.dataRange,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      await setRange(trx, user.id, input);
+      if (roleChanged) await assertAdministratorRemains(trx, actor.orgId);
+      await logOperation(trx, actor, 'user.edit', {
+        id: user.id,
+        name: user.loginname,
+        role: role.id,
+      });
+    }),
+  );
+}
+
+/** Disables (every session ends at once) or enables a user; never oneself, never the last admin. */
+export async function setUserDisabled(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  disabled: boolean,
+): Promise<Set<string>> {
+  assertNotSelf(actor.userId, id);
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockOrgAdministrators(trx, actor.orgId);
+    const user = await loadOrgUser(trx, actor.orgId, id);
+    const now = ctx.now();
+    await trx
+      .updateTable('app_user')
+      .set({ disabled_at: disabled ? (user.disabled_at ?? now) : null })
+      .where('id', '=', user.id)
+      .execute();
+    const ended = disabled ? await endUserSessions(trx, user.id, now) : new Set<string>();
+    if (disabled) await assertAdministratorRemains(trx, actor.orgId);
+    await logOperation(trx, actor, disabled ? 'user.disable' : 'user.enable', {
+      id: user.id,
+      name: user.loginname,
+    });
+    return ended;
+  });
+}
+
+/** A password a person can type from the screen once: 12 letters and digits, no look-alikes. */
+export function generatePassword(length = 12): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(length);
+  return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** Sets a new password (given or made here) the user must change at the next login. */
+export async function resetUserPassword(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  given: string | undefined,
+): Promise<UserResetPasswordResponse & { ended: Set<string> }> {
+  const user = await loadOrgUser(ctx.db, actor.orgId, id);
+  const rules = await ctx.settings.get(actor.orgId);
+  const password = given ?? generatePassword(Math.max(12, rules.passwordMinLength));
+  const passwordHash = await acceptNewPassword(ctx, actor.orgId, password);
+  const ended = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    await trx
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: true })
+      .where('id', '=', user.id)
+      .execute();
+    const sessions = await endUserSessions(trx, user.id, now);
+    await logOperation(trx, actor, 'user.resetPassword', { id: user.id, name: user.loginname });
+    return sessions;
+  });
+  return { password, ended };
+}
+
+/**
+ * Deletes a user as a tombstone: the row stays (the operation log names it), the login name is
+ * renamed so it is free again (the old one kept in `former_loginname`), phone and e-mail are
+ * released, every session ends. Never oneself, never the last administrator.
+ */
+export async function deleteUser(ctx: AppContext, actor: Actor, id: string): Promise<Set<string>> {
+  assertNotSelf(actor.userId, id);
+  const unusable = await hashPassword(generatePassword(24));
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockOrgAdministrators(trx, actor.orgId);
+    const user = await loadOrgUser(trx, actor.orgId, id);
+    const now = ctx.now();
+    await trx
+      .updateTable('app_user')
+      .set({
+        deleted_at: now,
+        former_loginname: user.loginname,
+        loginname: `~${user.id}`,
+        tel: '',
+        email: '',
+        // Nobody can log in with it again, not even by the find-password flow.
+        password_hash: unusable,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await trx.deleteFrom('user_invitation').where('user_id', '=', user.id).execute();
+    const ended = await endUserSessions(trx, user.id, now);
+    await assertAdministratorRemains(trx, actor.orgId);
+    await logOperation(trx, actor, 'user.delete', { id: user.id, name: user.loginname });
+    return ended;
+  });
+}
