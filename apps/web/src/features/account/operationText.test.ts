@@ -17,6 +17,20 @@ describe('operationText', () => {
     expect(operationText('equipment.unbind', i18next.t)).toBe('Equipment unbound from its gateway');
   });
 
+  it('reads every operation of users and roles management', async () => {
+    const actions = ['user.add', 'user.edit', 'user.disable', 'user.enable', 'user.resetPassword'];
+    const more = ['user.delete', 'role.add', 'role.edit', 'role.delete'];
+    for (const language of ['zh-CN', 'en']) {
+      await i18next.changeLanguage(language);
+      for (const action of [...actions, ...more]) {
+        expect(operationText(action, i18next.t), action).not.toBe(action);
+      }
+    }
+    expect(operationText('user.resetPassword', i18next.t)).toBe('User password reset');
+    await i18next.changeLanguage('zh-CN');
+    expect(operationText('user.disable', i18next.t)).toBe('用户 · 停用');
+  });
+
   it('shows an operation it does not know as it was logged', async () => {
     await i18next.changeLanguage('zh-CN');
     expect(operationText('pump.overhaul', i18next.t)).toBe('pump.overhaul');

@@ -110,6 +110,8 @@ export const en: LocaleMessages = {
       signal: 'Signal',
       share: 'Device share',
       alarm: 'Alarm',
+      user: 'User',
+      role: 'Role',
       settings: 'System settings',
     },
     verbs: {
@@ -144,6 +146,9 @@ export const en: LocaleMessages = {
       revoked: 'your access revoked',
       join: 'joined',
       joined: 'joined by a user',
+      disable: 'disabled',
+      enable: 'enabled',
+      resetPassword: 'password reset',
       favicon: 'tab icon changed',
     },
   },

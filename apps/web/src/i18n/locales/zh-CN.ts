@@ -110,6 +110,8 @@ export const zhCN = {
       signal: '变量',
       share: '设备分享',
       alarm: '报警',
+      user: '用户',
+      role: '角色',
       settings: '系统设置',
     },
     verbs: {
@@ -144,6 +146,9 @@ export const zhCN = {
       revoked: '授权被撤销',
       join: '加入',
       joined: '有用户加入',
+      disable: '停用',
+      enable: '启用',
+      resetPassword: '重置密码',
       favicon: '更换标签页图标',
     },
   },
