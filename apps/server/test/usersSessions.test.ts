@@ -1,4 +1,4 @@
-import { Code, DEFAULT_SETTINGS } from '@lf/protocol';
+import { Code, type SystemSettingsView } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, body, Client } from './harness';
 import { startLiveServer, type LiveServer } from './liveHarness';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function saveSettings(changes: Partial<typeof DEFAULT_SETTINGS>) {
+async function saveSettings(changes: Partial<SystemSettingsView>) {
   const current = body<Record<string, unknown>>(
     await admin.post('/lfscada/system/settings/query'),
   ).data;

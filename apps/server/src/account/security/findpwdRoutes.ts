@@ -111,7 +111,11 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
         await consumeTicket(trx, ticket, now);
         await trx
           .updateTable('app_user')
-          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
+          .set({
+            password_hash: passwordHash,
+            password_changed_at: now,
+            must_change_password: false,
+          })
           .where('id', '=', user.id)
           .execute();
         // A recovered account may have been someone else's for a while: every session ends.

@@ -167,7 +167,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
         await consumeTicket(trx, ticket, now);
         await trx
           .updateTable('app_user')
-          .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
+          .set({
+            password_hash: passwordHash,
+            password_changed_at: now,
+            must_change_password: false,
+          })
           .where('id', '=', user.userId)
           .execute();
         // Every other session of the user ends; this one stays.
