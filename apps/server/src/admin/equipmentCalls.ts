@@ -16,6 +16,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { loadEquipment } from '../equipment/access';
@@ -28,6 +29,7 @@ import { managedEquipment } from './managedEquipment';
 import { refuse } from '../http/refusal';
 import { acceptImageUpload, type ImageFormat } from '../files/imageUpload';
 import { signalColumnsOf } from './signalRows';
+import { equipmentRangeFilter, gatewayRangeFilter } from '../policies/dataRange';
 
 /** What an equipment picture may be: the formats the data URL of imageUploadRequest names. */
 const EQUIPMENT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpg', 'gif', 'webp'];
@@ -50,17 +52,19 @@ export async function assertNameFree(
   }
 }
 
+/** The gateway is of the user's organisation and within the user's data range. */
 export async function assertGatewayOfOrg(
   db: Db,
   request: FastifyRequest,
-  orgId: string,
+  user: Pick<SessionUser, 'orgId' | 'range'>,
   gatewayId: string,
 ): Promise<void> {
   const gateway = await db
     .selectFrom('gateway')
     .select('id')
     .where('id', '=', gatewayId)
-    .where('org_id', '=', orgId)
+    .where('org_id', '=', user.orgId)
+    .where(gatewayRangeFilter(user, 'gateway.id'))
     .executeTakeFirst();
   if (!gateway) throw refuse(request, 'unknownReference', { field: 'gatewayId' });
 }
@@ -88,7 +92,8 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
         .selectFrom('equipment')
         .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
         .leftJoin('equipment_driver as driver', 'driver.equipment_id', 'equipment.id')
-        .where('equipment.org_id', '=', user.orgId);
+        .where('equipment.org_id', '=', user.orgId)
+        .where(equipmentRangeFilter(user, 'equipment.id'));
       if (input.keyword) {
         const like = `%${escapeLike(input.keyword)}%`;
         query = query.where((eb) =>
@@ -191,7 +196,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, access: manageEquipment },
     async ({ input, user, request }) => {
       await assertNameFree(ctx.db, request, user.orgId, input.name);
-      if (input.gatewayId) await assertGatewayOfOrg(ctx.db, request, user.orgId, input.gatewayId);
+      if (input.gatewayId) await assertGatewayOfOrg(ctx.db, request, user, input.gatewayId);
       const id = randomUUID();
       await ctx.db.transaction().execute(async (trx) => {
         let model = input.model ?? '';

@@ -68,7 +68,7 @@ export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext
       async ({ input, user, request }) => {
         const equipment = await loadEquipment(ctx, user, input.id);
         const gatewayId = 'gatewayId' in input ? (input.gatewayId as string) : null;
-        if (gatewayId) await assertGatewayOfOrg(ctx.db, request, user.orgId, gatewayId);
+        if (gatewayId) await assertGatewayOfOrg(ctx.db, request, user, gatewayId);
         await ctx.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('equipment')

@@ -22,6 +22,7 @@ import { gatewayPlan, pushGatewayConfig } from './gatewayPush';
 import { takeOverGatewaySession } from './gatewaySession';
 import { gatewayRowsOf } from './managedEquipment';
 import { refuse } from '../http/refusal';
+import { gatewayRangeFilter } from '../policies/dataRange';
 
 function newGatewayPassword(): string {
   return randomBytes(24).toString('base64url');
@@ -54,6 +55,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
       .selectAll()
       .where('id', '=', id)
       .where('org_id', '=', user.orgId)
+      .where(gatewayRangeFilter(user, 'gateway.id'))
       .executeTakeFirst();
     if (!row) throw notFound();
     return row;
@@ -95,7 +97,10 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
     async ({ input, user }): Promise<GatewayPage> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-      let query = ctx.db.selectFrom('gateway').where('org_id', '=', user.orgId);
+      let query = ctx.db
+        .selectFrom('gateway')
+        .where('org_id', '=', user.orgId)
+        .where(gatewayRangeFilter(user, 'gateway.id'));
       if (input.keyword) {
         const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));

@@ -95,19 +95,17 @@ export class CommandService {
   }
 
   /**
-   * The command's state for its organisation, or for the user who sent it (a receiver of shared
-   * equipment sends commands to another organisation's equipment); undefined when it is neither
-   * theirs nor known.
+   * The command's state for the user who sent it (also a receiver of shared equipment sending to
+   * another organisation's equipment); undefined when it is not theirs or not known.
    */
-  async result(
-    uuid: string,
-    asker: { orgId: string; userId: string },
-  ): Promise<CommandResult | undefined> {
+  async result(uuid: string, asker: { userId: string }): Promise<CommandResult | undefined> {
     const row = await this.db
       .selectFrom('command')
       .select(['status', 'code', 'message', 'data', 'expires_at'])
       .where('uuid', '=', uuid)
-      .where((eb) => eb.or([eb('org_id', '=', asker.orgId), eb('user_id', '=', asker.userId)]))
+      // Only the user who sent the command reads its result: another user, even of the same
+      // organisation, gets NOT_FOUND (the value written or read may be outside their range).
+      .where('user_id', '=', asker.userId)
       .executeTakeFirst();
     if (!row) return undefined;
     const state = settleIfExpired(

@@ -8,19 +8,34 @@ import { bucketStart, type AggregateWindow } from './aggregates';
 const series = (rows: { t: Date; value: number | string | null }[]): BucketValue[] =>
   rows.map((row) => ({ t: new Date(row.t).getTime(), value: Number(row.value ?? 0) }));
 
+/** What one user's overview covers (the data range and sharing applied by the caller). */
+export interface OverviewScope {
+  orgId: string;
+  /** The user sees the whole organisation: the online rate and alarms of no equipment count. */
+  wholeOrg: boolean;
+  /** Equipment counted (by state now). */
+  equipmentIds: string[];
+  /** Equipment whose alarms count: own equipment, and shared equipment granted with alarms. */
+  alarmEquipmentIds: string[];
+  /** Equipment whose stored values count: own, and shared granted with history. */
+  historyEquipmentIds: string[];
+}
+
 /**
  * The organisation at a glance over a window: equipment by state now, the online rate, alarms
  * per bucket with the ten equipment and rules that alarmed most, and the values stored. Every
- * query is bounded by the organisation (and the equipment the user may see) and by the window,
- * and reads by index (alarm by organisation and start, presence samples and ingest counts by key).
+ * query is bounded by the equipment the user may see and by the window, and reads by index
+ * (alarm by equipment and start, presence samples and ingest counts by key). The online rate is
+ * sampled per organisation, so a user with a listed data range gets none (it would tell of
+ * equipment outside the range).
  */
 export async function dataCenterOverview(
   ctx: AppContext,
-  orgId: string,
-  equipmentIds: string[],
+  scope: OverviewScope,
   window: AggregateWindow,
 ): Promise<DataCenterOverview> {
   const { db } = ctx;
+  const { orgId, equipmentIds, alarmEquipmentIds, historyEquipmentIds } = scope;
   const counts = await equipmentCounts(ctx, equipmentIds);
   if (equipmentIds.length === 0) {
     return {
@@ -39,12 +54,13 @@ export async function dataCenterOverview(
     select ${bucketStart(sql.ref('at'), window)} as t,
            avg(equipment_online::double precision / nullif(equipment_total, 0)) as value
     from presence_sample
-    where org_id = ${orgId} and at >= ${start} and at <= ${end}
+    where ${scope.wholeOrg} and org_id = ${orgId} and at >= ${start} and at <= ${end}
     group by 1 order by 1`.execute(db);
 
   const alarmsInWindow = sql`(
-    select * from alarm where org_id = ${orgId} and start_at >= ${start} and start_at <= ${end}
-      and (equipment_id is null or equipment_id = any(${equipmentIds}::text[]))
+    select * from alarm where start_at >= ${start} and start_at <= ${end}
+      and (equipment_id = any(${alarmEquipmentIds}::text[])
+        or (${scope.wholeOrg} and org_id = ${orgId} and equipment_id is null))
   ) a`;
 
   const alarmsByBucket = await sql<{ t: Date; value: string }>`
@@ -78,7 +94,7 @@ export async function dataCenterOverview(
     select ${bucketStart(sql.ref('h.hour'), window)} as t, sum(h.n) as value
     from signal_ingest_hour h
     join signal s on s.id = h.signal_id
-    where s.equipment_id = any(${equipmentIds}::text[])
+    where s.equipment_id = any(${historyEquipmentIds}::text[])
       and h.hour >= date_trunc('hour', ${start}::timestamptz) and h.hour <= ${end}
     group by 1 order by 1`.execute(db);
 

@@ -7,11 +7,13 @@ import {
   type DataCenterEquipmentChoice,
   type DataCenterOverviewRequest,
   type DataCenterQueryResponse,
+  type ShareNeed,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
+import { equipmentReach } from '../equipment/access';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { aggregateSignals, type AggregateWindow } from './aggregates';
@@ -40,13 +42,18 @@ export function windowOf(input: DataCenterOverviewRequest): AggregateWindow {
   };
 }
 
-/** The equipment of the user's organisation the data center covers. */
-async function visibleEquipment(ctx: AppContext, user: SessionUser) {
+/**
+ * The equipment the data center covers for `need`: the organisation's within the user's data
+ * range, and equipment shared with the user whose grant covers the need.
+ */
+async function visibleEquipment(ctx: AppContext, user: SessionUser, need: ShareNeed) {
+  const reach = await equipmentReach(ctx, user);
   return ctx.db
     .selectFrom('equipment')
     .select(['id', 'name'])
-    .where('org_id', '=', user.orgId)
+    .where(reach.where('equipment', need))
     .orderBy('name')
+    .orderBy('id')
     .execute();
 }
 
@@ -58,11 +65,17 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     { url: '/lfscada/datacenter/overview', input: dataCenterOverviewRequest, access: 'user' },
     async ({ input, user }) => {
       const window = windowOf(input);
-      const equipment = await visibleEquipment(ctx, user);
+      const ids = async (need: ShareNeed) =>
+        (await visibleEquipment(ctx, user, need)).map((e) => e.id);
       return dataCenterOverview(
         ctx,
-        user.orgId,
-        equipment.map((e) => e.id),
+        {
+          orgId: user.orgId,
+          wholeOrg: user.range.all,
+          equipmentIds: await ids('view'),
+          alarmEquipmentIds: await ids('alarms'),
+          historyEquipmentIds: await ids('history'),
+        },
         window,
       );
     },
@@ -73,7 +86,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     ctx,
     { url: '/lfscada/datacenter/signals', input: z.object({}), access: 'user' },
     async ({ user }): Promise<DataCenterEquipmentChoice[]> => {
-      const equipment = await visibleEquipment(ctx, user);
+      const equipment = await visibleEquipment(ctx, user, 'history');
       if (equipment.length === 0) return [];
       const signals = await ctx.db
         .selectFrom('signal')
@@ -104,6 +117,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     async ({ input, user }): Promise<DataCenterQueryResponse> => {
       const window = windowOf(input);
       const ids = [...new Set(input.signalIds.map(Number))];
+      const reach = await equipmentReach(ctx, user);
       const signals = await ctx.db
         .selectFrom('signal')
         .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
@@ -115,9 +129,9 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
           'equipment.name as equipment_name',
         ])
         .where('signal.id', 'in', ids)
-        .where('equipment.org_id', '=', user.orgId)
+        .where(reach.where('equipment', 'history'))
         .execute();
-      // One unknown or foreign signal refuses the whole query, revealing nothing about it.
+      // One unknown, foreign or out-of-range signal refuses the whole query, revealing nothing about it.
       if (signals.length !== ids.length) throw notFound();
       const rows = await aggregateSignals(ctx.db, ids, window);
       // In the order asked for.

@@ -1,6 +1,8 @@
 import type { LiveSignalValue, MapEquipment } from '@lf/protocol';
 import { sql } from 'kysely';
+import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
+import { equipmentReach } from '../equipment/access';
 import type { LivePlane } from '../ingest/livePlane';
 
 /** Key values shown in a marker's pop-up. */
@@ -14,15 +16,20 @@ interface KeySignalRow {
 }
 
 /**
- * Every equipment of the user's organisation as the map shows it: state, position (the live
- * position signals of a moving equipment, else its typed location) and the first signals' live
- * values. Five queries whatever the count, each on an index of the organisation or equipment.
+ * Every equipment the user reaches (the organisation's within the data range, and equipment
+ * shared with the user) as the map shows it: state, position (the live position signals of a
+ * moving equipment, else its typed location) and the first signals' live values; alarms of
+ * shared equipment count only where the grant carries the alarms. Five queries whatever the
+ * count, each on an index of the organisation or equipment.
  */
 export async function mapEquipmentOf(
   ctx: AppContext,
   live: LivePlane,
-  orgId: string,
+  user: SessionUser,
 ): Promise<MapEquipment[]> {
+  const orgId = user.orgId;
+  const reach = await equipmentReach(ctx, user);
+  const sharedIds = reach.shared('view');
   const [equipment, gateways, alarms, keySignals] = await Promise.all([
     ctx.db
       .selectFrom('equipment')
@@ -37,24 +44,42 @@ export async function mapEquipmentOf(
         'lat_signal_id',
         'lng_signal_id',
       ])
-      .where('org_id', '=', orgId)
+      .where(reach.where('equipment'))
       .orderBy('name')
       .orderBy('id')
       .execute(),
-    ctx.db.selectFrom('gateway').select(['id', 'online']).where('org_id', '=', orgId).execute(),
+    ctx.db
+      .selectFrom('gateway')
+      .select(['id', 'online'])
+      .where((eb) =>
+        sharedIds.length === 0
+          ? eb('org_id', '=', orgId)
+          : eb.or([
+              eb('org_id', '=', orgId),
+              eb.exists(
+                eb
+                  .selectFrom('equipment as shared')
+                  .select('shared.id')
+                  .whereRef('shared.gateway_id', '=', 'gateway.id')
+                  .where('shared.id', 'in', sharedIds),
+              ),
+            ]),
+      )
+      .execute(),
     ctx.db
       .selectFrom('alarm')
-      .select(['equipment_id', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('org_id', '=', orgId)
-      .where('end_at', 'is', null)
-      .groupBy('equipment_id')
+      .innerJoin('equipment as alarm_equipment', 'alarm_equipment.id', 'alarm.equipment_id')
+      .select(['alarm.equipment_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .where(reach.where('alarm_equipment', 'alarms'))
+      .where('alarm.end_at', 'is', null)
+      .groupBy('alarm.equipment_id')
       .execute(),
     sql<KeySignalRow>`
       select id, equipment_id, name, unit from (
         select s.id, s.equipment_id, s.name, s.unit,
                row_number() over (partition by s.equipment_id order by s.seq, s.id) as n
         from signal s join equipment e on e.id = s.equipment_id
-        where e.org_id = ${orgId}
+        where ${reach.where('e')}
           and s.id is distinct from e.lat_signal_id and s.id is distinct from e.lng_signal_id
       ) ranked
       where n <= ${KEY_VALUES_PER_EQUIPMENT}

@@ -13,7 +13,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { equipmentReach, loadEquipment } from '../equipment/access';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { issueLiveToken } from '../realtime/liveTokens';
@@ -38,19 +38,20 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
     app,
     ctx,
     { url: '/lfscada/map/equipment/queryAll', input: mapEquipmentRequest, access: 'user' },
-    async ({ user }): Promise<MapEquipment[]> => mapEquipmentOf(ctx, live, user.orgId),
+    async ({ user }): Promise<MapEquipment[]> => mapEquipmentOf(ctx, live, user),
   );
 
-  // The map watches every equipment of the organisation on the monitor socket.
+  // The map watches every equipment it shows on the monitor socket.
   defineCall(
     app,
     ctx,
     { url: '/lfscada/websocket/map/token', input: mapTokenRequest, access: 'user' },
     async ({ user }): Promise<LiveToken> => {
+      const reach = await equipmentReach(ctx, user);
       const rows = await ctx.db
         .selectFrom('equipment')
         .select('id')
-        .where('org_id', '=', user.orgId)
+        .where(reach.where('equipment'))
         .execute();
       const ids = rows.map((row) => row.id);
       return {
@@ -65,7 +66,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
     ctx,
     { url: '/lfscada/map/track/query', input: trackQueryRequest, access: 'user' },
     async ({ input, user }): Promise<TrackResponse> =>
-      queryTrack(ctx.db, await loadEquipment(ctx, user, input.equipmentId), input),
+      queryTrack(ctx.db, await loadEquipment(ctx, user, input.equipmentId, 'history'), input),
   );
 
   defineCall(
@@ -73,6 +74,11 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
     ctx,
     { url: '/lfscada/map/track/export', input: trackExportRequest, access: 'user' },
     async ({ input, user, request }): Promise<FileDownload> =>
-      exportTrackFile(ctx.db, await loadEquipment(ctx, user, input.equipmentId), input, request),
+      exportTrackFile(
+        ctx.db,
+        await loadEquipment(ctx, user, input.equipmentId, 'history'),
+        input,
+        request,
+      ),
   );
 }

@@ -42,3 +42,17 @@ function idFilter(ids: ReadonlySet<string> | undefined, column: string): Express
   if (ids.size === 0) return sql<SqlBool>`false`;
   return sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
+
+/**
+ * A SQL condition: the gateway whose id is in `column` carries only equipment in the user's
+ * range (or none yet). A gateway's settings, credentials and deletion reach all its equipment,
+ * so a user with a listed range manages only the gateways wholly inside it.
+ */
+export function gatewayRangeFilter(user: Ranged, column: string): Expression<SqlBool> {
+  if (user.range.all) return sql<SqlBool>`true`;
+  const ids = user.range.equipmentIds;
+  const outside =
+    ids.size === 0 ? sql<SqlBool>`true` : sql<SqlBool>`carried.id not in (${sql.join([...ids])})`;
+  return sql<SqlBool>`not exists (select 1 from equipment carried
+    where carried.gateway_id = ${sql.ref(column)} and ${outside})`;
+}
