@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   Code,
+  COMMAND_CODES,
   type DataCenterEquipmentChoice,
   type DataCenterOverview,
   type MapEquipment,
@@ -8,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint, userClient } from './accessWorld';
 import { body, type Client, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { seedOtherOrg, seedPlant, seedProject, type Plant } from './liveHarness';
 
 /**
  * The data range and sharing in the map, the data center, the manage lists and command results:
@@ -273,5 +274,24 @@ describe('command results', () => {
     const sentByReceiver = await command(receiver, granted);
     expect(await result(receiver, sentByReceiver)).toBe(Code.OK);
     expect(await result(everything, sentByReceiver)).toBe(Code.NOT_FOUND);
+  });
+});
+
+describe('writes a page widget issues', () => {
+  it('are checked by the server whatever the page shows (authRegion is presentation only)', async () => {
+    const insideProject = await seedProject(server.db, inside);
+    const outsideProject = await seedProject(server.db, outside);
+    const viewer = await userClient(server, { orgId: inside.orgId, role: 'viewer' });
+    const write = (user: Client, projectId: string, plant: Plant) =>
+      call(user, '/lfscada/monitor/project/signal/writeVal', {
+        projectId,
+        signalId: plant.level,
+        value: '3',
+      }).then((answer) => Number(answer.code));
+    const before = await dbFingerprint(server.db);
+    expect(await write(listed, outsideProject, outside)).toBe(Code.NOT_FOUND);
+    expect(await write(receiver, outsideProject, outside)).toBe(Code.NOT_FOUND);
+    expect(await write(viewer, insideProject, inside)).toBe(COMMAND_CODES.noWritePermission);
+    expect(await dbFingerprint(server.db)).toEqual(before);
   });
 });
