@@ -64,6 +64,36 @@ describe('sockets and GM devices (embedded broker)', () => {
     );
   });
 
+  it('misses no message pushed the moment the socket opens, while its token is still checked', async () => {
+    const user = new Client(server.app);
+    await user.login('demo', DEMO_PASSWORD);
+    const demo = await server.db
+      .selectFrom('app_user')
+      .select(['id', 'org_id'])
+      .where('loginname', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const token = body<{ token: string }>(await user.post('/lfscada/websocket/msg/token'));
+    const push = {
+      id: randomUUID(),
+      type: 'notice' as const,
+      title: '开门即达',
+      note: '',
+      gmtCreate: new Date().toISOString(),
+      dataId: randomUUID(),
+      equipType: '',
+    };
+    const { messages } = await server.openSocket(
+      `/lfscada/ws/message/subscribe/${token.data.token}`,
+    );
+    // Right at open: the server is still looking the token up.
+    server.app.live.hub.pushMessage(demo.id, push);
+    server.app.live.hub.pushMessage(randomUUID(), { ...push, title: '别人的' });
+    server.app.live.hub.deliverAlarmChange(demo.org_id);
+    await waitFor(() => messages.some((m) => (m as { type?: string }).type === 'alarmChange'));
+    expect(messages).toContainEqual(push);
+    expect(messages).not.toContainEqual(expect.objectContaining({ title: '别人的' }));
+  });
+
   it('refuses a token after 60 s, and a token used on another socket kind', async () => {
     const user = new Client(server.app);
     await user.login('demo', DEMO_PASSWORD);

@@ -53,6 +53,17 @@ interface MessageSubscriber extends Subscriber {
   orgId: string;
 }
 
+/**
+ * A message socket between its opening and the end of its token check: what the hub delivers
+ * meanwhile is kept (a bounded number) to be replayed to it once it is known whose it is.
+ */
+interface Opening {
+  held: ({ userId: string; push: MessagePush } | { orgId: string })[];
+}
+
+/** Pushes kept for one opening socket at most; its check takes milliseconds. */
+const MAX_HELD_PUSHES = 500;
+
 /** A socket watching signals: at most one pending value per signal, the newest. */
 interface Watcher extends Subscriber {
   signalIds: ReadonlySet<string>;
@@ -71,6 +82,7 @@ export class RealtimeHub {
   private readonly byEquipment = new Map<string, Set<Watcher>>();
   private readonly messageSockets = new Map<string, Set<Subscriber>>();
   private readonly orgSockets = new Map<string, Set<Subscriber>>();
+  private readonly openings = new Set<Opening>();
   private readonly changedOrgs = new Set<string>();
   private changeTimer: NodeJS.Timeout | undefined;
   private readonly alarmChangeMs: number;
@@ -110,6 +122,37 @@ export class RealtimeHub {
     };
   }
 
+  /**
+   * Called as a message socket opens, before its token is checked: the pushes delivered until
+   * `listen` are held, and `listen` replays those of its user and organisation, in order, then
+   * listens — with no await between, so nothing pushed around the check is missed. `cancel` for
+   * a refused socket.
+   */
+  openMessageSocket(): { listen(subscriber: MessageSubscriber): () => void; cancel(): void } {
+    const opening: Opening = { held: [] };
+    this.openings.add(opening);
+    return {
+      listen: (subscriber) => {
+        this.openings.delete(opening);
+        for (const item of opening.held) {
+          if ('push' in item) {
+            if (item.userId === subscriber.userId) send(subscriber.socket, item.push);
+          } else if (item.orgId === subscriber.orgId) {
+            send(subscriber.socket, { type: 'alarmChange', data: { orgId: item.orgId } });
+          }
+        }
+        return this.listenMessages(subscriber);
+      },
+      cancel: () => this.openings.delete(opening),
+    };
+  }
+
+  private hold(item: Opening['held'][number]): void {
+    for (const opening of this.openings) {
+      if (opening.held.length < MAX_HELD_PUSHES) opening.held.push(item);
+    }
+  }
+
   listenMessages(subscriber: MessageSubscriber): () => void {
     addTo(this.messageSockets, subscriber.userId, subscriber);
     addTo(this.orgSockets, subscriber.orgId, subscriber);
@@ -132,6 +175,7 @@ export class RealtimeHub {
 
   /** An alarm change to this instance's sockets of the organisation only. */
   deliverAlarmChange(orgId: string): void {
+    this.hold({ orgId });
     for (const subscriber of this.orgSockets.get(orgId) ?? []) {
       send(subscriber.socket, { type: 'alarmChange', data: { orgId } });
     }
@@ -226,6 +270,7 @@ export class RealtimeHub {
 
   /** A message to this instance's sockets of the user only (one relayed from another instance). */
   deliverMessage(userId: string, push: MessagePush): void {
+    this.hold({ userId, push });
     for (const subscriber of this.messageSockets.get(userId) ?? []) send(subscriber.socket, push);
   }
 

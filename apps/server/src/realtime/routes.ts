@@ -68,10 +68,14 @@ export function registerRealtimeRoutes(
       SOCKET_PATHS[kind],
       { websocket: true },
       (socket, request) => {
-        openSocket(ctx, live, kind, socket, request.params.token).catch((error: unknown) => {
-          ctx.log.error({ err: error }, 'realtime: opening a socket failed');
-          socket.close(1011, 'server error');
-        });
+        // Held from the upgrade on: a message pushed while the token is checked is not missed.
+        const opening = kind === 'message' ? live.hub.openMessageSocket() : undefined;
+        openSocket(ctx, live, kind, socket, request.params.token, opening)
+          .catch((error: unknown) => {
+            ctx.log.error({ err: error }, 'realtime: opening a socket failed');
+            socket.close(1011, 'server error');
+          })
+          .finally(() => opening?.cancel());
       },
     );
   }
@@ -83,6 +87,7 @@ async function openSocket(
   kind: LiveTokenKind,
   socket: WebSocket,
   token: string,
+  opening: ReturnType<LivePlane['hub']['openMessageSocket']> | undefined,
 ): Promise<void> {
   const row = await consumeLiveToken(ctx, token, kind);
   if (!row) {
@@ -100,7 +105,8 @@ async function openSocket(
       socket.close(SOCKET_CLOSE.tokenRefused, 'token refused');
       return;
     }
-    const stop = live.hub.listenMessages({ ...subscriber, orgId: user.org_id });
+    if (!opening || socket.readyState !== socket.OPEN) return;
+    const stop = opening.listen({ ...subscriber, orgId: user.org_id });
     socket.on('close', stop);
     return;
   }
