@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CONTENT_POLICY } from '../src/http/securityHeaders';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './harness';
 
 /* Web security headers on every kind of response (issue 17, item 7). */
@@ -42,13 +43,17 @@ describe('security headers', () => {
     for (const [what, response] of Object.entries(responses)) {
       expectCommonHeaders(response.headers, what);
     }
-    expect(responses.api.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
-    expect(responses.api.headers['content-security-policy-report-only']).toMatch(
-      /script-src 'self'(;|$)/,
-    );
-    expect(responses.api.headers['content-security-policy-report-only']).not.toMatch(
-      /script-src[^;]*unsafe-inline/,
-    );
+    // The app's policy is enforced on the HTML and every answer but user files (no Report-Only).
+    for (const what of ['html', 'api', 'notFound', 'badInput'] as const) {
+      const policy = String(responses[what].headers['content-security-policy']);
+      expect(policy, what).toBe(APP_CONTENT_POLICY);
+      expect(responses[what].headers['content-security-policy-report-only'], what).toBeUndefined();
+    }
+    expect(APP_CONTENT_POLICY).toMatch(/script-src 'self'(;|$)/);
+    expect(APP_CONTENT_POLICY).toMatch(/frame-ancestors 'self'/);
+    expect(APP_CONTENT_POLICY).toMatch(/object-src 'none'/);
+    expect(APP_CONTENT_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(APP_CONTENT_POLICY).not.toMatch(/unsafe-eval/);
     expect(responses.file.headers['content-security-policy']).toBe(
       "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
     );
