@@ -187,6 +187,10 @@ export const MESSAGES = {
     zh: '文件无法读取：{reason}',
     en: 'The file cannot be read: {reason}',
   },
+  importTooLarge: {
+    zh: '文件解压后超过 {max} MB，无法导入',
+    en: 'The file unpacks to more than {max} MB and cannot be imported',
+  },
   importMissingColumn: {
     zh: '文件缺少列 {field}',
     en: 'The file has no column {field}',

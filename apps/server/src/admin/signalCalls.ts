@@ -24,7 +24,13 @@ import { actorOf, logOperation } from '../audit/operationLog';
 import { pushGatewayConfig } from './gatewayPush';
 import { reportsOf, signalsOf, withLiveValues } from './managedEquipment';
 import { refuse } from '../http/refusal';
-import { checkSignalRows, readSignalFile, SignalFileProblem, writeSignalFile } from './signalFile';
+import {
+  checkSignalRows,
+  readSignalFile,
+  SignalFileProblem,
+  writeSignalFile,
+  XLSX_MAX_INFLATED_BYTES,
+} from './signalFile';
 import { signalColumnsOf } from './signalRows';
 
 const INSERT_BATCH = 1000;
@@ -210,8 +216,14 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
         rows = await readSignalFile(input.format, Buffer.from(input.content, 'base64'));
       } catch (error) {
         if (!(error instanceof SignalFileProblem)) throw error;
-        throw error.kind === 'missingColumn'
-          ? refuse(request, 'importMissingColumn', { field: error.detail })
+        if (error.kind === 'missingColumn') {
+          throw refuse(request, 'importMissingColumn', { field: error.detail });
+        }
+        if (error.kind === 'tooManyRows') {
+          throw refuse(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
+        }
+        throw error.kind === 'tooLarge'
+          ? refuse(request, 'importTooLarge', { max: XLSX_MAX_INFLATED_BYTES / 1024 / 1024 })
           : refuse(request, 'importUnreadable', { reason: error.detail });
       }
       const existing = await signalsOf(ctx.db, input.equipmentId);

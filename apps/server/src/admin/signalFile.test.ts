@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignalRows, readSignalFile, SignalFileProblem, writeSignalFile } from './signalFile';
+import {
+  checkSignalRows,
+  readSignalFile,
+  SignalFileProblem,
+  writeSignalFile,
+  XLSX_MAX_INFLATED_BYTES,
+} from './signalFile';
+import { zipOf } from './zipFixture';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 
@@ -121,4 +128,35 @@ describe('writing signal files', () => {
       expect(good[0]?.fields).toEqual({ ...fields, min: undefined });
     });
   }
+});
+
+describe('hostile signal files', () => {
+  const sheetOf = (rows: number) =>
+    zipOf({
+      'xl/worksheets/sheet1.xml': Buffer.from(
+        `<worksheet><sheetData>${'<row r="1"><c t="inlineStr"><is><t>x</t></is></c></row>'.repeat(rows)}</sheetData></worksheet>`,
+      ),
+    });
+
+  it('refuses a CSV with more rows than an equipment may have signals', async () => {
+    const lines = ['name,area,address,dataType'];
+    for (let i = 0; i < 10_001; i += 1) lines.push(`s${i},holding,${i},uint16`);
+    await expect(readSignalFile('csv', csv(lines.join('\n')))).rejects.toMatchObject({
+      kind: 'tooManyRows',
+    });
+  });
+
+  it('refuses an xlsx with too many rows from its XML, before exceljs reads it', async () => {
+    await expect(readSignalFile('xlsx', sheetOf(10_002))).rejects.toMatchObject({
+      kind: 'tooManyRows',
+    });
+  });
+
+  it('refuses an xlsx zip bomb (a sheet inflating past the bound)', async () => {
+    const bomb = zipOf(
+      { 'xl/worksheets/sheet1.xml': Buffer.alloc(XLSX_MAX_INFLATED_BYTES + 1) },
+      1,
+    );
+    await expect(readSignalFile('xlsx', bomb)).rejects.toMatchObject({ kind: 'tooLarge' });
+  });
 });

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  ADMIN_LIMITS,
   SIGNAL_FILE_COLUMNS,
   signalFields,
   type ImportRowError,
@@ -8,6 +9,7 @@ import {
   type SignalFields,
   type SignalFileFormat,
 } from '@lf/protocol';
+import { countSheetRows, inflateZipWithinBounds, ZipRefused } from './zipBounds';
 
 /** A line of an import file: its number in the file (header = 1) and its cells by column. */
 export interface FileRow {
@@ -15,10 +17,13 @@ export interface FileRow {
   cells: Record<string, string>;
 }
 
-/** Why a whole file was refused: unreadable, or a required column is missing. */
+/**
+ * Why a whole file was refused: unreadable, a required column is missing, more rows than an
+ * equipment may have signals, or an Excel file that inflates past `XLSX_MAX_INFLATED_BYTES`.
+ */
 export class SignalFileProblem extends Error {
   constructor(
-    readonly kind: 'unreadable' | 'missingColumn',
+    readonly kind: 'unreadable' | 'missingColumn' | 'tooManyRows' | 'tooLarge',
     readonly detail: string,
   ) {
     super(detail);
@@ -26,6 +31,13 @@ export class SignalFileProblem extends Error {
 }
 
 const REQUIRED_COLUMNS = ['name', 'area', 'address', 'dataType'] as const;
+/** A header and one row per signal an equipment may have. */
+const MAX_LINES = ADMIN_LIMITS.signalsPerEquipment + 1;
+/**
+ * An .xlsx of 10,000 signals inflates to about 6 MB; a file is refused past this, before exceljs
+ * (which needs several times the XML in memory) reads it. A zip bomb stops here.
+ */
+export const XLSX_MAX_INFLATED_BYTES = 48 * 1024 * 1024;
 const WORKSHEET = 'signals';
 
 export async function readSignalFile(format: SignalFileFormat, data: Buffer): Promise<FileRow[]> {
@@ -47,11 +59,34 @@ export async function readSignalFile(format: SignalFileFormat, data: Buffer): Pr
 }
 
 function readCsv(data: Buffer): string[][] {
+  let table: string[][];
   try {
-    return parse(data, { bom: true, relax_column_count: true });
+    // One record past the limit is enough to know: the rest is not read.
+    table = parse(data, { bom: true, relax_column_count: true, to: MAX_LINES + 1 });
   } catch (error) {
     throw new SignalFileProblem('unreadable', (error as Error).message);
   }
+  if (table.length > MAX_LINES) throw new SignalFileProblem('tooManyRows', `> ${MAX_LINES}`);
+  return table;
+}
+
+/** The zip checked and its rows counted before exceljs is given it. */
+function checkXlsx(data: Buffer): void {
+  let entries;
+  try {
+    entries = inflateZipWithinBounds(data, {
+      maxEntries: 1000,
+      maxTotalBytes: XLSX_MAX_INFLATED_BYTES,
+    });
+  } catch (error) {
+    if (!(error instanceof ZipRefused)) throw error;
+    throw new SignalFileProblem(
+      error.kind === 'tooLarge' ? 'tooLarge' : 'unreadable',
+      error.message,
+    );
+  }
+  const rows = countSheetRows(entries);
+  if (rows > MAX_LINES) throw new SignalFileProblem('tooManyRows', `${rows} rows`);
 }
 
 /** exceljs takes most of a second to load: loaded on the first Excel file, not at start-up. */
@@ -61,6 +96,7 @@ async function newWorkbook() {
 }
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
+  checkXlsx(data);
   const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
