@@ -26,6 +26,8 @@ export interface RunningServer {
    */
   restart(between?: () => Promise<void>): Promise<number>;
   output: () => string;
+  /** kill -9: no clean shutdown (the fault-injection suite restarts it with `restart`). */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     return Date.now() - started;
   };
   const halt = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
@@ -95,6 +97,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     schema,
     startupMs,
     output: () => output,
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async restart(between) {
       await halt();
       await between?.();

@@ -10,6 +10,7 @@ import type {
   ReplyPayload,
   StatusPayload,
   ValueSample,
+  ValuesPayload,
 } from '@lf/protocol';
 import { agentConfig, MQTT_QOS, mqttTopics } from '@lf/protocol';
 import { executeCommand, parseCommand } from './commands';
@@ -40,6 +41,11 @@ export interface AgentOptions {
   /** QoS 1 publishes in flight while draining the buffer; default 32. */
   publishWindow?: number;
   now?: () => number;
+  /**
+   * Called with each value batch once it is in the disk buffer (what the agent recorded and
+   * promises to deliver); the fault-injection suite journals them to count losses.
+   */
+  onRecorded?: (batch: ValuesPayload) => void;
 }
 
 export interface AgentStats {
@@ -183,6 +189,7 @@ export async function startAgent(
     if (full) state.lastFullAt = now();
     for (const batch of toBatches(samples)) {
       buffer.append(JSON.stringify(batch));
+      options.onRecorded?.(batch);
       state.appendedBatches++;
       state.appendedSamples += batch.values.length;
     }
