@@ -2,7 +2,7 @@ import { Code, type ManagedEquipment, type ManageEquipmentPage } from '@lf/proto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrls, call, driver, ok, signal } from './adminHelpers';
 import { addEquipment, admin, demo, operationCount, server, startAdminWorld } from './adminWorld';
-import { Client } from './harness';
+import { body, Client } from './harness';
 
 beforeAll(startAdminWorld);
 afterAll(() => server.close());
@@ -138,5 +138,65 @@ describe('equipment', () => {
     expect((await call(admin, '/lfscada/equipment/multi/purge', { id: doomed })).code).toBe(
       Code.NOT_FOUND,
     );
+  });
+
+  it('binds two of its own signals as live latitude and longitude, both or neither', async () => {
+    const truck = await addEquipment('运水车 定位');
+    const signalOf = async (equipmentId: string, name: string) =>
+      (
+        await ok<{ id: string }>(admin, '/lfscada/equipment/multi/signal/add', {
+          equipmentId,
+          ...signal,
+          name,
+        })
+      ).id;
+    const lat = await signalOf(truck, '纬度');
+    const lng = await signalOf(truck, '经度');
+    const foreign = await signalOf(id, '别人的变量');
+    const edit = (fields: Record<string, unknown>) =>
+      call(admin, '/lfscada/equipment/multi/edit', { id: truck, name: '运水车 定位', ...fields });
+    const bound = async () =>
+      ok<ManagedEquipment>(admin, '/lfscada/equipment/multi/manage/info', { id: truck });
+
+    expect((await edit({ latSignalId: lat, lngSignalId: lng })).code).toBe(Code.OK);
+    expect(await bound()).toMatchObject({ latSignalId: lat, lngSignalId: lng });
+    // An edit that does not name them leaves the binding as it is.
+    expect((await edit({ location: '车队' })).code).toBe(Code.OK);
+    expect(await bound()).toMatchObject({ latSignalId: lat, lngSignalId: lng });
+
+    const refused = [
+      { latSignalId: lat },
+      { latSignalId: lat, lngSignalId: '' },
+      { latSignalId: lat, lngSignalId: lat },
+      { latSignalId: lat, lngSignalId: foreign },
+      { latSignalId: lat, lngSignalId: '999999999' },
+      { latSignalId: 'abc', lngSignalId: lng },
+    ];
+    for (const fields of refused) {
+      expect({ fields, code: (await edit(fields)).code }).toEqual({
+        fields,
+        code: Code.BAD_REQUEST,
+      });
+    }
+    const inLanguage = async (language: string) =>
+      body(
+        await admin.post(
+          '/lfscada/equipment/multi/edit',
+          { id: truck, name: '运水车 定位', latSignalId: lat, lngSignalId: lat },
+          {
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'accept-language': language,
+            },
+          },
+        ),
+      );
+    expect((await inLanguage('zh-CN')).message).toContain('纬度变量和经度变量须同时选择');
+    const pair = await inLanguage('en');
+    expect(pair.message).toContain('Choose both the latitude and the longitude signal');
+    expect(await bound()).toMatchObject({ latSignalId: lat, lngSignalId: lng });
+
+    expect((await edit({ latSignalId: '', lngSignalId: '' })).code).toBe(Code.OK);
+    expect(await bound()).toMatchObject({ latSignalId: null, lngSignalId: null });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { equipmentId, pageInput, type Paged } from './equipment';
+import { equipmentId, pageInput, signalId, type Paged } from './equipment';
 import { formBool, formJson, formString } from './form';
 import { driverConfig, type DriverConfig } from './adminDrivers';
 import { adminName, optionalNumber } from './adminFields';
@@ -26,8 +26,19 @@ export const equipmentAddRequest = z.object({
 });
 export type EquipmentAddRequest = z.input<typeof equipmentAddRequest>;
 
-/** POST /lfscada/equipment/multi/edit */
-export const equipmentEditRequest = z.object({ id: equipmentId, ...equipmentFields });
+/** A position signal of a moving equipment: one of its own signals, '' or null to clear. */
+const positionSignal = z.preprocess((v) => (v === '' ? null : v), signalId.nullable()).optional();
+
+/**
+ * POST /lfscada/equipment/multi/edit; `latSignalId`/`lngSignalId` bind two of the equipment's own
+ * signals as its live latitude and longitude (both or neither, two different signals).
+ */
+export const equipmentEditRequest = z.object({
+  id: equipmentId,
+  ...equipmentFields,
+  latSignalId: positionSignal,
+  lngSignalId: positionSignal,
+});
 export type EquipmentEditRequest = z.input<typeof equipmentEditRequest>;
 
 /** POST /lfscada/equipment/multi/delete | purge | restore {id} */
@@ -98,6 +109,9 @@ export interface ManagedEquipment {
   location: string;
   lat: number | null;
   lng: number | null;
+  /** The signals bound as live latitude and longitude (moving equipment), else null. */
+  latSignalId: string | null;
+  lngSignalId: string | null;
   description: string;
   image: string;
   display: 'list' | 'designer';

@@ -183,6 +183,10 @@ export const MESSAGES = {
   // Refusals of the manage area; `{field}` names the offending field.
   duplicate: { zh: '{field} “{value}” 已存在', en: '{field} "{value}" already exists' },
   unknownReference: { zh: '{field} 不存在', en: '{field} does not exist' },
+  positionSignalsPair: {
+    zh: '纬度变量和经度变量须同时选择，且不能是同一个变量',
+    en: 'Choose both the latitude and the longitude signal, two different ones',
+  },
   importUnreadable: {
     zh: '文件无法读取：{reason}',
     en: 'The file cannot be read: {reason}',

@@ -69,6 +69,29 @@ export async function assertGatewayOfOrg(
   if (!gateway) throw refuse(request, 'unknownReference', { field: 'gatewayId' });
 }
 
+/**
+ * The live position signals an edit asks for: both or neither, two different signals of the
+ * equipment itself; absent from the input, the binding is left as it is.
+ */
+async function positionSignalsOf(
+  db: Db,
+  request: FastifyRequest,
+  input: { id: string; latSignalId?: string | null; lngSignalId?: string | null },
+): Promise<{ lat_signal_id?: number | null; lng_signal_id?: number | null }> {
+  const { latSignalId: lat, lngSignalId: lng } = input;
+  if (lat === undefined && lng === undefined) return {};
+  if (!lat && !lng) return { lat_signal_id: null, lng_signal_id: null };
+  if (!lat || !lng || lat === lng) throw refuse(request, 'positionSignalsPair');
+  const own = await db
+    .selectFrom('signal')
+    .select('id')
+    .where('equipment_id', '=', input.id)
+    .where('id', 'in', [Number(lat), Number(lng)])
+    .execute();
+  if (own.length !== 2) throw refuse(request, 'unknownReference', { field: 'latSignalId' });
+  return { lat_signal_id: Number(lat), lng_signal_id: Number(lng) };
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -278,11 +301,13 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
       await assertNameFree(ctx.db, request, user.orgId, input.name, input.id);
+      const position = await positionSignalsOf(ctx.db, request, input);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('equipment')
           .set({
             name: input.name,
+            ...position,
             ...(input.model !== undefined ? { model: input.model } : {}),
             ...(input.location !== undefined ? { location: input.location } : {}),
             ...(input.lat !== undefined ? { lat: input.lat } : {}),

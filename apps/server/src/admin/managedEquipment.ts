@@ -123,6 +123,8 @@ export async function managedEquipment(
     location: equipment.location,
     lat: equipment.lat,
     lng: equipment.lng,
+    latSignalId: equipment.lat_signal_id === null ? null : String(equipment.lat_signal_id),
+    lngSignalId: equipment.lng_signal_id === null ? null : String(equipment.lng_signal_id),
     description: equipment.description,
     image: equipment.image,
     display: equipment.display,
