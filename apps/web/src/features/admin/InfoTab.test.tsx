@@ -13,7 +13,7 @@ const gateways = [
   { id: 'gw-west', name: '西区网关', online: false },
 ];
 
-function server() {
+function server(equipment: object = savedEquipment) {
   return fakeServer({
     '/org/StyleAction!loadStyle.action': THEME_OK,
     '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
@@ -26,9 +26,10 @@ function server() {
       return { code: 200, data: { total: list.length, page: 1, pageSize: 50, list } };
     },
     '/lfscada/equipment/multi/add': () => ({ code: 200, data: { id: 'e-new' } }),
-    '/lfscada/equipment/multi/manage/info': () => ({ code: 200, data: savedEquipment }),
+    '/lfscada/equipment/multi/manage/info': () => ({ code: 200, data: equipment }),
     '/lfscada/equipment/multi/bindGateway': () => ({ code: 200, data: null }),
     '/lfscada/equipment/multi/unbindGateway': () => ({ code: 200, data: null }),
+    '/lfscada/equipment/multi/edit': () => ({ code: 200, data: null }),
   });
 }
 
@@ -116,5 +117,59 @@ describe('saved equipment form', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.callsTo('/lfscada/equipment/multi/bindGateway')).toHaveLength(0);
     expect(fake.callsTo('/lfscada/equipment/multi/unbindGateway')).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('position of the saved equipment', () => {
+  const truck = {
+    ...savedEquipment,
+    lat: 31.2,
+    lng: 121.4,
+    signals: [
+      { id: '11', name: '纬度' },
+      { id: '12', name: '经度' },
+      { id: '13', name: '车速' },
+    ],
+  };
+  const truckServer = () => server(truck);
+  const choose = async (label: string, option: string) => {
+    const picker = await screen.findByLabelText(label);
+    fireEvent.mouseDown(picker);
+    const options = await screen.findAllByTitle(option);
+    fireEvent.click(options.at(-1)!);
+  };
+  const save = () => fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+
+  it('binds two of its signals as latitude and longitude, both or neither', async () => {
+    const fake = truckServer();
+    renderApp('/manage/eg/equipment/edit/e1');
+    await choose('纬度变量', '纬度');
+    save();
+    // One alone is refused before anything is sent.
+    expect((await screen.findAllByText(/纬度变量和经度变量须同时选择/)).length).toBeGreaterThan(0);
+    expect(fake.callsTo('/lfscada/equipment/multi/edit')).toHaveLength(0);
+    await choose('经度变量', '经度');
+    save();
+    await waitFor(() => expect(fake.callsTo('/lfscada/equipment/multi/edit')).toHaveLength(1));
+    const sent = fake.callsTo('/lfscada/equipment/multi/edit')[0]?.body;
+    expect(sent?.get('latSignalId')).toBe('11');
+    expect(sent?.get('lngSignalId')).toBe('12');
+    expect(sent?.get('lat')).toBe('31.2');
+    expect(sent?.get('lng')).toBe('121.4');
+  }, 60_000);
+
+  it('sends cleared coordinates and signals empty, so that the server clears them', async () => {
+    const fake = truckServer();
+    renderApp('/manage/eg/equipment/edit/e1');
+    const lat = await screen.findByLabelText('纬度');
+    fireEvent.change(lat, { target: { value: '' } });
+    fireEvent.blur(lat);
+    save();
+    await waitFor(() => expect(fake.callsTo('/lfscada/equipment/multi/edit')).toHaveLength(1));
+    const sent = fake.callsTo('/lfscada/equipment/multi/edit')[0]?.body;
+    expect(sent?.get('lat')).toBe('');
+    expect(sent?.get('lng')).toBe('121.4');
+    expect(sent?.get('latSignalId')).toBe('');
+    expect(sent?.get('lngSignalId')).toBe('');
   }, 60_000);
 });

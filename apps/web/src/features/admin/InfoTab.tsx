@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Image, Input, InputNumber, Select, Space, Upload } from 'antd';
+import { App, Button, Form, Image, Input, Select, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,14 +7,13 @@ import type { ManagedEquipment, ModelRow } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys, readFileAs } from './api';
 import { GatewayPicker } from './GatewayPicker';
+import { PositionFields, type PositionValues } from './PositionFields';
 
-interface InfoValues {
+interface InfoValues extends PositionValues {
   name: string;
   model?: string;
   modelId?: string;
   location?: string;
-  lat?: number | null;
-  lng?: number | null;
   description?: string;
   gatewayId?: string;
 }
@@ -34,7 +33,15 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
   const save = useMutation({
     mutationFn: (values: InfoValues) =>
       equipment
-        ? adminCall('/lfscada/equipment/multi/edit', { ...values, id: equipment.id })
+        ? adminCall('/lfscada/equipment/multi/edit', {
+            ...values,
+            // A cleared field is sent empty, so that the server clears it too.
+            lat: values.lat ?? '',
+            lng: values.lng ?? '',
+            latSignalId: values.latSignalId ?? '',
+            lngSignalId: values.lngSignalId ?? '',
+            id: equipment.id,
+          })
         : adminCall<{ id: string }>('/lfscada/equipment/multi/add', { ...values }),
     onSuccess: (result) => {
       void client.invalidateQueries({ queryKey: adminKeys.equipment });
@@ -85,6 +92,8 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
               location: equipment.location,
               lat: equipment.lat,
               lng: equipment.lng,
+              latSignalId: equipment.latSignalId ?? undefined,
+              lngSignalId: equipment.lngSignalId ?? undefined,
               description: equipment.description,
             }
           : {}
@@ -132,14 +141,7 @@ export function InfoTab({ equipment }: { equipment: ManagedEquipment | undefined
       <Form.Item name="location" label={t('admin.info.location')} rules={[{ max: 200 }]}>
         <Input />
       </Form.Item>
-      <Space wrap>
-        <Form.Item name="lat" label={t('admin.info.lat')}>
-          <InputNumber min={-90} max={90} step={0.0001} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="lng" label={t('admin.info.lng')}>
-          <InputNumber min={-180} max={180} step={0.0001} style={{ width: 180 }} />
-        </Form.Item>
-      </Space>
+      <PositionFields signals={equipment?.signals} />
       <Form.Item name="description" label={t('admin.info.description')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={3} />
       </Form.Item>

@@ -21,6 +21,10 @@ export const mapEn: typeof mapZh = {
   updated: 'Updated {{time}}',
   noValues: 'No data yet',
   showList: 'Equipment list',
+  picker: {
+    label: 'Map to pick the equipment position',
+    hint: 'Click the map to place the equipment; drag the marker to adjust it',
+  },
   playback: {
     title: 'Track playback: {{name}}',
     back: 'Back to the map',

@@ -20,6 +20,10 @@ export const mapZh = {
   updated: '更新于 {{time}}',
   noValues: '暂无数据',
   showList: '设备列表',
+  picker: {
+    label: '设备位置选取地图',
+    hint: '在地图上点击即可放置设备，拖动标记可微调位置',
+  },
   playback: {
     title: '{{name}} 轨迹回放',
     back: '返回地图',
