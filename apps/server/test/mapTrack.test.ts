@@ -4,6 +4,7 @@ import { Code, type FileDownload, type MapEquipment, type TrackResponse } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TANKER_LOOP_MS, TANKER_ROUTE } from '@lf/gateway';
 import { DEMO_TANKER, seedDemoTanker } from '../src/demo/demoTanker';
+import { sampleBucketMs } from '../src/map/trackQuery';
 import { distanceM } from '../src/map/trackRules';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
@@ -124,6 +125,22 @@ describe('track query', () => {
     }
     expect(length).toBeGreaterThan(8000);
     expect(answer.data.signals.map((s) => s.name)).not.toContain('纬度');
+  });
+
+  it('reads a 30-day range one position per time bucket, counting every stored one', async () => {
+    const days30 = { ...lastHour(), startTime: String(now - 30 * 24 * HOUR) };
+    const [month, hour] = [await track(days30), await track(lastHour())];
+    expect(month.code).toBe(200);
+    const bucket = sampleBucketMs(now - 30 * 24 * HOUR, now);
+    expect(bucket).toBe(130_000);
+    // Every stored position is counted (2 hours are stored), but at most one per bucket is read.
+    expect(month.data.rawCount).toBeGreaterThanOrEqual(719);
+    const times = month.data.points.map((p) => p[0]);
+    const buckets = times.map((t) => Math.floor((t - (now - 30 * 24 * HOUR)) / bucket));
+    expect(new Set(buckets).size).toBe(times.length);
+    expect(times.length).toBeLessThanOrEqual(Math.ceil((2 * HOUR) / bucket) + 1);
+    expect(times.length).toBeGreaterThan(20);
+    expect(hour.data.rawCount).toBeLessThan(month.data.rawCount);
   });
 
   it('marks no stop when the threshold is longer than the waits', async () => {

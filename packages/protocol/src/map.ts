@@ -88,12 +88,15 @@ export interface TrackStop {
 export interface TrackResponse {
   equipmentId: string;
   name: string;
-  /** Positions stored in the range. */
+  /**
+   * Positions stored in the range. The map reads at most 20,000 of them (the first of each time
+   * bucket on a long range); exports read them all.
+   */
   rawCount: number;
   /** The path simplified for drawing (Douglas–Peucker), stop boundaries kept. */
   points: TrackPoint[];
   stops: TrackStop[];
-  /** Length of the path driven, metres (from every stored position). */
+  /** Length of the path driven, metres (from the positions read for the map). */
   distanceM: number;
   /** The equipment's other signals, to choose from for the values at the scrubber's time. */
   signals: { signalId: string; name: string; unit: string }[];

@@ -79,55 +79,59 @@ interface Vertex {
 }
 
 /**
+ * Positions projected to metres east and north (equirectangular around the track's first
+ * position: exact enough for the few hundred kilometres a track spans), once per track.
+ */
+function project(points: readonly TrackPoint[]): Vertex[] {
+  if (points.length === 0) return [];
+  const lat0 = toRad((points[0] as TrackPoint)[1]);
+  const metresPerDegree = (Math.PI * EARTH_RADIUS_M) / 180;
+  const east = metresPerDegree * Math.cos(lat0);
+  return points.map((point) => ({ x: point[2] * east, y: point[1] * metresPerDegree, point }));
+}
+
+/**
  * Douglas–Peucker on the moving stretches between stops (simplify-js), tolerance in metres; a
  * stop keeps its first and last position, so the moving marker waits there during playback
  * instead of creeping through it.
  */
 function simplifyWith(
-  points: readonly TrackPoint[],
+  vertices: readonly Vertex[],
   spans: readonly StopSpan[],
   toleranceM: number,
 ): TrackPoint[] {
-  if (points.length <= 2) return [...points];
-  // An equirectangular projection around the track: metres east and north, exact enough for
-  // the few hundred kilometres a track spans.
-  const lat0 = toRad((points[0] as TrackPoint)[1]);
-  const metresPerDegree = (Math.PI * EARTH_RADIUS_M) / 180;
-  const vertex = (point: TrackPoint): Vertex => ({
-    x: point[2] * metresPerDegree * Math.cos(lat0),
-    y: point[1] * metresPerDegree,
-    point,
-  });
+  if (vertices.length <= 2) return vertices.map((v) => v.point);
   const result: TrackPoint[] = [];
   const stretch = (from: number, to: number) => {
     if (to < from) return;
-    const kept = simplify(points.slice(from, to + 1).map(vertex), toleranceM, false) as Vertex[];
+    const kept = simplify(vertices.slice(from, to + 1), toleranceM, false) as Vertex[];
     for (const v of kept) if (result[result.length - 1] !== v.point) result.push(v.point);
   };
   let next = 0;
   for (const span of spans) {
     stretch(next, span.first);
-    result.push(points[span.last] as TrackPoint);
+    result.push((vertices[span.last] as Vertex).point);
     next = span.last;
   }
-  stretch(next, points.length - 1);
+  stretch(next, vertices.length - 1);
   return result;
 }
 
 /**
  * The path to draw: simplified with a tolerance that starts at one metre and doubles until at
- * most `maxPoints` remain (stop boundaries always count).
+ * most `maxPoints` remain (stop boundaries always count). The positions are projected once.
  */
 export function simplifyTrack(
   points: readonly TrackPoint[],
   spans: readonly StopSpan[],
   maxPoints: number,
 ): TrackPoint[] {
+  const vertices = project(points);
   let toleranceM = 1;
-  let path = simplifyWith(points, spans, toleranceM);
+  let path = simplifyWith(vertices, spans, toleranceM);
   while (path.length > maxPoints && toleranceM < 1e6) {
     toleranceM *= 2;
-    path = simplifyWith(points, spans, toleranceM);
+    path = simplifyWith(vertices, spans, toleranceM);
   }
   return path;
 }
