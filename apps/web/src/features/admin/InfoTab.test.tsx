@@ -136,7 +136,7 @@ describe('position of the saved equipment', () => {
     const picker = await screen.findByLabelText(label);
     fireEvent.mouseDown(picker);
     const options = await screen.findAllByTitle(option);
-    fireEvent.click(options.at(-1)!);
+    fireEvent.click(options[options.length - 1] as HTMLElement);
   };
   const save = () => fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
 
