@@ -68,6 +68,14 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
 
 export type RequestBody = Record<string, unknown>;
 
+/**
+ * The server ended the session outside a call (a socket closed with SOCKET_CLOSE.sessionEnded,
+ * e.g. an administrator disabled the user): handled as a call's session loss.
+ */
+export function reportSessionEnded(code: number): void {
+  hooks.onSessionLoss(new ApiError('session', code, ''));
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
   const code = (value as { code?: unknown }).code;

@@ -1,10 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen, type ScreenModule } from './lazyScreen';
-import { requireUser } from './sessionGate';
+import { PASSWORD_CHANGE_PATH, requireUser } from './sessionGate';
 import type { TitleKey } from './routeTitle';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { RequireAdmin } from './RequireAdmin';
+import { ManageHome, RequirePermission } from './RequirePermission';
+import { RequirePasswordChange } from './RequirePasswordChange';
 import { designerPageLoader, reloadOnOtherPage } from '../features/project/designerRoute';
 import { AppShell } from './shell/AppShell';
 import { ScreenFrame } from './ScreenFrame';
@@ -81,6 +82,9 @@ const AlarmJournalPage: ScreenModule = () => import('../features/alarm/AlarmJour
 const AlarmKpiPage: ScreenModule = () => import('../features/alarm/AlarmKpiPage');
 const DataCenterPage: ScreenModule = () => import('../features/dataCenter/DataCenterPage');
 const SystemSettingsPage: ScreenModule = () => import('../features/settings/SystemSettingsPage');
+const UserListPage: ScreenModule = () => import('../features/users/UserListPage');
+const RoleListPage: ScreenModule = () => import('../features/users/RoleListPage');
+const PasswordChangePage: ScreenModule = () => import('../features/users/PasswordChangePage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
@@ -119,9 +123,9 @@ function messageCentre(base: 'message' | 'msg', detailPath: string): RouteObject
 
 const manageRoutes: RouteObject = {
   path: 'manage',
-  element: <RequireAdmin />,
+  element: <RequirePermission />,
   children: [
-    redirectIndex('/manage/eg/equipment/list'),
+    { index: true, element: <ManageHome /> },
     screen('frame/:path', 'route.manageFrame', AdminFramePage),
     screen('frame/:path/:openFlag', 'route.manageFrame', AdminFramePage),
     screen('eg/equipment/list', 'route.equipmentList', AdminEquipmentListPage),
@@ -133,6 +137,8 @@ const manageRoutes: RouteObject = {
     screen('system/model', 'route.model', AdminModelPage),
     screen('system/msg', 'route.systemMsg', AdminSystemMsgPage),
     screen('system/settings', 'route.systemSettings', SystemSettingsPage),
+    screen('system/user', 'route.users', UserListPage),
+    screen('system/role', 'route.roles', RoleListPage),
     screen('eg/project/list', 'route.projectList', ProjectListPage),
     screen('eg/configuration/:id', 'route.configuration', ConfigurationEditorPage),
   ],
@@ -239,6 +245,7 @@ export const routes: RouteObject[] = [
       {
         id: 'gated',
         loader: requireUser,
+        element: <RequirePasswordChange />,
         children: [
           {
             element: <AppShell />,
@@ -258,6 +265,7 @@ export const routes: RouteObject[] = [
             // Opened in their own window or full screen: no header and navigation around them.
             element: <ScreenFrame />,
             children: [
+              screen(PASSWORD_CHANGE_PATH.slice(1), 'route.passwordChange', PasswordChangePage),
               screen(
                 'system/msg/detail/:dataId/:msgType',
                 'route.systemMsgDetail',
@@ -270,7 +278,7 @@ export const routes: RouteObject[] = [
               ),
               {
                 path: 'manage/project/:projectId/designer/:pageId',
-                element: <RequireAdmin />,
+                element: <RequirePermission />,
                 children: [
                   {
                     index: true,

@@ -8,6 +8,8 @@ import { toast } from './toast';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/monitor/eg/list';
+/** The forced password change after an administrator's reset (and the own change). */
+export const PASSWORD_CHANGE_PATH = '/password/change';
 
 const RETURN_KEY = 'lf.returnTo';
 
@@ -34,6 +36,7 @@ export function takeReturnPath(): string {
   }
   if (!value || !value.startsWith('/') || value.startsWith('//')) return HOME_PATH;
   if (value === LOGIN_PATH || value.startsWith(`${LOGIN_PATH}?`)) return HOME_PATH;
+  if (value === PASSWORD_CHANGE_PATH) return HOME_PATH;
   return value;
 }
 

@@ -16,11 +16,14 @@ export function wireApiClient(router: AppRouter): void {
   configureApiClient({
     locale: currentLocale,
     onSessionLoss: () => {
+      // Several calls may fail together; the person is told once, when the session was live.
+      const wasLoggedIn = useSession.getState().user !== null;
       useSession.getState().clear();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
       const { pathname, search } = router.state.location;
       if (PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
       rememberReturnPath(pathname + search);
+      if (wasLoggedIn) toast.error(i18next.t('users.sessionEnded'));
       void router.navigate(LOGIN_PATH, { replace: true });
     },
     onError: (error) => toast.error(errorText(error, i18next.t, currentLocale())),

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { UserInfo } from '@lf/protocol';
+import { AUTH_CODES, BUILT_IN_ROLE_AUTHS, type UserInfo } from '@lf/protocol';
 
 export type Handler = (
   body: URLSearchParams,
@@ -20,7 +20,8 @@ export const ADMIN: UserInfo = {
   dataRange: '',
   prompType: [],
   scadaAdaption: false,
-  auths: [],
+  // What the server computes for the administrator role: every code.
+  auths: [...AUTH_CODES],
   mustChangePassword: false,
 };
 
@@ -30,6 +31,17 @@ export const NORMAL_USER: UserInfo = {
   loginname: 'demo',
   username: 'demo',
   roleType: 'user',
+  auths: [],
+};
+
+/** An operator as the server describes one: the built-in operator role's codes. */
+export const OPERATOR: UserInfo = {
+  ...NORMAL_USER,
+  userId: 'u3',
+  loginname: 'op1',
+  username: '操作员一',
+  roleId: 'operator',
+  auths: [...BUILT_IN_ROLE_AUTHS.operator],
 };
 
 export const THEME_OK: Handler = () => ({

@@ -12,10 +12,11 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
 import {
-  AREA_HOME,
   AREA_LABEL,
-  AREA_MENU,
+  areaHome,
   areaOf,
+  areasFor,
+  menuFor,
   selectedMenuPath,
   type Area,
 } from './navigation';
@@ -38,7 +39,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const theme = useTheme();
-  const isAdmin = useSession((state) => state.user?.roleType === 'admin');
+  const auths = useSession((state) => state.user?.auths);
   const narrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   useUserInfoRefresh();
@@ -46,12 +47,12 @@ export function AppShell() {
   const ringing = useMessageSocket();
 
   const area = areaOf(pathname);
-  const areas: Area[] = isAdmin ? ['monitor', 'manage', 'account'] : ['monitor', 'account'];
+  const areas = areasFor(auths);
   const areaItems = areas.map((key) => ({
     key: `${AREA_KEY_PREFIX}${key}`,
     label: t(AREA_LABEL[key]),
   }));
-  const screenItems = (area === 'manage' && !isAdmin ? [] : AREA_MENU[area]).map((item) => ({
+  const screenItems = menuFor(area, auths).map((item) => ({
     key: item.path,
     label: t(item.title),
   }));
@@ -61,7 +62,7 @@ export function AppShell() {
   const open: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
     const target = key.startsWith(AREA_KEY_PREFIX)
-      ? AREA_HOME[key.slice(AREA_KEY_PREFIX.length) as Area]
+      ? areaHome(key.slice(AREA_KEY_PREFIX.length) as Area, auths)
       : key;
     void navigate(target);
   };

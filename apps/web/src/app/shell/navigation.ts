@@ -1,3 +1,4 @@
+import { AUTH, hasAuth, type AuthCode } from '@lf/protocol';
 import type { TitleKey } from '../routeTitle';
 
 export type Area = 'monitor' | 'manage' | 'account' | 'message';
@@ -5,6 +6,8 @@ export type Area = 'monitor' | 'manage' | 'account' | 'message';
 export interface NavItem {
   path: string;
   title: TitleKey;
+  /** The permission code a user needs to see the entry (and open the screen). */
+  auth?: AuthCode;
 }
 
 /** Entry point of each top-level area in the header. */
@@ -29,14 +32,16 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
     { path: '/datacenter', title: 'route.dataCenter' },
   ],
   manage: [
-    { path: '/manage/eg/equipment/list', title: 'route.equipmentList' },
-    { path: '/manage/eg/gateway', title: 'route.gateway' },
-    { path: '/manage/eg/project/list', title: 'route.projectList' },
-    { path: '/manage/system/hardware', title: 'route.hardware' },
-    { path: '/manage/system/protocol', title: 'route.protocol' },
-    { path: '/manage/system/model', title: 'route.model' },
-    { path: '/manage/system/msg', title: 'route.systemMsg' },
-    { path: '/manage/system/settings', title: 'route.systemSettings' },
+    { path: '/manage/eg/equipment/list', title: 'route.equipmentList', auth: AUTH.equipmentManage },
+    { path: '/manage/eg/gateway', title: 'route.gateway', auth: AUTH.equipmentManage },
+    { path: '/manage/eg/project/list', title: 'route.projectList', auth: AUTH.projectEdit },
+    { path: '/manage/system/user', title: 'route.users', auth: AUTH.userManage },
+    { path: '/manage/system/role', title: 'route.roles', auth: AUTH.userManage },
+    { path: '/manage/system/hardware', title: 'route.hardware', auth: AUTH.systemManage },
+    { path: '/manage/system/protocol', title: 'route.protocol', auth: AUTH.systemManage },
+    { path: '/manage/system/model', title: 'route.model', auth: AUTH.systemManage },
+    { path: '/manage/system/msg', title: 'route.systemMsg', auth: AUTH.systemManage },
+    { path: '/manage/system/settings', title: 'route.systemSettings', auth: AUTH.systemManage },
   ],
   account: [
     { path: '/account/security/sms', title: 'route.accountSecurity' },
@@ -50,6 +55,49 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
     { path: '/message/messageReaden', title: 'route.messageReaden' },
   ],
 };
+
+/**
+ * The code a manage path needs, by its leading segments (longest prefix wins); the screens opened
+ * from a list (equipment edit, page designer) need the list's code. Undefined: no code needed.
+ */
+const MANAGE_PATH_AUTH: readonly (readonly [string, AuthCode])[] = [
+  ['/manage/eg/equipment', AUTH.equipmentManage],
+  ['/manage/eg/gateway', AUTH.equipmentManage],
+  ['/manage/eg/project', AUTH.projectEdit],
+  ['/manage/eg/configuration', AUTH.projectEdit],
+  ['/manage/project', AUTH.projectEdit],
+  ['/manage/system/user', AUTH.userManage],
+  ['/manage/system/role', AUTH.userManage],
+  ['/manage/system', AUTH.systemManage],
+  ['/manage/frame', AUTH.systemManage],
+];
+
+export function authForPath(pathname: string): AuthCode | undefined {
+  let best: readonly [string, AuthCode] | undefined;
+  for (const entry of MANAGE_PATH_AUTH) {
+    const [prefix] = entry;
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+    if (!best || prefix.length > best[0].length) best = entry;
+  }
+  return best?.[1];
+}
+
+/** The entries of an area's side menu that a user holding `auths` may open. */
+export function menuFor(area: Area, auths: readonly string[] | undefined): NavItem[] {
+  return AREA_MENU[area].filter((item) => !item.auth || hasAuth(auths, item.auth));
+}
+
+/** The header's areas for a user: manage only with a code for at least one of its screens. */
+export function areasFor(auths: readonly string[] | undefined): Area[] {
+  return menuFor('manage', auths).length > 0
+    ? ['monitor', 'manage', 'account']
+    : ['monitor', 'account'];
+}
+
+/** Where an area's header entry leads: its first screen the user may open. */
+export function areaHome(area: Area, auths: readonly string[] | undefined): string {
+  return menuFor(area, auths)[0]?.path ?? AREA_HOME[area];
+}
 
 /** The area a path belongs to, for highlighting the header and picking the side menu. */
 export function areaOf(pathname: string): Area {

@@ -5,11 +5,14 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AUTH,
   DATA_CENTER_AGGREGATES,
+  hasAuth,
   LIMITS,
   type DataCenterAggregate,
   type DataCenterQueryResponse,
 } from '@lf/protocol';
+import { useSession } from '../../state/session';
 import { EChart, type ChartOption } from '../monitor/detail/EChart';
 import { download, toCsv, toXlsx } from '../monitor/logic/exportTable';
 import { seriesColour } from '../monitor/logic/palette';
@@ -43,6 +46,7 @@ function seriesOption(
  */
 export function AggregateQuery({ range }: { range: DataCenterRange | null }) {
   const { t } = useTranslation();
+  const canExport = useSession((state) => hasAuth(state.user?.auths, AUTH.historyExport));
   const choices = useQuery({ queryKey: ['dataCenter', 'signals'], queryFn: fetchSignalChoices });
   const [chosen, setChosen] = useState<string[]>([]);
   const [asked, setAsked] = useState<{ range: DataCenterRange; signalIds: string[] } | null>(null);
@@ -135,29 +139,33 @@ export function AggregateQuery({ range }: { range: DataCenterRange | null }) {
                   label: t(`dataCenter.aggregate.${key}`),
                 }))}
               />
-              <Button
-                icon={<DownloadOutlined />}
-                disabled={rows.length === 0}
-                onClick={() =>
-                  download(
-                    new Blob([toCsv(exportTable())], { type: 'text/csv' }),
-                    `${fileName}.csv`,
-                  )
-                }
-              >
-                {t('dataCenter.exportCsv')}
-              </Button>
-              <Button
-                icon={<DownloadOutlined />}
-                disabled={rows.length === 0}
-                onClick={() =>
-                  void toXlsx(exportTable(), t('dataCenter.fileName')).then((blob) =>
-                    download(blob, `${fileName}.xlsx`),
-                  )
-                }
-              >
-                {t('dataCenter.exportExcel')}
-              </Button>
+              {canExport && (
+                <>
+                  <Button
+                    icon={<DownloadOutlined />}
+                    disabled={rows.length === 0}
+                    onClick={() =>
+                      download(
+                        new Blob([toCsv(exportTable())], { type: 'text/csv' }),
+                        `${fileName}.csv`,
+                      )
+                    }
+                  >
+                    {t('dataCenter.exportCsv')}
+                  </Button>
+                  <Button
+                    icon={<DownloadOutlined />}
+                    disabled={rows.length === 0}
+                    onClick={() =>
+                      void toXlsx(exportTable(), t('dataCenter.fileName')).then((blob) =>
+                        download(blob, `${fileName}.xlsx`),
+                      )
+                    }
+                  >
+                    {t('dataCenter.exportExcel')}
+                  </Button>
+                </>
+              )}
             </Space>
             <EChart
               label={t('dataCenter.queryChart')}

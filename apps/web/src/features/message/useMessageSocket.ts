@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TIMING, type MessageItem } from '@lf/protocol';
+import { SOCKET_CLOSE, TIMING, type MessageItem } from '@lf/protocol';
+import { reportSessionEnded } from '../../api/client';
 import { LiveSocket } from '../../api/liveSocket';
 import { useSession } from '../../state/session';
 import { alarmKeys } from '../alarm/api';
@@ -67,6 +68,10 @@ export function useMessageSocket(): boolean {
     const socket = new LiveSocket({
       tokenPath: '/lfscada/websocket/msg/token',
       socketPath: (token) => `/lfscada/ws/message/subscribe/${token}`,
+      // Disabled, deleted or reset by an administrator: the server ends the session at once.
+      onClose: (code) => {
+        if (code === SOCKET_CLOSE.sessionEnded) reportSessionEnded(code);
+      },
       onMessage: (message) => {
         // The organisation's alarms changed: the summary, banner and journal read them again.
         if (message.type === 'alarmChange') {

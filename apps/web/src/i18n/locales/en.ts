@@ -8,6 +8,7 @@ import { alarmEn } from '../../features/alarm/locale';
 import { monitorEn } from '../../features/monitor/locale';
 import { projectEn } from '../../features/project/locale';
 import { shareEn } from '../../features/share/locale';
+import { usersEn } from '../../features/users/locale';
 import { MESSAGES } from '@lf/protocol';
 import type { LocaleMessages } from './zh-CN';
 
@@ -185,7 +186,7 @@ export const en: LocaleMessages = {
   },
   forbidden: {
     title: 'Access denied',
-    description: 'The manage area is for administrators only. Ask an administrator for access.',
+    description: 'Your role does not allow this page. Ask an administrator for access.',
   },
   notFound: {
     title: 'Page not found',
@@ -237,6 +238,9 @@ export const en: LocaleMessages = {
     accountInfo: 'Profile',
     accountConfig: 'Settings',
     accountLog: 'Operation log',
+    users: 'Users',
+    roles: 'Roles',
+    passwordChange: 'Change password',
     shareJoin: 'Join a shared equipment',
     alarmSummary: 'Alarm summary',
     alarmJournal: 'Alarm journal',
@@ -264,6 +268,7 @@ export const en: LocaleMessages = {
   alarm: alarmEn,
   project: projectEn,
   share: shareEn,
+  users: usersEn,
   dataCenter: dataCenterEn,
   settings: settingsEn,
 };

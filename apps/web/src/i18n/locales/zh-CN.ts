@@ -8,6 +8,7 @@ import { alarmZh } from '../../features/alarm/locale';
 import { monitorZh } from '../../features/monitor/locale';
 import { projectZh } from '../../features/project/locale';
 import { shareZh } from '../../features/share/locale';
+import { usersZh } from '../../features/users/locale';
 import { MESSAGES } from '@lf/protocol';
 
 /** Simplified Chinese, the default language; its shape is the type every other locale follows. */
@@ -185,7 +186,7 @@ export const zhCN = {
   },
   forbidden: {
     title: '无权访问',
-    description: '系统管理仅对管理员开放，请联系管理员获取权限。',
+    description: '您的角色没有访问此页面的权限，请联系管理员。',
   },
   notFound: {
     title: '页面不存在',
@@ -237,6 +238,9 @@ export const zhCN = {
     accountInfo: '个人信息',
     accountConfig: '系统设置',
     accountLog: '操作日志',
+    users: '用户管理',
+    roles: '角色管理',
+    passwordChange: '修改密码',
     shareJoin: '加入设备分享',
     alarmSummary: '报警汇总',
     alarmJournal: '报警日志',
@@ -264,6 +268,7 @@ export const zhCN = {
   alarm: alarmZh,
   project: projectZh,
   share: shareZh,
+  users: usersZh,
   dataCenter: dataCenterZh,
   settings: settingsZh,
 };

@@ -15,8 +15,9 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type HistoryCurveResponse, type SignalView } from '@lf/protocol';
+import { AUTH, LIMITS, hasAuth, type HistoryCurveResponse, type SignalView } from '@lf/protocol';
 import { toast } from '../../../app/toast';
+import { useSession } from '../../../state/session';
 import { queryHistoryCurve, queryHistoryTable, type HistoryRange } from '../api';
 import { download, toCsv, toXlsx, type ExportTable } from '../logic/exportTable';
 import { bucketsForWidth, historyQueryProblem, type RangeProblem } from '../logic/historyRange';
@@ -127,6 +128,8 @@ export function HistoryTab({
 
 function HistoryResult({ query, equipmentName }: { query: HistoryRange; equipmentName: string }) {
   const { t } = useTranslation();
+  // Export to a file is a permission of its own (history_export); viewing the history is not.
+  const canExport = useSession((state) => hasAuth(state.user?.auths, AUTH.historyExport));
   const [width, setWidth] = useState(800);
   const overview = useQuery({
     queryKey: ['monitor', 'history', 'curve', query, bucketsForWidth(width)],
@@ -245,20 +248,24 @@ function HistoryResult({ query, equipmentName }: { query: HistoryRange; equipmen
           children: (
             <Space direction="vertical" style={{ width: '100%' }}>
               <Space wrap>
-                <Button
-                  icon={<DownloadOutlined />}
-                  onClick={exportCsv}
-                  disabled={series.length === 0}
-                >
-                  {t('monitor.history.exportCsv')}
-                </Button>
-                <Button
-                  icon={<DownloadOutlined />}
-                  onClick={() => void exportExcel()}
-                  disabled={series.length === 0}
-                >
-                  {t('monitor.history.exportExcel')}
-                </Button>
+                {canExport && (
+                  <>
+                    <Button
+                      icon={<DownloadOutlined />}
+                      onClick={exportCsv}
+                      disabled={series.length === 0}
+                    >
+                      {t('monitor.history.exportCsv')}
+                    </Button>
+                    <Button
+                      icon={<DownloadOutlined />}
+                      onClick={() => void exportExcel()}
+                      disabled={series.length === 0}
+                    >
+                      {t('monitor.history.exportExcel')}
+                    </Button>
+                  </>
+                )}
                 <Typography.Text type="secondary">{t('monitor.history.zoneNote')}</Typography.Text>
               </Space>
               {curve?.decimated ? (

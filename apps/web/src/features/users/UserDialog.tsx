@@ -1,0 +1,191 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, USER_ADMIN, type DataRangeKind, type RoleRow, type UserRow } from '@lf/protocol';
+import { currentLocale } from '../../i18n/i18n';
+import { rangeChoices, usersKeys } from './api';
+import { roleText } from './roleText';
+
+export interface UserValues {
+  loginname: string;
+  displayName: string;
+  tel?: string;
+  email?: string;
+  roleId: string;
+  dataRange: DataRangeKind;
+  equipmentIds?: string[];
+  projectIds?: string[];
+  start?: 'password' | 'invite';
+  password?: string;
+}
+
+const LOGINNAME = /^[A-Za-z0-9_.-]+$/;
+
+/** The add and edit dialog of a user: who, which role, what data, and how the user starts. */
+export function UserDialog({
+  editing,
+  roles,
+  saving,
+  onSave,
+  onClose,
+}: {
+  /** The user being edited, `'new'` while adding, undefined while closed. */
+  editing: UserRow | 'new' | undefined;
+  roles: RoleRow[];
+  saving: boolean;
+  onSave: (values: UserValues) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<UserValues>();
+  const adding = editing === 'new';
+  const range = Form.useWatch('dataRange', form);
+  const start = Form.useWatch('start', form);
+  const choices = useQuery({
+    queryKey: usersKeys.pickers,
+    queryFn: rangeChoices,
+    enabled: editing !== undefined,
+  });
+  const initial: Partial<UserValues> =
+    editing && editing !== 'new'
+      ? { ...editing }
+      : { dataRange: 'all', start: 'password', equipmentIds: [], projectIds: [] };
+  const pickerOptions = (rows: { id: string; name: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
+
+  return (
+    <Modal
+      open={editing !== undefined}
+      destroyOnHidden
+      title={adding ? t('users.addUser') : t('users.editUser')}
+      okText={t('admin.save')}
+      cancelText={t('admin.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={600}
+    >
+      <Form<UserValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initial}
+        onFinish={onSave}
+      >
+        <Form.Item
+          name="loginname"
+          label={t('users.loginname')}
+          extra={adding ? t('users.loginnameRule') : undefined}
+          rules={[
+            { required: true, message: t('users.loginnameRule') },
+            { max: USER_ADMIN.loginnameMax, message: t('users.loginnameRule') },
+            { pattern: LOGINNAME, message: t('users.loginnameRule') },
+          ]}
+        >
+          <Input disabled={!adding} maxLength={USER_ADMIN.loginnameMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label={t('users.displayName')}
+          rules={[{ required: true, max: USER_ADMIN.displayNameMax }]}
+        >
+          <Input maxLength={USER_ADMIN.displayNameMax} />
+        </Form.Item>
+        <Form.Item name="tel" label={t('users.tel')} rules={[{ max: 32 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('users.email')}
+          rules={[
+            { type: 'email', max: 128 },
+            { required: start === 'invite', message: t('users.inviteNeedsEmail') },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('users.role')} rules={[{ required: true }]}>
+          <Select
+            options={roles.map((role) => ({
+              value: role.id,
+              label: roleText(role, currentLocale()),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="dataRange" label={t('users.dataRange')}>
+          <Radio.Group
+            options={[
+              { value: 'all', label: t('users.rangeAll') },
+              { value: 'listed', label: t('users.rangeListed') },
+            ]}
+          />
+        </Form.Item>
+        {range === 'listed' && (
+          <>
+            <Form.Item name="equipmentIds" label={t('users.equipment')}>
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                loading={choices.isPending}
+                options={pickerOptions(choices.data?.equipment)}
+              />
+            </Form.Item>
+            <Form.Item
+              name="projectIds"
+              label={t('users.projects')}
+              dependencies={['equipmentIds']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string[] | undefined) =>
+                    (value?.length ?? 0) + (getFieldValue('equipmentIds')?.length ?? 0) > 0
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('users.rangeEmpty'))),
+                }),
+              ]}
+            >
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                loading={choices.isPending}
+                options={pickerOptions(choices.data?.projects)}
+              />
+            </Form.Item>
+          </>
+        )}
+        {adding && (
+          <>
+            <Form.Item name="start" label={t('users.start')}>
+              <Radio.Group
+                options={[
+                  { value: 'password', label: t('users.startPassword') },
+                  { value: 'invite', label: t('users.startInvite') },
+                ]}
+              />
+            </Form.Item>
+            {start === 'invite' ? (
+              <Typography.Paragraph type="secondary">
+                {t('users.startInviteHint')}
+              </Typography.Paragraph>
+            ) : (
+              <Form.Item
+                name="password"
+                label={t('users.password')}
+                extra={t('users.startPasswordHint')}
+                rules={[
+                  { required: true, message: t('security.newPasswordRule') },
+                  {
+                    min: LIMITS.newPasswordMin,
+                    max: LIMITS.newPasswordMax,
+                    message: t('security.newPasswordRule'),
+                  },
+                ]}
+              >
+                <Input.Password autoComplete="new-password" maxLength={LIMITS.newPasswordMax} />
+              </Form.Item>
+            )}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

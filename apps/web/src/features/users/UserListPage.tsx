@@ -1,0 +1,250 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { DEFAULT_PAGE_SIZE, type UserRow, type UserState } from '@lf/protocol';
+import { toast } from '../../app/toast';
+import { currentLocale } from '../../i18n/i18n';
+import {
+  addUser,
+  deleteUser,
+  disableUser,
+  editUser,
+  listRoles,
+  listUsers,
+  resetUserPassword,
+  usersKeys,
+} from './api';
+import { ResetPasswordResult } from './ResetPasswordResult';
+import { roleText } from './roleText';
+import { UserDialog, type UserValues } from './UserDialog';
+import { addInputOf, editInputOf } from './userInput';
+
+const ANY = '';
+
+/** /manage/system/user: the organisation's users, searched and filtered, 10 to a page. */
+export default function UserListPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [roleId, setRoleId] = useState(ANY);
+  const [state, setState] = useState<UserState | typeof ANY>(ANY);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<UserRow | 'new' | undefined>();
+  const [reset, setReset] = useState<{ name: string; password: string } | undefined>();
+  const filter = {
+    keyword: keyword || undefined,
+    roleId: roleId || undefined,
+    state: state || undefined,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
+  const list = useQuery({
+    queryKey: usersKeys.list(filter),
+    queryFn: () => listUsers(filter),
+    placeholderData: keepPreviousData,
+  });
+  const roles = useQuery({ queryKey: usersKeys.roles, queryFn: listRoles });
+  const refresh = () => client.invalidateQueries({ queryKey: usersKeys.all });
+  const done = (text: string) => () => {
+    toast.success(text);
+    void refresh();
+  };
+  const save = useMutation({
+    mutationFn: (values: UserValues) =>
+      editing && editing !== 'new'
+        ? editUser(editInputOf(editing, values))
+        : addUser(addInputOf(values)),
+    onSuccess: () => {
+      setEditing(undefined);
+      done(t('admin.saved'))();
+    },
+  });
+  const disable = useMutation({
+    mutationFn: (v: { id: string; disabled: boolean }) => disableUser(v.id, v.disabled),
+    onSuccess: (_, v) => done(v.disabled ? t('users.disabledDone') : t('users.enabledDone'))(),
+  });
+  const resetPassword = useMutation({
+    mutationFn: (row: UserRow) => resetUserPassword(row.id),
+    onSuccess: (answer, row) => {
+      setReset({ name: row.displayName, password: answer.password });
+      void refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: deleteUser, onSuccess: done(t('admin.deleted')) });
+  const locale = currentLocale();
+
+  const columns = [
+    { title: t('users.loginname'), dataIndex: 'loginname' },
+    { title: t('users.displayName'), dataIndex: 'displayName' },
+    {
+      title: t('users.role'),
+      key: 'role',
+      render: (_: unknown, row: UserRow) =>
+        roleText({ id: row.roleId, name: row.roleName }, locale),
+    },
+    {
+      title: t('users.dataRange'),
+      key: 'range',
+      render: (_: unknown, row: UserRow) =>
+        row.dataRange === 'all'
+          ? t('users.rangeAll')
+          : t('users.rangeSummary', {
+              equipment: row.equipmentIds.length,
+              projects: row.projectIds.length,
+            }),
+    },
+    {
+      title: t('users.state'),
+      key: 'state',
+      render: (_: unknown, row: UserRow) => (
+        <Space size={4} wrap>
+          <Tag color={row.state === 'active' ? 'green' : 'default'}>
+            {row.state === 'active' ? t('users.active') : t('users.disabled')}
+          </Tag>
+          {row.mustChangePassword && <Tag color="orange">{t('users.mustChange')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('users.lastLogin'),
+      dataIndex: 'lastLoginAt',
+      render: (at: string | null) =>
+        at ? (
+          dayjs(at).format('YYYY-MM-DD HH:mm')
+        ) : (
+          <Typography.Text type="secondary">{t('users.never')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      render: (_: unknown, row: UserRow) => {
+        const name = row.displayName;
+        const disabling = row.state === 'active';
+        return (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setEditing(row)}>
+              {t('admin.edit')}
+            </Button>
+            <Popconfirm
+              title={t(disabling ? 'users.confirmDisable' : 'users.confirmEnable', { name })}
+              description={
+                disabling ? (
+                  <div style={{ maxWidth: 280 }}>{t('users.confirmDisableHint')}</div>
+                ) : undefined
+              }
+              okText={disabling ? t('users.disable') : t('users.enable')}
+              cancelText={t('admin.cancel')}
+              onConfirm={() => disable.mutateAsync({ id: row.id, disabled: disabling })}
+            >
+              <Button type="link" size="small" danger={disabling}>
+                {disabling ? t('users.disable') : t('users.enable')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t('users.confirmReset', { name })}
+              description={<div style={{ maxWidth: 280 }}>{t('users.confirmResetHint')}</div>}
+              okText={t('users.resetPassword')}
+              cancelText={t('admin.cancel')}
+              onConfirm={() => resetPassword.mutateAsync(row)}
+            >
+              <Button type="link" size="small">
+                {t('users.resetPassword')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={t('admin.confirmDelete', { name })}
+              description={<div style={{ maxWidth: 280 }}>{t('users.deleteHint')}</div>}
+              okText={t('admin.delete')}
+              cancelText={t('admin.cancel')}
+              onConfirm={() => remove.mutateAsync(row.id)}
+            >
+              <Button type="link" size="small" danger>
+                {t('admin.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap="wrap" justify="space-between">
+        <Space wrap>
+          <Input.Search
+            allowClear
+            aria-label={t('admin.search')}
+            placeholder={t('users.searchPlaceholder')}
+            style={{ width: 240 }}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              setPage(1);
+            }}
+          />
+          <Select
+            aria-label={t('users.role')}
+            value={roleId}
+            style={{ width: 140 }}
+            onChange={(next: string) => {
+              setRoleId(next);
+              setPage(1);
+            }}
+            options={[
+              { value: ANY, label: t('users.allRoles') },
+              ...(roles.data ?? []).map((role) => ({
+                value: role.id,
+                label: roleText(role, locale),
+              })),
+            ]}
+          />
+          <Select
+            aria-label={t('users.state')}
+            value={state}
+            style={{ width: 120 }}
+            onChange={(next: UserState | typeof ANY) => {
+              setState(next);
+              setPage(1);
+            }}
+            options={[
+              { value: ANY, label: t('users.allStates') },
+              { value: 'active', label: t('users.active') },
+              { value: 'disabled', label: t('users.disabled') },
+            ]}
+          />
+        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          {t('users.addUser')}
+        </Button>
+      </Flex>
+      <Table<UserRow>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 960 }}
+        loading={list.isFetching && !list.data}
+        dataSource={list.data?.list ?? []}
+        columns={columns}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => t('admin.total', { count }),
+          onChange: setPage,
+        }}
+      />
+      <UserDialog
+        editing={editing}
+        roles={roles.data ?? []}
+        saving={save.isPending}
+        onSave={(values) => save.mutate(values)}
+        onClose={() => setEditing(undefined)}
+      />
+      <ResetPasswordResult result={reset} onClose={() => setReset(undefined)} />
+    </Flex>
+  );
+}
