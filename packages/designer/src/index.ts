@@ -130,6 +130,7 @@ export {
   type SetPageArgs,
   type SetStyleArgs,
 } from './commands/properties';
+export { setAuthRegion, type SetAuthRegionArgs } from './commands/properties';
 export {
   FORMAT_PAINTER_OFF,
   applyFormatPainter,
@@ -150,6 +151,15 @@ export * from './history/editor';
 // Evaluation of live values (viewer)
 export { compare, type LiveValue, type LiveValues } from './evaluate/compare';
 export { boundValue, evaluateAppearance, type Appearance } from './evaluate/appearance';
+export {
+  AUTH_REGION_LIMITS,
+  authRegionProblem,
+  formatAuthRegion,
+  parseAuthRegion,
+  widgetAccess,
+  type RegionViewer,
+  type WidgetAccess,
+} from './evaluate/authRegion';
 export {
   formatDataText,
   formatTimer,

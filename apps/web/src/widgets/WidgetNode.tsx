@@ -3,6 +3,7 @@ import { evaluateAppearance, type Appearance, type LiveValues, type Widget } fro
 import { widgetModule } from './registry';
 import type { RenderMode, ViewerActions } from './types';
 import { clickEventOf } from './clickEventOf';
+import { LOCKED_HINT, lockedActions, useViewerRegion, viewerAccess } from './viewerRegion';
 import './widgets.css';
 
 const NO_VALUES: LiveValues = new Map();
@@ -26,9 +27,15 @@ function ownKey(widget: Widget): string {
 /**
  * One widget (and a group's children) as SVG: its type's renderer inside its rotation, with
  * the animations the live values switch on. Re-renders only when the widget or its own value
- * changes, so live updates and drags touch only the widgets concerned.
+ * changes, so live updates and drags touch only the widgets concerned. In the viewer, a widget
+ * outside the user's authRegion is left out, or drawn disabled when it acts.
  */
-function WidgetNodeView({ widget, mode, values, actions, locale }: WidgetNodeProps) {
+function WidgetNodeView({ widget, mode, values, actions: given, locale }: WidgetNodeProps) {
+  const viewer = useViewerRegion();
+  const access = mode === 'view' ? viewerAccess(widget, viewer) : 'full';
+  if (access === 'hidden') return null;
+  const locked = access === 'disabled' || given?.locked === true;
+  const actions = access === 'disabled' ? lockedActions(given) : given;
   const module = widgetModule(widget.widgetType);
   const appearance =
     mode === 'design' ? designAppearance(widget) : evaluateAppearance(widget, values);
@@ -37,11 +44,12 @@ function WidgetNodeView({ widget, mode, values, actions, locale }: WidgetNodePro
   const { position, origin } = widget;
   const pivotX = position.x + position.width * origin.x;
   const pivotY = position.y + position.height * origin.y;
-  const clickEvent = mode === 'view' ? clickEventOf(widget) : null;
+  const clickEvent = mode === 'view' && !locked ? clickEventOf(widget) : null;
   const Render = module.Render;
   // Animation wrappers only when an animation runs: most widgets are one <g> and their shape.
   const content = (
     <>
+      {access === 'disabled' ? <title>{LOCKED_HINT[locale]}</title> : null}
       <Render
         widget={widget}
         appearance={appearance}
@@ -72,8 +80,10 @@ function WidgetNodeView({ widget, mode, values, actions, locale }: WidgetNodePro
           ? `rotate(${position.rotate} ${pivotX} ${pivotY})`
           : undefined
       }
-      opacity={widget.style.opacity}
+      opacity={access === 'disabled' ? widget.style.opacity * 0.45 : widget.style.opacity}
       display={appearance.visible ? undefined : 'none'}
+      className={access === 'disabled' ? 'lf-widget-locked' : undefined}
+      aria-disabled={locked || undefined}
       style={clickEvent && actions ? { cursor: 'pointer' } : undefined}
       onClick={clickEvent && actions ? () => actions.click(widget, clickEvent) : undefined}
     >

@@ -19,6 +19,8 @@ export interface ViewerActions {
   write: (widget: Widget, value: string) => void;
   /** History points of signals over the last `minutes` (line charts of the history variant). */
   history: (signalIds: readonly string[], minutes: number) => Promise<HistoryLine[]>;
+  /** Set for a widget outside its authRegion: it is shown disabled and does nothing. */
+  locked?: boolean;
 }
 
 export interface HistoryLine {
@@ -53,6 +55,8 @@ export interface WidgetModule {
   readonly Render: ComponentType<WidgetViewProps>;
   /** Charts read several signals: they get every live value, not only their own. */
   readonly usesAllValues?: boolean;
+  /** The type writes values itself (a dropdown), so it acts even without a click event. */
+  readonly writes?: boolean;
   /** The click event the viewer runs, when the type has its own (a button's add-on). */
   readonly clickEventOf?: (widget: Widget) => ClickEvent | null;
   /** Add-on fields the generic form leaves out (lists such as stages or options). */

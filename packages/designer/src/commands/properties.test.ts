@@ -5,6 +5,7 @@ import {
   rename,
   setAddon,
   setAnimation,
+  setAuthRegion,
   setClickEvent,
   setData,
   setItems,
@@ -175,6 +176,36 @@ describe('format painter', () => {
     expect(applyFormatPainter(page, ['b'], { painter: FORMAT_PAINTER_OFF })).toEqual({
       ok: false,
       reason: 'format-painter-off',
+    });
+  });
+});
+
+describe('setAuthRegion', () => {
+  it('restricts the selected widgets to the listed roles, stored once each', () => {
+    const result = setAuthRegion(page, ['a', 'dash'], {
+      authRegion: 'engineer， operator engineer',
+    });
+    expect(result.ok && result.document.widgets.map((w) => w.authRegion)).toEqual([
+      'engineer,operator',
+      '',
+      'engineer,operator',
+      '',
+    ]);
+  });
+
+  it('opens a widget to everyone again with an empty region', () => {
+    const restricted = setAuthRegion(page, ['b'], { authRegion: 'operator' });
+    const document = restricted.ok ? restricted.document : page;
+    const opened = setAuthRegion(document, ['b'], { authRegion: ' ' });
+    expect(opened.ok && opened.document.widgets[1]?.authRegion).toBe('');
+  });
+
+  it('refuses what is not a role id, and no change', () => {
+    const bad = setAuthRegion(page, ['a'], { authRegion: 'engineer,<script>' });
+    expect(bad).toMatchObject({ ok: false, reason: 'invalid-value' });
+    expect(setAuthRegion(page, ['a'], { authRegion: '' })).toMatchObject({
+      ok: false,
+      reason: 'no-change',
     });
   });
 });

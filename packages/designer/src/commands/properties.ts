@@ -9,6 +9,7 @@ import { mergeStyleInput } from '../widgets/factory';
 import { widgetDefinition } from '../widgets/registry';
 import { refuse, type Command, type Refusal } from './result';
 import { patchSelected } from './patch';
+import { authRegionProblem, parseAuthRegion } from '../evaluate/authRegion';
 
 const ItemsSchema = z.array(ItemSchema);
 
@@ -137,6 +138,21 @@ export const rename: Command<RenameArgs> = (document, selection, args) =>
   patchSelected(document, selection, (widget) =>
     widget.widgetName === args.widgetName ? widget : { ...widget, widgetName: args.widgetName },
   );
+
+export interface SetAuthRegionArgs {
+  /** Role ids separated by commas; empty lets everyone use the widget. */
+  readonly authRegion: string;
+}
+
+/** Restricts the selected widgets to roles (see evaluate/authRegion); refuses what is not a role id. */
+export const setAuthRegion: Command<SetAuthRegionArgs> = (document, selection, args) => {
+  const problem = authRegionProblem(args.authRegion);
+  if (problem) return refuse('invalid-value', [...selection], `authRegion: ${problem}`);
+  const authRegion = parseAuthRegion(args.authRegion).join(',');
+  return patchSelected(document, selection, (widget) =>
+    widget.authRegion === authRegion ? widget : { ...widget, authRegion },
+  );
+};
 
 export interface SetPageArgs {
   readonly con: PageInput;

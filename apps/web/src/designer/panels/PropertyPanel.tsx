@@ -9,6 +9,7 @@ import { BindingPanel } from './BindingPanel';
 import { ClickPanel } from './ClickPanel';
 import { PageSettingsPanel } from './PageSettingsPanel';
 import { PositionStylePanel } from './PositionStylePanel';
+import { RegionPanel } from './RegionPanel';
 
 /**
  * Settings of the selection: the page when nothing is selected, else the widget's tabs. The panel
@@ -80,6 +81,11 @@ const SelectionSettings = memo(function SelectionSettings({
             children: <ClickPanel widget={widget} />,
           },
         ]),
+    {
+      key: 'region',
+      label: t('project.panel.region'),
+      children: <RegionPanel widget={widget} />,
+    },
   ];
   return (
     <section aria-label={widget.widgetName} style={{ padding: '0 8px 8px' }}>

@@ -5,6 +5,7 @@ import type { WidgetModule } from '../types';
 /** A choice list; choosing an option writes its value to the bound signal in the viewer. */
 export const usualDropdownModule: WidgetModule = {
   type: 'UsualDropdown',
+  writes: true,
   Render: ({ widget, value, mode, actions, appearance }) => {
     const addon = addonOf(widget, 'UsualDropdown');
     if (!addon) return null;
@@ -14,7 +15,7 @@ export const usualDropdownModule: WidgetModule = {
       <HtmlBox widget={widget}>
         <select
           aria-label={widget.widgetName}
-          disabled={mode !== 'view'}
+          disabled={mode !== 'view' || actions?.locked === true}
           value={known ? current : ''}
           onChange={(event) => actions?.write(widget, event.target.value)}
           style={{

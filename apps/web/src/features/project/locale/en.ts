@@ -92,6 +92,7 @@ export const projectEn: typeof projectZh = {
     hint: 'Pick a widget, then drag on the canvas to draw it; double-click to place it',
   },
   panel: {
+    region: 'Access',
     page: 'Page settings',
     position: 'Position',
     style: 'Style',
@@ -173,6 +174,11 @@ export const projectEn: typeof projectZh = {
     anticlockwise: 'Anticlockwise',
     speed: 'One turn (ms)',
     addRule: 'Add a condition',
+  },
+  region: {
+    roles: 'Roles',
+    everyone: 'Everyone',
+    hint: 'With no role chosen, every user may use the widget. With roles chosen, other roles do not see it in the viewer; widgets that click or write are shown disabled to them. Administrators always may. Writes are still checked by the server against permissions and data range.',
   },
   click: {
     enable: 'Click event on',

@@ -90,6 +90,7 @@ export const projectZh = {
     hint: '选择组件后在画布上拖动绘制，双击直接放置',
   },
   panel: {
+    region: '权限',
     page: '页面设置',
     position: '位置',
     style: '样式',
@@ -170,6 +171,11 @@ export const projectZh = {
     anticlockwise: '逆时针',
     speed: '每圈（毫秒）',
     addRule: '添加条件',
+  },
+  region: {
+    roles: '可用角色',
+    everyone: '所有用户',
+    hint: '不选角色时所有用户都可使用。选了角色后，其他角色在监控画面上看不到此组件；可以点击或写值的组件对他们显示为禁用。管理员始终可用。写值仍由服务器按权限和数据范围检查。',
   },
   click: {
     enable: '启用点击事件',

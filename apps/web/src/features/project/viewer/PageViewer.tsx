@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fitScale, type LiveValues, type PageDocument } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { PageBackground } from '../../../designer/canvas/PageBackground';
 import { WidgetLayer } from '../../../designer/canvas/WidgetLayer';
 import type { ViewerActions } from '../../../widgets/types';
+import { ViewerRegionContext } from '../../../widgets/viewerRegion';
+import { useSession } from '../../../state/session';
 
 /**
  * A page shown live: the same widget renderers as the designer, fitted into its container by
@@ -20,6 +22,11 @@ export function PageViewer({
   actions: ViewerActions | null;
 }) {
   const { i18n } = useTranslation();
+  const user = useSession((state) => state.user);
+  const region = useMemo(
+    () => (user ? { authRegion: user.authRegion, roleType: user.roleType } : null),
+    [user],
+  );
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
@@ -54,13 +61,15 @@ export function PageViewer({
         style={{ display: 'block', flex: 'none' }}
       >
         <PageBackground con={con} grid={false} gridSize={10} />
-        <WidgetLayer
-          widgets={document.widgets}
-          mode="view"
-          values={values}
-          actions={actions}
-          locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
-        />
+        <ViewerRegionContext.Provider value={region}>
+          <WidgetLayer
+            widgets={document.widgets}
+            mode="view"
+            values={values}
+            actions={actions}
+            locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
+          />
+        </ViewerRegionContext.Provider>
       </svg>
     </div>
   );
