@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+import { waitForPath } from './navigation';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+
+/*
+ * Widget authRegion in the built app: the administrator restricts pump 1's Start button and its
+ * label to engineers in the designer and saves; the demo operator then sees the button disabled
+ * (a click writes nothing) and the label not at all, while the administrator still uses both.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function logIn(page: Page, name: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('用户名').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
+}
+
+async function demoPage(page: Page): Promise<{ projectId: string; pageId: string }> {
+  const post = async <T>(url: string, form: Record<string, string> = {}) =>
+    ((await (await page.request.post(`${server.url}${url}`, { form })).json()) as { data: T }).data;
+  const projects = await post<{ list: { id: string }[] }>('/lfscada/project/query');
+  const projectId = projects.list[0]?.id ?? '';
+  const pages = await post<{ id: string; title: string }[]>('/lfscada/project/page/queryAll', {
+    projectId,
+  });
+  const pageId = pages.find((p) => p.title === '1号泵站')?.id ?? '';
+  return { projectId, pageId };
+}
+
+async function restrictToEngineers(page: Page, widget: string) {
+  await page.getByTestId('designer-canvas').locator(widget).first().click();
+  await page.getByRole('tab', { name: '权限' }).click();
+  await page.getByLabel('可用角色').click();
+  await page.getByTitle('工程师').click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('.ant-select-selection-item').count()).toBe(1);
+}
+
+describe('widget authRegion', () => {
+  it('hides or disables restricted widgets for other roles, and only for them', async () => {
+    const admin = await (
+      await newContext(browser, { viewport: { width: 1400, height: 820 } })
+    ).newPage();
+    await logIn(admin, 'admin', ADMIN_PASSWORD);
+    const { projectId, pageId } = await demoPage(admin);
+    await admin.goto(`${server.url}/manage/project/${projectId}/designer/${pageId}`);
+    await admin.getByTestId('designer-canvas').waitFor();
+    await restrictToEngineers(admin, '[data-widget-type="UsualButton"]');
+    await screenshot(admin, 'authregion-designer-zh');
+    await restrictToEngineers(admin, '[data-widget-type="UsualText"]:has-text("1#泵")');
+    await admin.getByRole('button', { name: /保\s*存/ }).click();
+    await admin.getByText('已保存').first().waitFor();
+
+    const viewerUrl = `${server.url}/monitor/project/${projectId}/page/${pageId}`;
+    const viewer = (page: Page) => page.getByTestId('page-viewer');
+    await admin.goto(viewerUrl);
+    await viewer(admin).getByText('1#泵 / Pump 1').waitFor();
+    expect(await viewer(admin).locator('[aria-disabled="true"]').count()).toBe(0);
+
+    const operator = await (
+      await newContext(browser, { viewport: { width: 1400, height: 820 } })
+    ).newPage();
+    await logIn(operator, 'demo', DEMO_PASSWORD);
+    await operator.goto(viewerUrl);
+    await viewer(operator).getByText('2#泵 / Pump 2').waitFor();
+    expect(await viewer(operator).getByText('1#泵 / Pump 1').count()).toBe(0);
+    const locked = viewer(operator).locator('[aria-disabled="true"]');
+    await expect.poll(() => locked.count()).toBe(1);
+    expect(await locked.getAttribute('data-widget-type')).toBe('UsualButton');
+    const writes: string[] = [];
+    operator.on('request', (request) => {
+      if (request.url().includes('writeVal')) writes.push(request.url());
+    });
+    await locked.click({ force: true });
+    await operator.waitForTimeout(500);
+    expect(writes).toEqual([]);
+    expect(await operator.getByRole('dialog').count()).toBe(0);
+    await screenshot(operator, 'authregion-viewer-operator-zh');
+  });
+});
