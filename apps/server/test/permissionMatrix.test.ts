@@ -25,6 +25,9 @@ const PUBLIC_CALLS = new Set([
   '/lfscada/user/findpwd/sendCode',
   '/lfscada/user/findpwd/verify',
   '/lfscada/user/findpwd/password',
+  // An invited user sets the password from the mailed link before having any session.
+  '/lfscada/user/invite/check',
+  '/lfscada/user/invite/accept',
 ]);
 
 beforeAll(async () => {

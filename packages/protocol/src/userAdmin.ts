@@ -129,3 +129,22 @@ export const passwordChangeRequest = z.object({
   oldPassword: z.string().min(1).max(128),
   newPassword,
 });
+
+/** An invitation's set-password link works once, for three days. */
+export const USER_INVITE = { validityMs: 72 * 60 * 60 * 1000, tokenMax: 128 } as const;
+
+/** The web app's page an invitation link opens: `${origin}${INVITE_PATH}?token=…`. */
+export const INVITE_PATH = '/invite';
+
+const inviteToken = formString(USER_INVITE.tokenMax).min(1);
+
+/** POST /lfscada/user/invite/check {token} (public) → InviteInfo: whom the link is for. */
+export const inviteCheckRequest = z.object({ token: inviteToken });
+export interface InviteInfo {
+  loginname: string;
+  displayName: string;
+  expiresAt: string;
+}
+
+/** POST /lfscada/user/invite/accept {token, password} (public): sets the password, uses the link up. */
+export const inviteAcceptRequest = z.object({ token: inviteToken, password: newPassword });

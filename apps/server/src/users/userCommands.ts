@@ -61,7 +61,7 @@ function duplicateRefusal(error: unknown): ApiError | undefined {
   return new ApiError(Code.BAD_REQUEST, key);
 }
 
-async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
+export async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -69,7 +69,7 @@ async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function setRange(trx: Tx, userId: string, fields: UserFields): Promise<void> {
+export async function setRange(trx: Tx, userId: string, fields: UserFields): Promise<void> {
   await trx.deleteFrom('user_range_equipment').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_range_project').where('user_id', '=', userId).execute();
   if (fields.dataRange !== 'listed') return;

@@ -19,7 +19,7 @@ describe('operationText', () => {
 
   it('reads every operation of users and roles management', async () => {
     const actions = ['user.add', 'user.edit', 'user.disable', 'user.enable', 'user.resetPassword'];
-    const more = ['user.delete', 'role.add', 'role.edit', 'role.delete'];
+    const more = ['user.delete', 'user.invite', 'account.invite.accept', 'role.add', 'role.edit'];
     for (const language of ['zh-CN', 'en']) {
       await i18next.changeLanguage(language);
       for (const action of [...actions, ...more]) {

@@ -92,6 +92,7 @@ export const en: LocaleMessages = {
       'account.videoKey.link': 'Video cloud key linked',
       'account.videoKey.unlink': 'Video cloud key unlinked',
       'account.avatar.save': 'Avatar changed',
+      'account.invite.accept': 'Invitation accepted, password set',
       'account.info.save': 'Profile changed',
     },
     domains: {
@@ -150,6 +151,7 @@ export const en: LocaleMessages = {
       disable: 'disabled',
       enable: 'enabled',
       resetPassword: 'password reset',
+      invite: 'invited by e-mail',
       favicon: 'tab icon changed',
     },
   },

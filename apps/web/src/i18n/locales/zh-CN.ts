@@ -92,6 +92,7 @@ export const zhCN = {
       'account.videoKey.link': '关联视频云密钥',
       'account.videoKey.unlink': '取消关联视频云密钥',
       'account.avatar.save': '更换头像',
+      'account.invite.accept': '接受邀请并设置密码',
       'account.info.save': '修改个人信息',
     },
     domains: {
@@ -150,6 +151,7 @@ export const zhCN = {
       disable: '停用',
       enable: '启用',
       resetPassword: '重置密码',
+      invite: '邮件邀请',
       favicon: '更换标签页图标',
     },
   },
