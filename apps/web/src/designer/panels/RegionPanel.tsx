@@ -1,19 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { parseAuthRegion, setAuthRegion, type Widget } from '@lf/designer';
-import { BUILT_IN_ROLE_TEXT, BUILT_IN_ROLES } from '@lf/protocol';
+import { AUTH, BUILT_IN_ROLE_TEXT, BUILT_IN_ROLES, hasAuth } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
+import { listRoles, usersKeys } from '../../features/users/api';
+import { roleText } from '../../features/users/roleText';
+import { useSession } from '../../state/session';
 import { useDesigner } from '../context';
 import { Row } from './fields';
 
 /**
- * The widget's authRegion: the roles that may use it in the viewer (built-in roles to pick,
- * custom role ids typed). Empty: everyone. Others do not see it, or see it disabled when it acts.
+ * The widget's authRegion: the roles that may use it in the viewer. Built-in roles are offered;
+ * custom roles too when the designer may read the role list (user management), otherwise their
+ * ids are typed. Empty: everyone. Others do not see the widget, or see it disabled when it acts.
  */
 export function RegionPanel({ widget }: { widget: Widget }) {
   const { t, i18n } = useTranslation();
   const run = useDesigner((s) => s.run);
-  const language = i18n.language === 'en' ? 'en' : 'zh';
-  const roles = parseAuthRegion(widget.authRegion);
+  const mayListRoles = useSession((s) => hasAuth(s.user?.auths, AUTH.userManage));
+  const roles = useQuery({
+    queryKey: usersKeys.roles,
+    queryFn: listRoles,
+    enabled: mayListRoles,
+    staleTime: 60_000,
+  });
+  const locale = i18n.language === 'en' ? 'en' : 'zh-CN';
+  const options = (
+    roles.data ?? BUILT_IN_ROLES.map((id) => ({ id, name: BUILT_IN_ROLE_TEXT[id].zh }))
+  )
+    .filter((role) => role.id !== 'administrator')
+    .map((role) => ({ value: role.id, label: roleText(role, locale) }));
   return (
     <div>
       <Row label={t('project.region.roles')}>
@@ -22,12 +38,9 @@ export function RegionPanel({ widget }: { widget: Widget }) {
           size="small"
           aria-label={t('project.region.roles')}
           placeholder={t('project.region.everyone')}
-          value={roles}
+          value={parseAuthRegion(widget.authRegion)}
           onChange={(ids: string[]) => run(setAuthRegion, { authRegion: ids.join(',') })}
-          options={BUILT_IN_ROLES.filter((role) => role !== 'administrator').map((role) => ({
-            value: role,
-            label: BUILT_IN_ROLE_TEXT[role][language],
-          }))}
+          options={options}
           tokenSeparators={[',', '，', ' ']}
           style={{ width: '100%' }}
         />
