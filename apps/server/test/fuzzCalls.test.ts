@@ -1,6 +1,7 @@
 import { Code } from '@lf/protocol';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { formText, fuzzBody, hostileFile, type FuzzBody, type HostileFile } from './fuzzInput';
@@ -10,7 +11,8 @@ import { fieldsOf } from './hostileInput';
  * Schema-driven fuzzing of every registered call (issue 15, hostile input): bodies derived from
  * each call's zod fields with fields missing, wrong-typed, huge, unicode, negative, SQL, script
  * and JSON garbage, sent with no session, as the normal user and as the administrator, in both
- * languages. Each answer must be an envelope below HTTP 500: a success or an error with a text.
+ * languages. Each answer must be an envelope below HTTP 500: a success or an error with a text,
+ * and a refused call must leave the database as it was (a fingerprint of every table's rows).
  * LF_FUZZ_RUNS sets the bodies per call and identity (`npm run fuzz` runs the long variant).
  */
 const RUNS = Number(process.env.LF_FUZZ_RUNS ?? 2);
@@ -127,6 +129,52 @@ function problemOf(response: LightMyRequestResponse): string | undefined {
   return undefined;
 }
 
+/**
+ * Tables a refused call may change on purpose: sessions and their tokens, the counters of failed
+ * logins, captchas, page passwords and share passwords, verification codes, the presence
+ * samples, and the operation log (a refused login is recorded). Live data is not written by calls.
+ */
+const VOLATILE_TABLES = new Set([
+  'session',
+  'login_failure',
+  'captcha',
+  'live_token',
+  'verify_ticket',
+  'verify_code',
+  'page_password_failure',
+  'equipment_share_attempt',
+  'presence_sample',
+  'operation_log',
+  'signal_value',
+  'signal_value_minute',
+  'signal_ingest_hour',
+]);
+
+/** A digest of every row of every other table of the server's database, in one statement. */
+async function fingerprintQuery(): Promise<() => Promise<string>> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+    order by table_name`.execute(server.db);
+  const tables = rows.map((r) => r.table_name).filter((t) => !VOLATILE_TABLES.has(t));
+  expect(tables.length).toBeGreaterThan(20);
+  const parts = tables.map(
+    (t) =>
+      `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${t}" x`,
+  );
+  const query = sql.raw<{ t: string; d: string }>(parts.join(' union all '));
+  return async () => (await query.execute(server.db)).rows.map((r) => `${r.t}:${r.d}`).join(' ');
+}
+
+/** The tables whose digest differs between two fingerprints. */
+function changedTables(before: string, after: string): string[] {
+  const old = new Set(before.split(' '));
+  return after
+    .split(' ')
+    .filter((part) => !old.has(part))
+    .map((part) => part.split(':')[0] ?? '');
+}
+
 function describeBody(body: FuzzBody): string {
   return JSON.stringify(body, (_, value: unknown) =>
     typeof value === 'string' && value.length > 80 ? `<${value.length} chars>` : value,
@@ -143,6 +191,10 @@ describe('schema-driven fuzzing of every registered call', () => {
       const started = Date.now();
       let requests = 0;
       let successes = 0;
+      let refusalsChecked = 0;
+      let writesSeen = 0;
+      const fingerprint = await fingerprintQuery();
+      let last = await fingerprint();
       for (const [index, call] of calls.entries()) {
         const bodies = fc.sample(fuzzBody(fieldsOf(call.input)), {
           seed: SEED + index,
@@ -157,21 +209,34 @@ describe('schema-driven fuzzing of every registered call', () => {
             try {
               const response = await withTimeout(send(identity, call, body, file, language), what);
               const problem = problemOf(response);
+              const now = await fingerprint();
               if (problem) failures.push(`${what}: ${problem}`);
-              else if ((response.json() as { code: number }).code === Code.OK) successes++;
+              else if ((response.json() as { code: number }).code === Code.OK) {
+                successes++;
+                if (now !== last) writesSeen++;
+              } else if (now !== last) {
+                failures.push(
+                  `${what}: refused but changed ${changedTables(last, now).join(', ')}`,
+                );
+              } else refusalsChecked++;
+              last = now;
             } catch (error) {
               failures.push(`${what}: ${(error as Error).message}`);
             }
           }
           await keepSession(identity);
+          last = await fingerprint();
         }
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.warn(
         `fuzz: ${calls.length} calls, ${requests} requests, ${successes} successes, ` +
+          `${refusalsChecked} refusals that changed nothing, ${writesSeen} successes that wrote, ` +
           `${failures.length} failures, ${seconds} s (runs ${RUNS}, seed ${SEED})`,
       );
       expect(failures).toEqual([]);
+      // The fingerprint does see changes: some of the successful calls made them.
+      expect(writesSeen).toBeGreaterThan(0);
     },
     RUNS * 60_000 + 120_000,
   );
