@@ -23,10 +23,10 @@ import {
 } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Marker, Polyline, Tooltip } from 'react-leaflet';
-import { TRACK_LIMITS, type TrackExportFormat } from '@lf/protocol';
+import { TRACK_LIMITS, type TrackExportFormat, type TrackStop } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { base64ToBytes, saveFile } from '../admin/api';
 import { formatTime } from '../monitor/detail/format';
@@ -42,6 +42,7 @@ import {
 import { BaseMap } from './BaseMap';
 import { toMapCoords } from './logic/mapCoords';
 import { PLAYBACK_SPEEDS, positionAt, valueAt, type PlaybackSpeed } from './logic/playback';
+import { StopList, StopMarkers } from './TrackStops';
 import { useTrackPlayback } from './useTrackPlayback';
 
 const HOUR = 3_600_000;
@@ -127,6 +128,26 @@ export function TrackPlayback({
     toast.success(t('map.playback.exported', { name: file.filename }));
   };
 
+  const describeStop = useCallback(
+    (stop: TrackStop, index: number) =>
+      t('map.playback.stop', {
+        index: index + 1,
+        start: formatTime(stop.start),
+        end: formatTime(stop.end),
+        minutes: Math.round((stop.end - stop.start) / 60_000),
+      }),
+    [t],
+  );
+  // The list is memoised: its click handler must not change with every playback frame.
+  const latest = useRef(playback);
+  useEffect(() => {
+    latest.current = playback;
+  });
+  const pickStop = useCallback((stop: TrackStop) => {
+    latest.current.pause();
+    latest.current.setTime(stop.start);
+  }, []);
+
   const here = positionAt(points, playback.time);
   const hereOnMap = here ? toMapCoords(here[0], here[1], coords) : null;
   const name = track.data?.name ?? '';
@@ -200,23 +221,9 @@ export function TrackPlayback({
               </CircleMarker>
             </>
           ) : null}
-          {track.data?.stops.map((stop, index) => (
-            <CircleMarker
-              key={stop.start}
-              center={toMapCoords(stop.lat, stop.lng, coords)}
-              radius={9}
-              pathOptions={{ color: '#fa8c16', fillColor: '#ffd591', fillOpacity: 0.9, weight: 2 }}
-            >
-              <Tooltip>
-                {t('map.playback.stop', {
-                  index: index + 1,
-                  start: formatTime(stop.start),
-                  end: formatTime(stop.end),
-                  minutes: Math.round((stop.end - stop.start) / 60_000),
-                })}
-              </Tooltip>
-            </CircleMarker>
-          ))}
+          {track.data ? (
+            <StopMarkers stops={track.data.stops} coords={coords} describe={describeStop} />
+          ) : null}
           {hereOnMap ? <Marker position={hereOnMap} icon={movingIcon} interactive={false} /> : null}
         </BaseMap>
       </div>
@@ -302,26 +309,12 @@ export function TrackPlayback({
             </div>
             <div style={{ flex: '0 1 320px' }}>
               <Typography.Text strong>{t('map.playback.stops')}</Typography.Text>
-              <ul style={{ paddingInlineStart: 18, margin: '4px 0' }} data-testid="track-stops">
-                {track.data.stops.length === 0 ? <li>{t('map.playback.noStops')}</li> : null}
-                {track.data.stops.map((stop, index) => (
-                  <li key={stop.start}>
-                    <Typography.Link
-                      onClick={() => {
-                        playback.pause();
-                        playback.setTime(stop.start);
-                      }}
-                    >
-                      {t('map.playback.stop', {
-                        index: index + 1,
-                        start: formatTime(stop.start),
-                        end: formatTime(stop.end),
-                        minutes: Math.round((stop.end - stop.start) / 60_000),
-                      })}
-                    </Typography.Link>
-                  </li>
-                ))}
-              </ul>
+              <StopList
+                stops={track.data.stops}
+                empty={t('map.playback.noStops')}
+                describe={describeStop}
+                onPick={pickStop}
+              />
               <Space wrap>
                 {(['csv', 'xlsx', 'gpx'] as const).map((format) => (
                   <Button
