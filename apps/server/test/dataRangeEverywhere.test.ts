@@ -7,7 +7,7 @@ import {
   type MapEquipment,
 } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbFingerprint, userClient } from './accessWorld';
+import { dbFingerprint, listInRange, userClient } from './accessWorld';
 import { body, type Client, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, seedProject, type Plant } from './liveHarness';
 
@@ -243,6 +243,37 @@ describe('the manage lists', () => {
       name: '一号网关',
     });
     expect(own.code, own.message).toBe(Code.OK);
+  });
+});
+
+describe('deleted equipment', () => {
+  it('is listed and purged by a listed user only when they deleted it themselves', async () => {
+    const mine = await seedPlant(server.db);
+    const theirs = await seedPlant(server.db);
+    await listInRange(server.db, listed.userId, { equipmentIds: [mine.equipmentId] });
+    for (const [user, plant] of [
+      [listed, mine],
+      [everything, theirs],
+    ] as const) {
+      const deleted = await call(user, '/lfscada/equipment/multi/delete', {
+        id: plant.equipmentId,
+      });
+      expect(deleted.code, deleted.message).toBe(Code.OK);
+    }
+    const archive = async (user: Client) =>
+      (await call<{ id: string }[]>(user, '/lfscada/equipment/multi/deleted/query')).data.map(
+        (row) => row.id,
+      );
+    expect(await archive(listed)).toEqual([mine.equipmentId]);
+    expect(await archive(everything)).toEqual(
+      expect.arrayContaining([mine.equipmentId, theirs.equipmentId]),
+    );
+    const before = await dbFingerprint(server.db);
+    const purge = (user: Client, plant: Plant) =>
+      call(user, '/lfscada/equipment/multi/purge', { id: plant.equipmentId });
+    expect((await purge(listed, theirs)).code).toBe(Code.NOT_FOUND);
+    expect(await dbFingerprint(server.db)).toEqual(before);
+    expect((await purge(listed, mine)).code).toBe(Code.OK);
   });
 });
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../equipment/access';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
+import { archiveRangeFilter } from '../policies/dataRange';
 import { pushGatewayConfig } from './gatewayPush';
 import { driverOf, reportsOf, signalsOf } from './managedEquipment';
 
@@ -52,6 +53,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
           'app_user.loginname',
         ])
         .where('equipment_archive.org_id', '=', user.orgId)
+        .where(archiveRangeFilter(user, 'equipment_archive.deleted_by'))
         .orderBy('equipment_archive.deleted_at', 'desc')
         .execute();
       return rows.map((r) => ({
@@ -75,6 +77,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
           .select(['signal_ids', 'name'])
           .where('id', '=', input.id)
           .where('org_id', '=', user.orgId)
+          .where(archiveRangeFilter(user, 'equipment_archive.deleted_by'))
           .forUpdate()
           .executeTakeFirst();
         if (!archived) throw notFound();

@@ -56,3 +56,16 @@ export function gatewayRangeFilter(user: Ranged, column: string): Expression<Sql
   return sql<SqlBool>`not exists (select 1 from equipment carried
     where carried.gateway_id = ${sql.ref(column)} and ${outside})`;
 }
+
+/**
+ * A SQL condition on deleted equipment (`column`: who deleted it): a user with a listed range
+ * sees and purges only the equipment they deleted themselves. A deleted equipment leaves every
+ * range, so what the user deleted is the only trace of what was theirs.
+ */
+export function archiveRangeFilter(
+  user: Ranged & { userId: string },
+  column: string,
+): Expression<SqlBool> {
+  if (user.range.all) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(column)} = ${user.userId}`;
+}
