@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Code, type ProjectSummary } from '@lf/protocol';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +69,53 @@ describe('images are judged by their bytes', () => {
       code: Code.BAD_REQUEST,
       message: expect.stringContaining('The image must be one of png, jpg, gif, webp'),
     });
+  });
+});
+
+describe('file names and types of uploads are not believed', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('stores a thumbnail named with a path traversal under a name of its own', async () => {
+    const dataDir = world.server.config.dataDir;
+    const stored = await upload(
+      world.admin,
+      '/lfscada/project/editThumbnail',
+      multipart(
+        { id: project.id },
+        { name: 'file', content: png, filename: '../../../../evil.svg', type: 'text/html' },
+      ),
+    ).then((response) => body<ProjectSummary>(response));
+    // Stored by its bytes (a PNG), under the project's folder, whatever name and type it came with.
+    expect(stored.code).toBe(200);
+    expect(stored.data.thumbnail).toMatch(/^\/files\/[\w/-]+\/thumb-[\w-]+\.png$/);
+    expect(stored.data.thumbnail).not.toContain('evil');
+    // Nothing named after the upload anywhere in the data folder; the file is inside it.
+    const everything = readdirSync(dataDir, { recursive: true }).map(String);
+    expect(everything.filter((name) => name.includes('evil'))).toEqual([]);
+    expect(everything).toContain(join('files', stored.data.thumbnail.slice('/files/'.length)));
+    const served = await world.user.get(stored.data.thumbnail);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses bytes that are no image whatever type they declare, in both languages', async () => {
+    for (const type of ['image/png', 'image/svg+xml', 'application/octet-stream']) {
+      for (const language of ['zh-CN', 'en']) {
+        const response = await world.admin.send({
+          method: 'POST',
+          url: '/lfscada/project/editThumbnail',
+          payload: multipart(
+            { id: project.id },
+            { name: 'file', content: 'PK\u0003\u0004 a zip', filename: 'x.png', type },
+          ),
+          headers: { 'accept-language': language },
+        });
+        expect(response.statusCode, type).toBeLessThan(500);
+        expect(body(response).code).toBe(Code.BAD_REQUEST);
+        expect(body(response).message).toMatch(language === 'en' ? /image/i : /图片/);
+      }
+    }
   });
 });
