@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { HistoryWriter } from '../src/ingest/historyWriter';
 
@@ -63,4 +64,79 @@ describe('HistoryWriter', () => {
     expect(writer.pendingRows).toBe(0);
     expect(writer.written).toBe(150);
   });
+
+  it('writes a batch again after a transient failure (a terminated backend): nothing acknowledged is lost', async () => {
+    const writer = new HistoryWriter(database.db.withPlugin(failing('57P01', 2)), silent, {
+      retryMs: 10,
+    });
+    writer.add('g', rows(3, 0, 50));
+    await writer.flush();
+    expect(await stored(3)).toBe(50);
+    expect(writer.retriedWrites).toBe(2);
+    expect(writer.lostRows).toBe(0);
+    expect(writer.written).toBe(50);
+  });
+
+  it('gives up a batch whose data is refused, counting its rows as lost, and goes on', async () => {
+    const writer = new HistoryWriter(database.db.withPlugin(failing('23503', 1)), silent, {
+      retryMs: 10,
+    });
+    writer.add('g', rows(4, 0, 20));
+    await writer.flush();
+    writer.add('g', rows(4, 100_000, 5));
+    await writer.flush();
+    expect(writer.lostRows).toBe(20);
+    expect(writer.retriedWrites).toBe(0);
+    expect(await stored(4)).toBe(5);
+  });
+
+  it('addDurably resolves once the rows are stored; callers during a write share the next one', async () => {
+    const writer = new HistoryWriter(database.db, silent, { flushMs: 60_000 });
+    await writer.addDurably('g', rows(6, 0, 10));
+    expect(await stored(6)).toBe(10);
+    const first = writer.addDurably('g', rows(6, 100_000, 10));
+    const second = writer.addDurably('h', rows(7, 0, 10));
+    const third = writer.addDurably('h', rows(7, 100_000, 10));
+    await second;
+    expect(await stored(7)).toBeGreaterThanOrEqual(10);
+    await Promise.all([first, third]);
+    expect(await stored(6)).toBe(20);
+    expect(await stored(7)).toBe(20);
+    expect(writer.pendingRows).toBe(0);
+  });
+
+  it('gives up a transient failure after giveUpAfterMs, so a stop never hangs', async () => {
+    const writer = new HistoryWriter(database.db.withPlugin(failing('08006', 1000)), silent, {
+      retryMs: 10,
+      giveUpAfterMs: 100,
+    });
+    writer.add('g', rows(5, 0, 7));
+    await writer.flush();
+    expect(writer.lostRows).toBe(7);
+    expect(writer.retriedWrites).toBeGreaterThan(0);
+  });
 });
+
+/** A plugin that makes the first `times` statements fail with SQLSTATE `code`. */
+function failing(code: string, times: number): KyselyPlugin {
+  let left = times;
+  return {
+    transformQuery(args) {
+      if (left > 0) {
+        left--;
+        throw Object.assign(new Error(`injected ${code}`), { code });
+      }
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+}
+
+async function stored(signalId: number): Promise<number> {
+  const count = await database.db
+    .selectFrom('signal_value')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('signal_id', '=', signalId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}

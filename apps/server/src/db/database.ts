@@ -31,13 +31,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.databaseUrl) {
     kind = 'postgres';
     if (options.schema) await createSchema(options.databaseUrl, options.schema);
-    dialect = new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: 10,
-        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-      }),
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection ended by PostgreSQL (a restart, pg_terminate_backend) is reported on the
+    // pool; unhandled, that event would end the process. The pool drops the connection and opens
+    // a new one when next asked; a statement that was running fails and is retried by its caller.
+    pool.on('error', () => undefined);
+    dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
     let dataDir: string | undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { isTransientDatabaseError } from './transientError';
 
 export interface HistoryRow {
   signalId: number;
@@ -15,6 +16,10 @@ export interface HistoryWriterOptions {
   batchRows?: number;
   /** Rows buffered or being written beyond which `room()` makes the MQTT links wait. */
   maxPendingRows?: number;
+  /** First wait before writing a batch again after a transient failure (doubles up to 5 s). */
+  retryMs?: number;
+  /** How long a batch is tried again before it is given up (and logged as lost). */
+  giveUpAfterMs?: number;
 }
 
 /**
@@ -29,12 +34,18 @@ export class HistoryWriter {
   private gateways = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
+  private nextFlush: Promise<void> | undefined;
   private readonly flushMs: number;
   private readonly batchRows: number;
   private readonly maxPendingRows: number;
   private writing = 0;
   private waiters: (() => void)[] = [];
+  private readonly retryMs: number;
+  private readonly giveUpAfterMs: number;
   written = 0;
+  /** Batch writes that failed and were tried again; rows given up for good. */
+  retriedWrites = 0;
+  lostRows = 0;
 
   constructor(
     private readonly db: Db,
@@ -44,6 +55,8 @@ export class HistoryWriter {
     this.flushMs = options.flushMs ?? 100;
     this.batchRows = options.batchRows ?? 5000;
     this.maxPendingRows = options.maxPendingRows ?? 200_000;
+    this.retryMs = options.retryMs ?? 250;
+    this.giveUpAfterMs = options.giveUpAfterMs ?? 120_000;
   }
 
   /** Rows not yet stored (buffered or being written). */
@@ -73,6 +86,21 @@ export class HistoryWriter {
     else this.timer ??= setTimeout(() => this.flush(), this.flushMs);
   }
 
+  /**
+   * Adds rows and resolves once they are written (or given up, see `write`): at once when no
+   * write is running, else with the rows gathered while it runs, so concurrent callers share
+   * one statement.
+   */
+  addDurably(gatewayId: string, rows: HistoryRow[]): Promise<void> {
+    this.add(gatewayId, rows);
+    if (this.writing === 0) return this.flush();
+    this.nextFlush ??= this.chain.then(() => {
+      this.nextFlush = undefined;
+      return this.flush();
+    });
+    return this.nextFlush;
+  }
+
   /** Starts writing what is buffered; resolves when everything buffered so far is stored. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
@@ -99,16 +127,49 @@ export class HistoryWriter {
     for (const wake of waiters) wake();
   }
 
+  /**
+   * Writes rows that were already acknowledged to the broker: a transient failure (the
+   * connection lost, the database restarting) is tried again with a growing wait, so nothing
+   * acknowledged is dropped; only an error in the data, or a database away for longer than
+   * `giveUpAfterMs`, gives a batch up, logged with its row count.
+   */
   private async write(rows: HistoryRow[], gateways: string[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += this.batchRows) {
+      const part = rows.slice(i, i + this.batchRows);
+      const started = Date.now();
+      for (let wait = this.retryMs; ; wait = Math.min(wait * 2, 5000)) {
+        try {
+          await this.insert(part);
+          this.written += part.length;
+          break;
+        } catch (error) {
+          if (!isTransientDatabaseError(error) || Date.now() - started > this.giveUpAfterMs) {
+            this.lostRows += part.length;
+            this.log.error({ err: error, rows: part.length }, 'history: writing a batch failed');
+            break;
+          }
+          this.retriedWrites++;
+          this.log.warn(
+            { err: error, rows: part.length },
+            'history: writing a batch failed, retrying',
+          );
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+    }
     try {
-      for (let i = 0; i < rows.length; i += this.batchRows) {
-        const part = rows.slice(i, i + this.batchRows);
-        // One statement: the raw rows (duplicates ignored) and, from the rows actually
-        // inserted, the per-minute extremes, count and sum (additive, since a redelivered row
-        // is not inserted again), the hourly ingest count and each signal's history mark. A write is late
-        // when it adds a row older than the signal's last one; the upsert compares with the
-        // latest committed mark (it waits for a concurrent writer), so no late write is missed.
-        await sql`
+      await this.db
+        .updateTable('gateway')
+        .set({ last_seen: new Date() })
+        .where('id', 'in', gateways)
+        .execute();
+    } catch (error) {
+      this.log.warn({ err: error }, 'history: refreshing gateway last_seen failed');
+    }
+  }
+
+  private async insert(part: HistoryRow[]): Promise<void> {
+    await sql`
           with inserted as (
             insert into signal_value (signal_id, ts, value, bad)
             select * from unnest(
@@ -145,15 +206,5 @@ export class HistoryWriter {
                   + case when excluded.first_ts < signal_history_mark.last_ts then 1 else 0 end,
                 first_ts = least(signal_history_mark.first_ts, excluded.first_ts),
                 last_ts = greatest(signal_history_mark.last_ts, excluded.last_ts)`.execute(this.db);
-        this.written += part.length;
-      }
-      await this.db
-        .updateTable('gateway')
-        .set({ last_seen: new Date() })
-        .where('id', 'in', gateways)
-        .execute();
-    } catch (error) {
-      this.log.error({ err: error, rows: rows.length }, 'history: writing a batch failed');
-    }
   }
 }
