@@ -315,6 +315,8 @@ describe(`fault injection (${LONG ? 'long' : 'short'}, ${DATABASE})`, () => {
       // Still up (an unhandled pool error used to end the process here).
       const answer = await fetch(`${server.url}/org/StyleAction!loadStyle.action`, {
         method: 'POST',
+      }).catch((error: unknown) => {
+        throw new Error(`the server died: ${String(error)}\n${server.output().slice(-4000)}`);
       });
       expect(answer.ok).toBe(true);
       await sleep(RUN_S * 1000);

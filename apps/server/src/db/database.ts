@@ -36,10 +36,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // An idle connection ended by PostgreSQL (a restart, pg_terminate_backend) is reported on the
-    // pool; unhandled, that event would end the process. The pool drops the connection and opens
-    // a new one when next asked; a statement that was running fails and is retried by its caller.
+    // A connection ended by PostgreSQL (a restart, pg_terminate_backend) is reported as an
+    // `error` event on the pool when idle, on the client while checked out; unhandled, either
+    // ends the process. The pool drops such a connection and opens a new one when next asked;
+    // a statement that was running fails and is retried by its caller.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
