@@ -90,21 +90,6 @@ describe('HistoryWriter', () => {
     expect(await stored(4)).toBe(5);
   });
 
-  it('addDurably resolves once the rows are stored; callers during a write share the next one', async () => {
-    const writer = new HistoryWriter(database.db, silent, { flushMs: 60_000 });
-    await writer.addDurably('g', rows(6, 0, 10));
-    expect(await stored(6)).toBe(10);
-    const first = writer.addDurably('g', rows(6, 100_000, 10));
-    const second = writer.addDurably('h', rows(7, 0, 10));
-    const third = writer.addDurably('h', rows(7, 100_000, 10));
-    await second;
-    expect(await stored(7)).toBeGreaterThanOrEqual(10);
-    await Promise.all([first, third]);
-    expect(await stored(6)).toBe(20);
-    expect(await stored(7)).toBe(20);
-    expect(writer.pendingRows).toBe(0);
-  });
-
   it('gives up a transient failure after giveUpAfterMs, so a stop never hangs', async () => {
     const writer = new HistoryWriter(database.db.withPlugin(failing('08006', 1000)), silent, {
       retryMs: 10,

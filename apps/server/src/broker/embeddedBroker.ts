@@ -19,12 +19,6 @@ export interface EmbeddedBrokerOptions {
   internal: InternalCredentials;
   /** Checks a gateway's (or GM device's) credentials; the username is its id. */
   verifyDevice: (id: string, password: string) => Promise<boolean>;
-  /**
-   * Runs before a device's publish is taken (and, at QoS 1, acknowledged): the server stores
-   * values here, so what a gateway was told is safe survives a crash of the server. The
-   * broker takes the device's next packet only after it; a failure is logged, not refused.
-   */
-  beforeAcknowledge?: (topic: string, payload: Buffer) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -85,21 +79,8 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       if (!client) return callback(null);
       const identity = identities.get(client);
       if (identity?.kind === 'internal') return callback(null);
-      if (identity?.kind === 'device' && mayPublish(identity.id, packet.topic)) {
-        const before = options.beforeAcknowledge;
-        if (!before) return callback(null);
-        before(packet.topic, Buffer.from(packet.payload)).then(
-          () => callback(null),
-          (error: unknown) => {
-            options.log.error(
-              { err: error, topic: packet.topic },
-              'mqtt: storing before ack failed',
-            );
-            callback(null);
-          },
-        );
-        return;
-      }
+      if (identity?.kind === 'device' && mayPublish(identity.id, packet.topic))
+        return callback(null);
       options.log.warn({ client: client.id, topic: packet.topic }, 'mqtt: publish refused');
       callback(new Error('not authorized'));
     },

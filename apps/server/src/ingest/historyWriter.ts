@@ -34,7 +34,6 @@ export class HistoryWriter {
   private gateways = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
-  private nextFlush: Promise<void> | undefined;
   private readonly flushMs: number;
   private readonly batchRows: number;
   private readonly maxPendingRows: number;
@@ -84,21 +83,6 @@ export class HistoryWriter {
     this.gateways.add(gatewayId);
     if (this.rows.length >= this.batchRows) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.flushMs);
-  }
-
-  /**
-   * Adds rows and resolves once they are written (or given up, see `write`): at once when no
-   * write is running, else with the rows gathered while it runs, so concurrent callers share
-   * one statement.
-   */
-  addDurably(gatewayId: string, rows: HistoryRow[]): Promise<void> {
-    this.add(gatewayId, rows);
-    if (this.writing === 0) return this.flush();
-    this.nextFlush ??= this.chain.then(() => {
-      this.nextFlush = undefined;
-      return this.flush();
-    });
-    return this.nextFlush;
   }
 
   /** Starts writing what is buffered; resolves when everything buffered so far is stored. */

@@ -54,14 +54,8 @@ export interface LiveStartOptions {
 interface Roles {
   store: boolean;
   live: boolean;
-  /** Resolve only once the rows are in the database (before the broker acknowledges them). */
-  durable?: boolean;
 }
 const BOTH: Roles = { store: true, live: true };
-/** The embedded broker stores values before it acknowledges them (see `storeBeforeAck`)… */
-const STORE_BEFORE_ACK: Roles = { store: true, live: false, durable: true };
-/** …so its link uses values only for the live side, and stores statuses and replies. */
-const EMBEDDED_VALUES: Roles = { store: false, live: true };
 
 /** Shared-subscription group of the server instances behind an external broker. */
 const DEFAULT_SHARE_GROUP = 'lfscada';
@@ -135,7 +129,6 @@ export class LivePlane {
         host: options.mqttHost ?? '127.0.0.1',
         internal: this.internal,
         verifyDevice: (id, password) => this.verifyDevice(id, password),
-        beforeAcknowledge: (topic, payload) => this.storeBeforeAck(topic, payload),
         log: this.ctx.log,
       });
       url = this.broker.url;
@@ -152,8 +145,7 @@ export class LivePlane {
           ...this.internal,
           filters: [...SERVER_SUBSCRIPTIONS],
           log: this.ctx.log,
-          onMessage: (topic, payload) =>
-            this.onMessage(topic, payload, topic.endsWith('/up/values') ? EMBEDDED_VALUES : BOTH),
+          onMessage: (topic, payload) => this.onMessage(topic, payload, BOTH),
           admit: () => this.history.room(),
         }),
       );
@@ -296,19 +288,6 @@ export class LivePlane {
     );
   }
 
-  /**
-   * A gateway's values reaching the embedded broker are stored before the broker acknowledges
-   * them (the gateway's buffer keeps them until then), so a crash of the server never loses a
-   * value the gateway was told is safe. Invalid payloads are left to the link, which counts them.
-   */
-  private async storeBeforeAck(topic: string, payload: Buffer): Promise<void> {
-    const parsed = parseMqttTopic(topic);
-    if (!parsed || parsed.direction !== 'up' || parsed.channel !== 'values') return;
-    const values = parseMqttPayload(valuesPayload, payload.toString('utf8'));
-    if (!values.ok) return;
-    await this.ingestSamples(parsed.id, values.value.values, STORE_BEFORE_ACK);
-  }
-
   private drop(topic: string, error: string): void {
     this.droppedPayloads += 1;
     this.ctx.log.warn({ topic, error }, 'ingest: payload dropped');
@@ -347,9 +326,7 @@ export class LivePlane {
         if (meta.rules.length > 0) this.alarms.onValue(meta, value);
       }
     }
-    if (rows.length === 0) return;
-    if (roles.durable) await this.history.addDurably(gatewayId, rows);
-    else this.history.add(gatewayId, rows);
+    if (rows.length > 0) this.history.add(gatewayId, rows);
   }
 
   private warnUnknown(gatewayId: string, signalId: string): void {
