@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { evaluateAppearance, type Appearance, type LiveValues, type Widget } from '@lf/designer';
 import { widgetModule } from './registry';
 import type { RenderMode, ViewerActions } from './types';
+import { ALARM_BLINK_MS, UnackedSignals } from './alarmBlink';
 import { clickEventOf } from './clickEventOf';
 import { LOCKED_HINT, lockedActions, useViewerRegion, viewerAccess } from './viewerRegion';
 import './widgets.css';
@@ -27,19 +28,26 @@ function ownKey(widget: Widget): string {
 /**
  * One widget (and a group's children) as SVG: its type's renderer inside its rotation, with
  * the animations the live values switch on. Re-renders only when the widget or its own value
- * changes, so live updates and drags touch only the widgets concerned. In the viewer, a widget
- * outside the user's authRegion is left out, or drawn disabled when it acts.
+ * changes (or the viewer's unacknowledged alarms), so live updates and drags touch only the
+ * widgets concerned. In the viewer, a widget outside the user's authRegion is left out, or drawn
+ * disabled when it acts; a viewed widget whose signal has an unacknowledged alarm blinks.
  */
 function WidgetNodeView({ widget, mode, values, actions: given, locale }: WidgetNodeProps) {
   const viewer = useViewerRegion();
+  const unacked = useContext(UnackedSignals);
   const access = mode === 'view' ? viewerAccess(widget, viewer) : 'full';
   if (access === 'hidden') return null;
   const locked = access === 'disabled' || given?.locked === true;
   const actions = access === 'disabled' ? lockedActions(given) : given;
   const module = widgetModule(widget.widgetType);
-  const appearance =
+  const evaluated =
     mode === 'design' ? designAppearance(widget) : evaluateAppearance(widget, values);
   const key = ownKey(widget);
+  const inAlarm = mode === 'view' && widget.data.type !== 'system' && unacked.has(key);
+  const appearance =
+    inAlarm && !evaluated.twinkle
+      ? { ...evaluated, twinkle: { interval: ALARM_BLINK_MS } }
+      : evaluated;
   const value = key === '' ? undefined : values.get(key);
   const { position, origin } = widget;
   const pivotX = position.x + position.width * origin.x;
@@ -75,6 +83,7 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
     <g
       data-widget-id={widget.id}
       data-widget-type={widget.widgetType}
+      data-alarm={inAlarm ? 'unacknowledged' : undefined}
       transform={
         position.rotate !== 0 && !widget.children
           ? `rotate(${position.rotate} ${pivotX} ${pivotY})`

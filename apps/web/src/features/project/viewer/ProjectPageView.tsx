@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { App } from 'antd';
 import type { GatewayAlarmPush, SignalAlarmPush } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
+import { UnackedSignals } from '../../../widgets/alarmBlink';
+import { useViewerAlarms } from '../../alarm/useViewerAlarms';
 import { LivePage, PageLoadState } from './LivePage';
 import { PasswordGate } from './PasswordGate';
 import { useProjectLive } from './useProjectLive';
@@ -10,22 +12,29 @@ import { projectChannel } from './viewerChannels';
 
 /**
  * One project page, live: asks for its password when it has one, loads its layout, opens its
- * gateways and socket, shows alarm and gateway pop-ups for its equipment, and runs clicks.
+ * gateways and socket, shows alarm and gateway pop-ups for its equipment, blinks the widgets
+ * of signals in unacknowledged alarm and rings (`useViewerAlarms`), and runs clicks.
  */
 export function ProjectPageView({ projectId, pageId }: { projectId: string; pageId: string }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const page = useViewerPage(pageId);
+  const alarms = useViewerAlarms();
+  const { onPush } = alarms;
   const onSignalAlarm = useCallback(
-    (alarm: SignalAlarmPush) =>
+    (alarm: SignalAlarmPush) => {
+      onPush(alarm);
+      // An acknowledgement stops the blink; it is not an alarm to pop up.
+      if (alarm.acknowledged && alarm.active) return;
       notification[alarm.active ? 'warning' : 'info']({
         message: t(alarm.active ? 'project.viewer.alarmPopup' : 'project.viewer.alarmEnded', {
           text: alarm.text,
         }),
         placement: 'bottomRight',
         duration: 10,
-      }),
-    [notification, t],
+      });
+    },
+    [notification, t, onPush],
   );
   const onGateway = useCallback(
     (push: GatewayAlarmPush) =>
@@ -45,11 +54,13 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
   if (!document)
     return <PasswordGate pageId={pageId} onUnlocked={(info) => void page.unlocked(info)} />;
   return (
-    <LivePage
-      document={document}
-      values={values}
-      channel={channel}
-      dialogPage={(id) => <ProjectPageView projectId={projectId} pageId={id} />}
-    />
+    <UnackedSignals.Provider value={alarms.signals}>
+      <LivePage
+        document={document}
+        values={values}
+        channel={channel}
+        dialogPage={(id) => <ProjectPageView projectId={projectId} pageId={id} />}
+      />
+    </UnackedSignals.Provider>
   );
 }
