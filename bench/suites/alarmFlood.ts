@@ -1,0 +1,244 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { connectAsync, type MqttClient } from 'mqtt';
+import WebSocket from 'ws';
+import { mqttTopics, type SocketMessage } from '@lf/protocol';
+import { hashPassword } from '../../apps/server/src/account/passwords';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { dropSchema, openDatabase, type Db } from '../../apps/server/src/db/database';
+import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+
+/**
+ * An alarm flood through the real ingest path: one gateway's 1,000 signals cross their high
+ * limit within one second (10 batches, 100 ms apart). Figures: the time until all 1,000
+ * alarm records are stored, the time until all 1,000 raises are pushed to a socket watching
+ * the equipment, and the value latency (publication → socket) of another gateway publishing
+ * steadily, during the flood and without it.
+ * Runs on PGlite in memory, or on PostgreSQL when DATABASE_URL is set.
+ */
+const FLOOD = Number(process.env.BENCH_ALARMS ?? 1000);
+const BATCHES = 10;
+const STEADY_SIGNALS = 100;
+const STEADY_EVERY_MS = 100;
+const BASELINE_MS = 5000;
+const PASSWORD = 'bench-gateway-secret';
+
+function print(figure: Record<string, unknown>): void {
+  console.log(JSON.stringify({ suite: 'alarmFlood', ...figure }));
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function seedGateway(db: Db, orgId: string, hash: string, signals: number, rule: boolean) {
+  const gatewayId = `bench-gw-${randomBytes(3).toString('hex')}`;
+  const equipmentId = randomUUID();
+  await db
+    .insertInto('gateway')
+    .values({ id: gatewayId, org_id: orgId, name: gatewayId, password_hash: hash })
+    .execute();
+  await db
+    .insertInto('equipment')
+    .values({ id: equipmentId, org_id: orgId, name: gatewayId, type: 'eg', gateway_id: gatewayId })
+    .execute();
+  const rows = await db
+    .insertInto('signal')
+    .values(
+      Array.from({ length: signals }, (_, s) => ({
+        equipment_id: equipmentId,
+        name: `signal ${s}`,
+        area: 'input' as const,
+        address: s * 2,
+        data_type: 'float32' as const,
+        alarm_rules: JSON.stringify(
+          rule ? [{ kind: 'high', value: 90, deadband: 1, level: 1, text: '' }] : [],
+        ),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return { gatewayId, equipmentId, signalIds: rows.map((r) => String(r.id)) };
+}
+
+async function main(): Promise<void> {
+  const password = 'bench-demo-pass';
+  const config = loadConfig({
+    LF_DATA_DIR: '/tmp/lf-bench-alarm-flood',
+    LF_DEMO: 'off',
+    LF_LOG_LEVEL: 'silent',
+    LF_DEMO_PASSWORD: password,
+    LF_ADMIN_PASSWORD: password,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
+  await seedFoundation(database.db, config);
+  const db = database.db;
+  const app = await buildApp({ config, db });
+  await app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+
+  const { org_id: orgId } = await db
+    .selectFrom('app_user')
+    .select('org_id')
+    .where('loginname', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const hash = await hashPassword(PASSWORD);
+  const flood = await seedGateway(db, orgId, hash, FLOOD, true);
+  const steady = await seedGateway(db, orgId, hash, STEADY_SIGNALS, false);
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/lfscada/user/login',
+    payload: { loginname: 'demo', password },
+  });
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const watch = async (equipmentId: string, onMessage: (m: SocketMessage, at: number) => void) => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/lfscada/websocket/monitor/token',
+      headers: { cookie },
+      payload: { equipmentId },
+    });
+    const token = (reply.json() as { data: { token: string } }).data.token;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/lfscada/ws/eg/signal/subscribe/${token}`);
+    socket.on('message', (data: Buffer) => {
+      const at = Date.now();
+      const text = data.toString('utf8');
+      if (text.startsWith('{')) onMessage(JSON.parse(text) as SocketMessage, at);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    return socket;
+  };
+
+  let lastRaisePushAt = 0;
+  const raisePushes = new Set<string>();
+  const floodSocket = await watch(flood.equipmentId, (message, at) => {
+    if (message.type !== 'signalAlarm' || !message.data.active) return;
+    raisePushes.add(message.data.alarmId);
+    lastRaisePushAt = at;
+  });
+  let phase: 'baseline' | 'flood' | 'done' = 'baseline';
+  const latencies = { baseline: [] as number[], flood: [] as number[] };
+  const steadySocket = await watch(steady.equipmentId, (message, at) => {
+    if (message.type !== 'signalVal' || phase === 'done') return;
+    for (const value of message.data) latencies[phase].push(at - value.ts);
+  });
+
+  const url = app.live.brokerUrl ?? '';
+  const connect = (gatewayId: string): Promise<MqttClient> =>
+    connectAsync(url, {
+      clientId: gatewayId,
+      username: gatewayId,
+      password: PASSWORD,
+      reconnectPeriod: 0,
+    });
+  const [floodClient, steadyClient] = await Promise.all([
+    connect(flood.gatewayId),
+    connect(steady.gatewayId),
+  ]);
+  const publish = (client: MqttClient, gatewayId: string, values: object[]) =>
+    client.publishAsync(mqttTopics.values(gatewayId), JSON.stringify({ values }), { qos: 1 });
+
+  // The flood's signals start in normal, so each crossing is a raise.
+  const normal = flood.signalIds.map((signalId) => ({ signalId, value: 50, ts: Date.now() }));
+  for (let b = 0; b < BATCHES; b++) {
+    await publish(
+      floodClient,
+      flood.gatewayId,
+      normal.slice((b * FLOOD) / BATCHES, ((b + 1) * FLOOD) / BATCHES),
+    );
+  }
+  await sleep(1000);
+
+  const steadyTimer = setInterval(() => {
+    const now = Date.now();
+    const values = steady.signalIds.map((signalId, i) => ({
+      signalId,
+      value: i + Math.random(),
+      ts: now,
+    }));
+    void publish(steadyClient, steady.gatewayId, values).catch(() => undefined);
+  }, STEADY_EVERY_MS);
+  await sleep(BASELINE_MS);
+
+  phase = 'flood';
+  const floodStarted = Date.now();
+  for (let b = 0; b < BATCHES; b++) {
+    const now = Date.now();
+    const batch = flood.signalIds
+      .slice((b * FLOOD) / BATCHES, ((b + 1) * FLOOD) / BATCHES)
+      .map((signalId) => ({ signalId, value: 95, ts: now }));
+    await publish(floodClient, flood.gatewayId, batch);
+    await sleep(1000 / BATCHES);
+  }
+  const publishedIn = Date.now() - floodStarted;
+  const countOpen = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('alarm')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('equipment_id', '=', flood.equipmentId)
+          .where('end_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  let storedAt = 0;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (!storedAt && (await countOpen()) >= FLOOD) storedAt = Date.now();
+    if (storedAt && raisePushes.size >= FLOOD) break;
+    await sleep(20);
+  }
+  // The steady gateway's latency is measured over the flood until both are done, and a second after.
+  await sleep(1000);
+  phase = 'done';
+  clearInterval(steadyTimer);
+  latencies.baseline.sort((a, b) => a - b);
+  latencies.flood.sort((a, b) => a - b);
+  print({
+    figure: 'alarm flood: 1,000 signals of one gateway cross their limit within one second',
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    alarms: FLOOD,
+    publishedInMs: publishedIn,
+    stored: await countOpen(),
+    allStoredMs: storedAt ? storedAt - floodStarted : null,
+    pushed: raisePushes.size,
+    allPushedMs:
+      lastRaisePushAt && raisePushes.size >= FLOOD ? lastRaisePushAt - floodStarted : null,
+    otherGatewayLatencyBaselineP50Ms: percentile(latencies.baseline, 50),
+    otherGatewayLatencyBaselineP99Ms: percentile(latencies.baseline, 99),
+    otherGatewayLatencyFloodP50Ms: percentile(latencies.flood, 50),
+    otherGatewayLatencyFloodP99Ms: percentile(latencies.flood, 99),
+    otherGatewayLatencyFloodMaxMs: latencies.flood.at(-1),
+    messagesToUsers: Number(
+      (
+        await db
+          .selectFrom('message')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  });
+  floodSocket.close();
+  steadySocket.close();
+  await Promise.all([floodClient.endAsync(), steadyClient.endAsync()]);
+  await app.close();
+  await database.close();
+  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

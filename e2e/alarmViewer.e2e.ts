@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Post = <T>(path: string, form: Record<string, string>) => Promise<T>;
+
+function poster(context: BrowserContext): Post {
+  return async <T>(path: string, form: Record<string, string>) => {
+    const response = await context.request.post(`${server.url}${path}`, { form });
+    const envelope = (await response.json()) as { code: number | string; data: T };
+    expect(Number(envelope.code), path).toBe(200);
+    return envelope.data;
+  };
+}
+
+interface SignalDefinition extends Record<string, unknown> {
+  id: string;
+  name: string;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * Tank 1 of the first demo station overflows: the operator stops its pumps through the product
+ * (auto mode off, pump 1 off: the simulator's inlet keeps filling the tank at about 0.25 m a
+ * minute), and its high-level limit is set just above the level it stands at, so the rising
+ * level crosses it within seconds instead of the minutes to the real 4.5 m limit (the
+ * engineer's signal edit).
+ */
+async function overflowTank(post: Post, engineer: Post): Promise<void> {
+  const equipment = await post<{ list: { id: string }[] }>('/lfscada/equipment/multi/query', {
+    keyword: '1号泵站',
+  });
+  const equipmentId = equipment.list[0]?.id ?? '';
+  await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
+  const live = async () =>
+    post<{ name: string; signalId: string; value: number | boolean | null }[]>(
+      '/lfscada/monitor/multi/signal/query',
+      { equipmentId },
+    );
+  await expect
+    .poll(async () => (await live()).find((s) => s.name === '1#罐液位')?.value ?? null, {
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+  for (const [name, value] of [
+    ['自动模式', '0'],
+    ['1#泵启停', '0'],
+    ['2#泵启停', '0'],
+  ] as const) {
+    const signal = (await live()).find((s) => s.name === name);
+    if (!signal) throw new Error(`no ${name} in the demo`);
+    await post('/lfscada/monitor/multi/signal/writeVal', {
+      equipmentId,
+      signalId: signal.signalId,
+      value,
+    });
+  }
+  // The pumps have stopped once the level rises between two readings.
+  const level = async () => Number((await live()).find((s) => s.name === '1#罐液位')?.value);
+  const before = await level();
+  await expect.poll(level, { timeout: 30_000, interval: 1000 }).toBeGreaterThan(before);
+  const signals = await engineer<SignalDefinition[]>('/lfscada/equipment/multi/signal/query', {
+    equipmentId,
+  });
+  const tank = signals.find((s) => s.name === '1#罐液位');
+  if (!tank) throw new Error('no tank level signal in the demo');
+  const fields: Record<string, string> = {};
+  for (const key of ['id', 'name', 'unit', 'area', 'address', 'dataType', 'wordOrder']) {
+    fields[key] = String(tank[key]);
+  }
+  for (const key of ['scale', 'offset', 'access']) fields[key] = String(tank[key]);
+  if (tank.min !== null) fields.min = String(tank.min);
+  if (tank.max !== null) fields.max = String(tank.max);
+  fields.alarmRules = JSON.stringify([
+    {
+      kind: 'high',
+      value: Math.round(((await level()) + 0.03) * 1000) / 1000,
+      deadband: 0.01,
+      level: 1,
+      priority: 'critical',
+      text: '1#罐溢流',
+    },
+  ]);
+  await engineer('/lfscada/equipment/multi/signal/edit', fields);
+}
+
+async function logIn(page: Page, loginname: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('用户名').fill(loginname);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
+}
+
+/** Counts the alarm tones: each is one Web Audio context (`alarmTone.ts`). */
+const COUNT_TONES = () => {
+  const Real = window.AudioContext;
+  const counted = { tones: 0 };
+  (window as unknown as { lfTones: typeof counted }).lfTones = counted;
+  window.AudioContext = class extends Real {
+    constructor(options?: AudioContextOptions) {
+      super(options);
+      counted.tones += 1;
+    }
+  };
+};
+const tones = (page: Page) =>
+  page.evaluate(() => (window as unknown as { lfTones: { tones: number } }).lfTones.tones);
+
+const blinking = (viewer: Page) => viewer.locator('[data-testid="page-viewer"] [data-alarm]');
+const overflowRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#罐溢流' });
+
+describe('a tank overflows: the viewer blinks and rings until the operator acknowledges', () => {
+  it('blinks, rings, is acknowledged with a comment, journalled, and shelved for a while', async () => {
+    const context = await newContext(browser, { viewport: { width: 1440, height: 860 } });
+    await context.addInitScript(COUNT_TONES);
+    const viewer = await context.newPage();
+    await logIn(viewer, 'demo', DEMO_PASSWORD);
+    const post = poster(context);
+    // The operator asked for sound (the account settings' prompt types).
+    await post('/lfscada/user/prompType/save', { prompType: 'alter,sound' });
+    const projects = await post<{ list: { id: string }[] }>('/lfscada/monitor/project/query', {});
+    await viewer.goto(`${server.url}/monitor/project/${projects.list[0]?.id ?? ''}`);
+    await viewer.locator('[data-testid="page-viewer"] [data-widget-id]').first().waitFor();
+    expect(await blinking(viewer).count()).toBe(0);
+
+    const admin = await newContext(browser);
+    const engineer = poster(admin);
+    await engineer('/lfscada/user/login', { loginname: 'admin', password: ADMIN_PASSWORD });
+    await overflowTank(post, engineer);
+    await admin.close();
+
+    // The widgets of the tank level blink with the twinkle animation, and the tone rings again.
+    await blinking(viewer).first().waitFor({ timeout: 30_000 });
+    const animation = await blinking(viewer)
+      .first()
+      .evaluate(
+        (node) => getComputedStyle(node.querySelector('.lf-twinkle') as Element).animationName,
+      );
+    expect(animation).toBe('lf-twinkle');
+    const rung = await tones(viewer);
+    expect(rung).toBeGreaterThan(0);
+    await expect.poll(() => tones(viewer), { timeout: 15_000 }).toBeGreaterThan(rung);
+    await screenshot(viewer, 'alarm-viewer-blinking-zh');
+
+    // The operator acknowledges it with a comment in the summary (another tab).
+    const summary = await context.newPage();
+    await summary.goto(`${server.url}/alarm/summary`);
+    await overflowRow(summary).waitFor();
+    await overflowRow(summary)
+      .getByRole('button', { name: '确 认' })
+      .or(overflowRow(summary).getByRole('button', { name: '确认' }))
+      .click();
+    const ackDialog = summary.getByRole('dialog');
+    await ackDialog.getByLabel('备注（可选）').fill('已开启1#泵排液');
+    await ackDialog.getByLabel('备注（可选）').press('Enter');
+    await overflowRow(summary).getByText('报警已确认').waitFor();
+
+    // The blink stops in the viewer, and so does the tone.
+    await blinking(viewer).first().waitFor({ state: 'detached', timeout: 15_000 });
+    const afterAck = await tones(viewer);
+    await viewer.waitForTimeout(6000);
+    expect(await tones(viewer)).toBe(afterAck);
+
+    // The journal shows who acknowledged, with the comment.
+    const info = await context.request.get(`${server.url}/lfscada/user/info`);
+    const me = ((await info.json()) as { data: { username: string } }).data;
+    await summary.goto(`${server.url}/alarm/journal`);
+    const entry = summary.locator('tr', { hasText: '已开启1#泵排液' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('已确认');
+    expect(await entry.textContent()).toContain(me.username);
+
+    // Shelved for a minute, it leaves the summary, and comes back when the shelve ends.
+    await summary.goto(`${server.url}/alarm/summary`);
+    await overflowRow(summary).waitFor();
+    const id = await overflowRow(summary).getAttribute('data-row-key');
+    await post('/lfscada/alarm/shelve', {
+      ids: JSON.stringify([id]),
+      minutes: '1',
+      reason: '液位计校准',
+    });
+    await overflowRow(summary).waitFor({ state: 'detached' });
+    await overflowRow(summary).waitFor({ timeout: 90_000 });
+    expect(await overflowRow(summary).getByText('报警已确认').count()).toBe(1);
+    await context.close();
+  });
+});
