@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configurationHome, configurationPage, configurationWidgets } from '../api';
 import { configurationDocument } from '../configuration/configurationDocument';
+import { UnackedSignals } from '../../../widgets/alarmBlink';
+import { useViewerAlarms } from '../../alarm/useViewerAlarms';
 import { LivePage, PageLoadState } from './LivePage';
 import { useEquipmentLive } from './useEquipmentLive';
 import { equipmentChannel } from './viewerChannels';
@@ -11,6 +13,7 @@ import { equipmentChannel } from './viewerChannels';
 /**
  * An equipment's configuration page, live (its home page unless `pageId` is given): for the
  * monitor's designer view of an equipment (/monitor/eg/detail/configuration/{id}/{alarm}).
+ * Widgets of signals in unacknowledged alarm blink and the page rings (`useViewerAlarms`).
  */
 export function EquipmentPageViewer({
   equipmentId,
@@ -30,18 +33,21 @@ export function EquipmentPageViewer({
     },
   });
   const document = page.data ?? null;
-  const values = useEquipmentLive(equipmentId, document !== null);
+  const alarms = useViewerAlarms();
+  const values = useEquipmentLive(equipmentId, document !== null, alarms.onPush);
   const channel = useMemo(() => equipmentChannel(equipmentId), [equipmentId]);
   if (page.isPending || page.isError) return <PageLoadState error={page.error} />;
   if (!document) return <Empty description={t('project.designer.noPage')} />;
   return (
     <div style={{ height: '100%', minHeight: 480 }}>
-      <LivePage
-        document={document}
-        values={values}
-        channel={channel}
-        dialogPage={(id) => <EquipmentPageViewer equipmentId={equipmentId} pageId={id} />}
-      />
+      <UnackedSignals.Provider value={alarms.signals}>
+        <LivePage
+          document={document}
+          values={values}
+          channel={channel}
+          dialogPage={(id) => <EquipmentPageViewer equipmentId={equipmentId} pageId={id} />}
+        />
+      </UnackedSignals.Provider>
     </div>
   );
 }

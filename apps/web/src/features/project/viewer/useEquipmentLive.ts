@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { LiveValues } from '@lf/designer';
-import { signalQueryRequest } from '@lf/protocol';
+import { signalAlarmPush, signalQueryRequest, type SignalAlarmPush } from '@lf/protocol';
 import { z } from 'zod';
 import { call } from '../../../api/client';
 import { LiveSocket } from '../../../api/liveSocket';
@@ -18,9 +18,14 @@ const signalBatch = z.array(
 /**
  * Live values of one equipment for its configuration page: the first values by
  * monitor/multi/signal/query, then the equipment socket (monitor token). Opening the
- * equipment's monitoring is the monitor screen's business (SPEC §4 monitor start).
+ * equipment's monitoring is the monitor screen's business (SPEC §4 monitor start). Its
+ * signal-alarm pushes go to `onSignalAlarm` (the page's annunciation).
  */
-export function useEquipmentLive(equipmentId: string, enabled: boolean): LiveValues {
+export function useEquipmentLive(
+  equipmentId: string,
+  enabled: boolean,
+  onSignalAlarm?: (alarm: SignalAlarmPush) => void,
+): LiveValues {
   const [values, setValues] = useState<LiveValues>(() => new Map());
   useEffect(() => {
     if (!enabled) return undefined;
@@ -49,6 +54,11 @@ export function useEquipmentLive(equipmentId: string, enabled: boolean): LiveVal
       tokenBody: { equipmentId },
       socketPath: (token) => `/lfscada/ws/eg/signal/subscribe/${token}`,
       onMessage: (message) => {
+        if (message.type === 'signalAlarm') {
+          const alarm = signalAlarmPush.safeParse(message.data);
+          if (alarm.success) onSignalAlarm?.(alarm.data);
+          return;
+        }
         if (message.type !== 'signalVal') return;
         const batch = signalBatch.safeParse(message.data);
         if (batch.success) publish(store.apply(batch.data));
@@ -56,6 +66,6 @@ export function useEquipmentLive(equipmentId: string, enabled: boolean): LiveVal
     });
     socket.start();
     return () => socket.stop();
-  }, [equipmentId, enabled]);
+  }, [equipmentId, enabled, onSignalAlarm]);
   return values;
 }
