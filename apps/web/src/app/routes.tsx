@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { INVITE_PATH } from '@lf/protocol';
 import { lazyScreen, type ScreenModule } from './lazyScreen';
 import { PASSWORD_CHANGE_PATH, requireUser } from './sessionGate';
 import type { TitleKey } from './routeTitle';
@@ -84,6 +85,7 @@ const DataCenterPage: ScreenModule = () => import('../features/dataCenter/DataCe
 const SystemSettingsPage: ScreenModule = () => import('../features/settings/SystemSettingsPage');
 const UserListPage: ScreenModule = () => import('../features/users/UserListPage');
 const RoleListPage: ScreenModule = () => import('../features/users/RoleListPage');
+const InvitePage: ScreenModule = () => import('../features/users/InvitePage');
 const PasswordChangePage: ScreenModule = () => import('../features/users/PasswordChangePage');
 
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
@@ -241,6 +243,7 @@ export const routes: RouteObject[] = [
       screen('login', 'route.login', LoginPage),
       screen('login.jsp', 'route.login', LoginPage),
       screen('404', 'route.notFound', NotFoundPage),
+      screen(INVITE_PATH.slice(1), 'route.invite', InvitePage),
       findpwdRoutes,
       {
         id: 'gated',

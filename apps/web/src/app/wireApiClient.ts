@@ -9,7 +9,7 @@ import { toast } from './toast';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
-const PUBLIC_PREFIXES = ['/login', '/404', '/findpwd'];
+const PUBLIC_PREFIXES = ['/login', '/404', '/findpwd', '/invite'];
 
 /** Connects the API client to the app: language, session loss → login, failures → toasts. */
 export function wireApiClient(router: AppRouter): void {

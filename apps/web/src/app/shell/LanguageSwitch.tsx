@@ -6,7 +6,14 @@ import { useSession } from '../../state/session';
 import { useSaveUserConfig } from '../../features/account/queries';
 
 /** 中文 / English; the choice is kept on this device and, when logged in, in the user's config. */
-export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function LanguageSwitch({
+  tone = 'light',
+  remember = true,
+}: {
+  tone?: 'light' | 'dark';
+  /** Also save the choice in the user's config (not before a forced password change). */
+  remember?: boolean;
+}) {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.user !== null);
   const saveConfig = useSaveUserConfig();
@@ -14,7 +21,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
 
   const onChange = (next: Locale) => {
     void changeLocale(next);
-    if (loggedIn) saveConfig.mutate({ key: 'locale', value: next });
+    if (loggedIn && remember) saveConfig.mutate({ key: 'locale', value: next });
   };
 
   return (

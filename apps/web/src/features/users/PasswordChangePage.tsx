@@ -57,7 +57,7 @@ export default function PasswordChangePage() {
             <span>
               <LockOutlined /> {t('users.forced.title')}
             </span>
-            <LanguageSwitch />
+            <LanguageSwitch remember={false} />
           </Flex>
         }
         data-testid="password-change"

@@ -74,6 +74,15 @@ export const usersZh = {
     done: '密码已修改',
     logout: '退出登录',
   },
+  invite: {
+    title: '设置账号密码',
+    for: '为 {{name}}（登录名 {{loginname}}）设置登录密码。',
+    submit: '设置密码',
+    done: '密码已设置，请使用新密码登录。',
+    invalid: '邀请链接无效',
+    noToken: '链接不完整，请从邀请邮件中重新打开。',
+    toLogin: '前往登录',
+  },
   sessionEnded: '您的会话已结束（可能已被管理员停用或重置密码），请重新登录。',
 };
 
@@ -150,6 +159,15 @@ export const usersEn: typeof usersZh = {
     submit: 'Change and continue',
     done: 'Password changed',
     logout: 'Log out',
+  },
+  invite: {
+    title: 'Set your password',
+    for: 'Set the login password of {{name}} (login name {{loginname}}).',
+    submit: 'Set password',
+    done: 'Your password is set; log in with it.',
+    invalid: 'This invitation link does not work',
+    noToken: 'The link is incomplete; open it again from the invitation e-mail.',
+    toLogin: 'Go to login',
   },
   sessionEnded:
     'Your session has ended (an administrator may have disabled you or reset your password); please log in again.',

@@ -243,6 +243,7 @@ export const en: LocaleMessages = {
     users: 'Users',
     roles: 'Roles',
     passwordChange: 'Change password',
+    invite: 'Set your password',
     shareJoin: 'Join a shared equipment',
     alarmSummary: 'Alarm summary',
     alarmJournal: 'Alarm journal',

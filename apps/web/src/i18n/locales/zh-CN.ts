@@ -243,6 +243,7 @@ export const zhCN = {
     users: '用户管理',
     roles: '角色管理',
     passwordChange: '修改密码',
+    invite: '设置账号密码',
     shareJoin: '加入设备分享',
     alarmSummary: '报警汇总',
     alarmJournal: '报警日志',
