@@ -187,8 +187,10 @@ describe('the password policy', () => {
   });
 });
 
+// The rule end to end over HTTP; that its lock holds under truly overlapping transactions is
+// proven by usersLastAdmin.test.ts, which fails without the lock.
 describe('the last administrator', () => {
-  it('survives 200 parallel demotions and disables of the two administrators', async () => {
+  it('is kept over HTTP through 200 parallel demotions and disables of the two administrators', async () => {
     const secondId = await addUser(admin, 'adm2', { roleId: 'administrator' });
     const second = await loginAs(server, 'adm2', NEW_PASSWORD, 'adm2-pass-12');
     const firstId = (
