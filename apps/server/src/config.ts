@@ -17,6 +17,25 @@ const environment = z.object({
   MQTT_URL: z.string().url().optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
   MQTT_HOST: z.string().optional(),
+  /** External broker: this instance's durable session (the storing link's client id). */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .optional(),
+  /**
+   * Embedded broker: bytes per second one device may publish, and its burst (issue 15; the
+   * figures behind the defaults are in docs/reliability.md, "MQTT").
+   */
+  MQTT_DEVICE_RATE: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  MQTT_DEVICE_BURST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   LF_ADMIN_PASSWORD: z.string().min(8).optional(),
   LF_DEMO_PASSWORD: z.string().min(8).optional(),
   LF_DEMO: flag.default(true),
@@ -55,6 +74,14 @@ export interface Config {
   mqttPort: number;
   /** Where the embedded broker listens: MQTT_HOST, else the HTTP server's HOST. */
   mqttHost: string;
+  mqttDeviceRate: { bytesPerSecond: number; burstBytes: number };
+  /**
+   * External broker: the client id under which the broker keeps this instance's session while
+   * it or the broker is away (MQTT_CLIENT_ID; stable across restarts, distinct per instance).
+   * That session subscribes plainly, not shared, so it is for one instance per broker; several
+   * instances leave it unset and share the stream in clean sessions (docs/reliability.md, g).
+   */
+  mqttClientId: string | undefined;
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   demo: boolean;
@@ -96,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttUrl: e.MQTT_URL,
     mqttPort: e.MQTT_PORT,
     mqttHost: e.MQTT_HOST ?? e.HOST,
+    mqttDeviceRate: { bytesPerSecond: e.MQTT_DEVICE_RATE, burstBytes: e.MQTT_DEVICE_BURST },
+    mqttClientId: e.MQTT_CLIENT_ID,
     adminPassword: e.LF_ADMIN_PASSWORD,
     demoPassword: e.LF_DEMO_PASSWORD,
     demo: e.LF_DEMO,

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     mqttUrl: config.mqttUrl,
     mqttPort: config.mqttPort,
     mqttHost: config.mqttHost,
+    sessionId: config.mqttClientId,
     mqttPortExplicit: Boolean(process.env.MQTT_PORT),
   });
   if (config.demo && app.live.brokerUrl) {

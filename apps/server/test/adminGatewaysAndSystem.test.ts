@@ -116,6 +116,16 @@ describe('system settings', () => {
     expect((await call(admin, '/lfscada/system/hardware/delete', { id })).code).toBe(
       Code.NOT_FOUND,
     );
+    const logged = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'detail'])
+      .where('action', 'in', ['hardware.edit', 'hardware.delete'])
+      .orderBy('id')
+      .execute();
+    expect(logged.map((r) => [r.action, JSON.parse(r.detail)])).toEqual([
+      ['hardware.edit', { id, name: 'LF-EG300', firmwareVersion: '1.1' }],
+      ['hardware.delete', { id }],
+    ]);
   });
 
   it('lists protocols with their parameter schemas and turns one off', async () => {

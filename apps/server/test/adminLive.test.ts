@@ -7,7 +7,7 @@ import { agentConfig, type GatewayCredentials, type SignalDefinition } from '@lf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './adminHelpers';
 import { ADMIN_PASSWORD, body, Client } from './harness';
-import { startLiveServer, waitFor, type LiveServer } from './liveHarness';
+import { gatewayOnline, startLiveServer, waitFor, type LiveServer } from './liveHarness';
 
 let server: LiveServer;
 let simulator: SimulatorHandle;
@@ -34,14 +34,7 @@ async function speed(): Promise<SignalDefinition | undefined> {
   return signals.find((s) => s.name === speedSignal.name);
 }
 
-async function gatewayOnline(): Promise<boolean> {
-  const row = await server.db
-    .selectFrom('gateway')
-    .select('online')
-    .where('id', '=', 'gw-live-admin')
-    .executeTakeFirstOrThrow();
-  return row.online;
-}
+const isOnline = () => gatewayOnline(server.db, 'gw-live-admin');
 
 beforeAll(async () => {
   server = await startLiveServer();
@@ -87,7 +80,7 @@ describe('changes reach a running gateway', () => {
       economize: { mode: 'smart', slowIntervalMs: 200 },
     });
     agent = await startAgent(config, { logger: silent, reconnectPeriodMs: 200 });
-    await waitFor(gatewayOnline, 20_000);
+    await waitFor(async () => (await isOnline()) === true, 20_000);
     await waitFor(async () => (await speed())?.value === 80, 20_000);
   }, 60_000);
 
@@ -123,7 +116,7 @@ describe('changes reach a running gateway', () => {
       id: 'gw-live-admin',
       brokerUrl: server.brokerUrl,
     });
-    await waitFor(async () => !(await gatewayOnline()), 20_000);
+    await waitFor(async () => (await isOnline()) === false, 20_000);
     const connect = (password: string) =>
       connectAsync(server.brokerUrl, {
         clientId: 'gw-live-admin',
@@ -135,7 +128,7 @@ describe('changes reach a running gateway', () => {
     await expect(connect(old)).rejects.toThrow();
     // The old agent keeps retrying with the old password and stays out.
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await gatewayOnline()).toBe(false);
+    expect(await isOnline()).toBe(false);
     const fresh = await connect(rotated.config.password ?? '');
     expect(fresh.connected).toBe(true);
     await fresh.endAsync();

@@ -79,6 +79,20 @@ describe('signals and reports', () => {
     ]);
   });
 
+  it('refuses a file row holding a NUL by the signal schema (the request check sees only base64)', async () => {
+    const copy = await addEquipment('NUL导入');
+    const csv = [signalCsv.split('\n')[0], '液\u0000位,m,input,0,float32,ABCD,1,0,r,,,'].join('\n');
+    const result = await ok<SignalImportResult>(admin, '/lfscada/equipment/multi/signal/import', {
+      equipmentId: copy,
+      format: 'csv',
+      content: b64(csv),
+    });
+    expect(result).toEqual({
+      imported: 0,
+      errors: [{ row: 2, field: 'name', reason: expect.any(String) }],
+    });
+  });
+
   for (const format of ['csv', 'xlsx'] as const) {
     it(`exports ${format} and imports it into another equipment unchanged`, async () => {
       const file = await ok<FileDownload>(admin, '/lfscada/equipment/multi/signal/export', {

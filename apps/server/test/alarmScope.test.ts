@@ -17,6 +17,7 @@ import {
   seedOtherOrg,
   seedPlant,
   waitFor,
+  waitGatewayOnline,
   type Plant,
 } from './liveHarness';
 import { journalOf, send, startAlarmWorld, summary, type AlarmWorld } from './alarmWorld';
@@ -44,14 +45,7 @@ beforeAll(async () => {
   second = await seedPlant(world.server.db);
   secondGateway = await connectGateway(world.server.brokerUrl, second);
   await publishStatus(secondGateway, second.gatewayId, true);
-  await waitFor(async () => {
-    const row = await world.server.db
-      .selectFrom('gateway')
-      .select('online')
-      .where('id', '=', second.gatewayId)
-      .executeTakeFirst();
-    return row?.online === true;
-  });
+  await waitGatewayOnline(world.server.db, second.gatewayId);
   await send(world, world.plant.level, 9);
   await raiseOnSecond(9.2);
 });

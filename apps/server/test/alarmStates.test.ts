@@ -214,9 +214,14 @@ describe('shelving, out of service and suppression by design', () => {
     const row = await rowOf(level);
     await publishStatus(world.gateway, world.plant.gatewayId, false);
     await waitFor(async () => (await rowOf(level, true))?.state === 'suppressed');
+    // The gateway's own alarm shows, and the suppressed one stays out of the summary (once
+    // failed on CI's PostgreSQL pass under load, not reproduced: waited for, not assumed).
+    const gatewayAlarmShows = (rows: Awaited<ReturnType<typeof summary>>) =>
+      rows.some((r) => r.signalId === null && r.state === 'unack_active');
+    await waitFor(async () => gatewayAlarmShows(await summary(world.operator)));
     const rows = await summary(world.operator);
     expect(rows.find((r) => r.signalId === level)).toBeUndefined();
-    expect(rows.some((r) => r.signalId === null && r.state === 'unack_active')).toBe(true);
+    expect(gatewayAlarmShows(rows)).toBe(true);
     await publishStatus(world.gateway, world.plant.gatewayId, true);
     await waitFor(async () => (await rowOf(level))?.state === 'unack_active');
     const events = async () => (await journalOf(world, row?.id ?? '')).map((j) => j.event);
@@ -259,7 +264,7 @@ describe('who may act, and on what', () => {
         minutes: 5,
         reason: 'x',
       });
-      expect(shelve.message).toBe('没有搁置报警或停用报警的权限');
+      expect(shelve.message).toBe('没有搁置、停用报警或设置设备检修的权限');
       expect(await rowOf(level)).toMatchObject({ state: 'unack_active' });
     } finally {
       await world.server.db.deleteFrom('user_auth_revoked').where('user_id', '=', userId).execute();

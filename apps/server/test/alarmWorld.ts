@@ -9,6 +9,7 @@ import {
   seedPlant,
   startLiveServer,
   waitFor,
+  waitGatewayOnline,
   type LiveServer,
   type LiveSocketClient,
   type Plant,
@@ -30,14 +31,7 @@ export async function startAlarmWorld(): Promise<AlarmWorld> {
   const plant = await seedPlant(server.db);
   const gateway = await connectGateway(server.brokerUrl, plant);
   await publishStatus(gateway, plant.gatewayId, true);
-  await waitFor(async () => {
-    const row = await server.db
-      .selectFrom('gateway')
-      .select('online')
-      .where('id', '=', plant.gatewayId)
-      .executeTakeFirst();
-    return row?.online === true;
-  });
+  await waitGatewayOnline(server.db, plant.gatewayId);
   const admin = new Client(server.app);
   const operator = new Client(server.app);
   await admin.login('admin', ADMIN_PASSWORD);

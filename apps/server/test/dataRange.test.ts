@@ -130,6 +130,7 @@ describe('a listed data range', () => {
       body<{ count: number }>(await operator.post('/lfscada/msg/queryUnReadMsgCount')).data.count;
     const before = await unread();
     const message = (equipmentId: string) => ({
+      kind: 'signal' as const,
       orgId: inside.orgId,
       title: '液位高',
       note: '',
@@ -140,5 +141,55 @@ describe('a listed data range', () => {
     expect(await unread()).toBe(before);
     await notifyOrgUsers(server.db, server.app.live.hub, message(inside.equipmentId));
     expect(await unread()).toBe(before + 1);
+  });
+});
+
+describe('equipment added by a user of a listed range', () => {
+  it('joins their range in the same transaction, and is theirs to open at once', async () => {
+    const engineer = await userClient(server, {
+      orgId: inside.orgId,
+      role: 'engineer',
+      range: { equipmentIds: [inside.equipmentId] },
+    });
+    const added = body<{ id: string }>(
+      await engineer.post('/lfscada/equipment/multi/add', { name: '新增泵站', type: 'eg' }),
+    );
+    expect(added.code).toBe(Code.OK);
+    const listed = await server.db
+      .selectFrom('user_range_equipment')
+      .select('equipment_id')
+      .where('user_id', '=', engineer.userId)
+      .execute();
+    expect(listed.map((row) => row.equipment_id).sort()).toEqual(
+      [inside.equipmentId, added.data.id].sort(),
+    );
+    const info = body(await engineer.post('/lfscada/equipment/multi/info', { id: added.data.id }));
+    expect(info.code).toBe(Code.OK);
+    // The operator listed on another project does not get it.
+    expect(await code(operator.post('/lfscada/equipment/multi/info', { id: added.data.id }))).toBe(
+      Code.NOT_FOUND,
+    );
+  });
+
+  it('adds nothing to the range when the add is refused', async () => {
+    const engineer = await userClient(server, {
+      orgId: inside.orgId,
+      role: 'engineer',
+      range: { equipmentIds: [inside.equipmentId] },
+    });
+    const refused = body(
+      await engineer.post('/lfscada/equipment/multi/add', {
+        name: '带无效模型',
+        type: 'eg',
+        modelId: 'no-such-model',
+      }),
+    );
+    expect(refused.code).toBe(Code.BAD_REQUEST);
+    const listed = await server.db
+      .selectFrom('user_range_equipment')
+      .select('equipment_id')
+      .where('user_id', '=', engineer.userId)
+      .execute();
+    expect(listed.map((row) => row.equipment_id)).toEqual([inside.equipmentId]);
   });
 });

@@ -48,10 +48,7 @@ describe('HistoryWriter', () => {
   });
 
   it('makes the links wait while the backlog is over its limit, and lets them go once stored', async () => {
-    const writer = new HistoryWriter(database.db, silent, {
-      maxPendingRows: 100,
-      flushMs: 10_000,
-    });
+    const writer = new HistoryWriter(database.db, silent, { maxPendingRows: 100 });
     writer.add('g', rows(2, 0, 150));
     expect(writer.hasRoom()).toBe(false);
     let admitted = false;
@@ -101,6 +98,89 @@ describe('HistoryWriter', () => {
     expect(writer.retriedWrites).toBeGreaterThan(0);
   });
 });
+
+describe('HistoryWriter commit promise (a gateway is acknowledged only once its rows are stored)', () => {
+  it('resolves only after the rows are in the table, and not while the database stalls', async () => {
+    const gate = stalling();
+    const writer = new HistoryWriter(database.db.withPlugin(gate.plugin), silent);
+    let committed = false;
+    const commit = writer.add('g', rows(6, 0, 30)).then(async () => {
+      committed = true;
+      return stored(6);
+    });
+    await gate.reached;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(committed).toBe(false);
+    gate.release();
+    expect(await commit).toBe(30);
+  });
+
+  it('writes what arrives during a write as one batch right after it (group commit)', async () => {
+    const gate = stalling();
+    const writer = new HistoryWriter(database.db.withPlugin(gate.plugin), silent);
+    const first = writer.add('g', rows(7, 0, 5));
+    await gate.reached;
+    const second = writer.add('g', rows(7, 10_000, 5));
+    const third = writer.add('h', rows(7, 20_000, 5));
+    expect(writer.pendingRows).toBe(15);
+    gate.release();
+    await Promise.all([first, second, third]);
+    expect(await stored(7)).toBe(15);
+    // One INSERT for the first batch, one for the two rows sets that waited behind it.
+    expect(gate.inserts()).toBe(2);
+  });
+
+  it('is delayed by a transient failure and resolves once the retry stored the rows', async () => {
+    const writer = new HistoryWriter(database.db.withPlugin(failing('57P01', 2)), silent, {
+      retryMs: 100,
+    });
+    const started = Date.now();
+    await writer.add('g', rows(8, 0, 10));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(writer.retriedWrites).toBe(2);
+    expect(await stored(8)).toBe(10);
+  });
+
+  it('rejects when its batch is given up (so nothing is acknowledged), and the next one resolves', async () => {
+    const writer = new HistoryWriter(database.db.withPlugin(failing('23503', 1)), silent, {
+      retryMs: 10,
+    });
+    await expect(writer.add('g', rows(9, 0, 4))).rejects.toThrow('injected 23503');
+    await expect(writer.add('g', rows(9, 100_000, 3))).resolves.toBeUndefined();
+    expect(writer.lostRows).toBe(4);
+    expect(await stored(9)).toBe(3);
+  });
+});
+
+/**
+ * A plugin that holds the result of the first history INSERT until released (the database
+ * stalling after it did the work), and counts the INSERTs into `signal_value`.
+ */
+function stalling() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reach: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const ids = new Set<unknown>();
+  let inserts = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      if (JSON.stringify(args.node).includes('insert into signal_value ')) {
+        inserts++;
+        ids.add(args.queryId);
+      }
+      return args.node;
+    },
+    async transformResult(args) {
+      if (ids.has(args.queryId)) {
+        reach();
+        await released;
+      }
+      return args.result;
+    },
+  };
+  return { plugin, reached, release, inserts: () => inserts };
+}
 
 /** A plugin that makes the first `times` statements fail with SQLSTATE `code`. */
 function failing(code: string, times: number): KyselyPlugin {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { downCommand, mqttTopics, type CommandResult, type DownCommand } from '@lf/protocol';
 import { body, Client, DEMO_PASSWORD } from './harness';
@@ -10,6 +10,7 @@ import {
   seedProject,
   startLiveServer,
   waitFor,
+  waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
@@ -39,16 +40,7 @@ beforeAll(async () => {
       });
   });
   await publishStatus(gateway, plant.gatewayId, true);
-  await waitFor(
-    async () =>
-      (
-        await server.db
-          .selectFrom('gateway')
-          .select('online')
-          .where('id', '=', plant.gatewayId)
-          .executeTakeFirst()
-      )?.online === true,
-  );
+  await waitGatewayOnline(server.db, plant.gatewayId);
   user = new Client(server.app);
   expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
   const other = await seedOtherOrg(server.db);
@@ -60,6 +52,30 @@ afterAll(async () => {
   await gateway?.endAsync();
   await server?.close();
 });
+
+/**
+ * Resolves with the arguments of the next call of `target[method]` that `matches`, once that
+ * call has finished (the method keeps working as before and is restored then).
+ */
+function nextCall<T extends object, K extends keyof T & string>(
+  target: T,
+  method: K,
+  matches: (...args: Parameters<Extract<T[K], (...args: never[]) => unknown>>) => boolean = () =>
+    true,
+): Promise<Parameters<Extract<T[K], (...args: never[]) => unknown>>> {
+  type Args = Parameters<Extract<T[K], (...args: never[]) => unknown>>;
+  const original = (target[method] as (...args: Args) => unknown).bind(target);
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(target, method as never).mockImplementation(((...args: Args) => {
+      const result = original(...args);
+      if (matches(...args)) {
+        spy.mockRestore();
+        void Promise.resolve(result).then(() => resolve(args));
+      }
+      return result;
+    }) as never);
+  });
+}
 
 const callback = async (uuid: string, client = user) =>
   body<CommandResult>(await client.post('/lfscada/equipment/multi/callback', { uuid }));
@@ -81,6 +97,13 @@ describe('write commands', () => {
             },
           }
         : undefined;
+    // Waits on the server's own steps, not on a clock: a busy machine only makes them later.
+    const commandSettled = nextCall(server.app.live.commands, 'settleFromReply');
+    const valueApplied = nextCall(
+      server.app.live.cache,
+      'apply',
+      (value) => value.signalId === plant.level && value.value === 6.5,
+    );
     const write = body<{ uuid: string }>(
       await user.post('/lfscada/monitor/multi/signal/writeVal', {
         signalId: plant.level,
@@ -88,10 +111,12 @@ describe('write commands', () => {
       }),
     );
     expect(write.code).toBe(200);
-    expect((await callback(write.data.uuid)).data.status).toMatch(/pending|success/);
-    await waitFor(async () => (await callback(write.data.uuid)).data.status === 'success');
+    const [, reply] = await commandSettled;
+    expect(reply.uuid).toBe(write.data.uuid);
+    expect((await callback(write.data.uuid)).data.status).toBe('success');
     const command = received.find((c) => c.type === 'write' && c.uuid === write.data.uuid);
     expect(command).toMatchObject({ type: 'write', signalId: plant.level, value: 6.5 });
+    await valueApplied;
     expect(server.app.live.cache.get(plant.level)?.value).toBe(6.5);
   });
 
@@ -296,16 +321,7 @@ describe('write commands', () => {
 
   it('refuses to send to an offline device with 设备离线', async () => {
     await publishStatus(gateway, plant.gatewayId, false);
-    await waitFor(
-      async () =>
-        (
-          await server.db
-            .selectFrom('gateway')
-            .select('online')
-            .where('id', '=', plant.gatewayId)
-            .executeTakeFirst()
-        )?.online === false,
-    );
+    await waitGatewayOnline(server.db, plant.gatewayId, false);
     const count = received.length;
     const offline = body(
       await user.post('/lfscada/monitor/multi/signal/writeVal', {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import { mqttTopics, type SocketMessage } from '@lf/protocol';
-import type { AddressInfo } from 'node:net';
+import { createConnection, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { hashPassword } from '../src/account/passwords';
 import type { Db } from '../src/db/database';
@@ -36,14 +37,17 @@ export type LiveServer = TestServer & {
 
 /** A test server listening on a free port, with its embedded broker on another. */
 export async function startLiveServer(
-  options: Pick<LiveStartOptions, 'mqttUrl' | 'timing' | 'shareGroup'> = {},
+  options: Pick<LiveStartOptions, 'mqttUrl' | 'timing' | 'shareGroup' | 'sessionId'> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<LiveServer> {
-  const server = await startTestServer();
+  const { env, ...start } = options;
+  const server = await startTestServer(env ? { env } : {});
   await server.app.live.start({
     mqttPort: 0,
     mqttPortExplicit: true,
     mqttHost: '127.0.0.1',
-    ...options,
+    ...start,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
@@ -195,6 +199,44 @@ export async function waitFor(check: () => Promise<boolean> | boolean, ms = 5000
   throw new Error('condition not met in time');
 }
 
+/** Whether the server has the gateway online, from its row (undefined: no such gateway). */
+export async function gatewayOnline(db: Db, gatewayId: string): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('gateway')
+    .select('online')
+    .where('id', '=', gatewayId)
+    .executeTakeFirst();
+  return row?.online;
+}
+
+/** Waits until the server has taken the gateway's status (online, or offline from its will). */
+export async function waitGatewayOnline(db: Db, gatewayId: string, online = true): Promise<void> {
+  await waitFor(async () => (await gatewayOnline(db, gatewayId)) === online);
+}
+
+/**
+ * Stalls history writes: a transaction holds `signal_value` (share lock) until `release()`ed,
+ * which then resolves once that transaction has ended. Resolves once the lock is held.
+ */
+export async function stallHistory(db: Db): Promise<{ release: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked: () => void = () => undefined;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const stall = db.transaction().execute(async (trx) => {
+    await sql`lock table signal_value in share mode`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await stall;
+    },
+  };
+}
+
 /** Collects a socket's messages (JSON parsed; text kept as is). */
 export function collect(socket: WebSocket): unknown[] {
   const messages: unknown[] = [];
@@ -255,3 +297,20 @@ export async function seedPage(db: Db, projectId: string): Promise<string> {
     .execute();
   return pageId;
 }
+
+/** The machine's shared Mosquitto, which the external-broker tests use when it answers. */
+export const MOSQUITTO = 'mqtt://127.0.0.1:1883';
+
+export const mosquittoAnswers = await new Promise<boolean>((resolve) => {
+  const socket = createConnection({ host: '127.0.0.1', port: 1883 });
+  socket.setTimeout(500);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => {
+    socket.destroy();
+    resolve(false);
+  });
+});

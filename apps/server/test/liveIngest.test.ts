@@ -9,6 +9,7 @@ import {
   seedPlant,
   startLiveServer,
   waitFor,
+  waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
@@ -45,14 +46,7 @@ afterAll(async () => {
 describe('ingest through the embedded broker', () => {
   it('marks the gateway online from its retained status', async () => {
     await publishStatus(gateway, plant.gatewayId, true);
-    await waitFor(async () => {
-      const row = await server.db
-        .selectFrom('gateway')
-        .select('online')
-        .where('id', '=', plant.gatewayId)
-        .executeTakeFirst();
-      return row?.online === true;
-    });
+    await waitGatewayOnline(server.db, plant.gatewayId);
   });
 
   it('stores values once, however often a batch is delivered', async () => {
@@ -215,27 +209,9 @@ describe('ingest through the embedded broker', () => {
       },
     });
     await publishStatus(dying, other.gatewayId, true);
-    await waitFor(
-      async () =>
-        (
-          await server.db
-            .selectFrom('gateway')
-            .select('online')
-            .where('id', '=', other.gatewayId)
-            .executeTakeFirst()
-        )?.online === true,
-    );
+    await waitGatewayOnline(server.db, other.gatewayId);
     dying.stream.destroy();
-    await waitFor(
-      async () =>
-        (
-          await server.db
-            .selectFrom('gateway')
-            .select('online')
-            .where('id', '=', other.gatewayId)
-            .executeTakeFirst()
-        )?.online === false,
-    );
+    await waitGatewayOnline(server.db, other.gatewayId, false);
     await waitFor(async () => (await unread()) === before + 1);
     const alarm = await server.db
       .selectFrom('alarm')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createConnection, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
@@ -10,30 +10,17 @@ import { body, Client, DEMO_PASSWORD } from './harness';
 import {
   collect,
   connectGateway,
+  MOSQUITTO,
+  mosquittoAnswers,
   publishStatus,
   publishValues,
   seedPlant,
   startLiveServer,
   waitFor,
+  waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
-
-const MOSQUITTO = 'mqtt://127.0.0.1:1883';
-
-const mosquittoAnswers = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ host: '127.0.0.1', port: 1883 });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
 
 /** Two server instances on one database behind one external broker. */
 describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () => {
@@ -94,7 +81,10 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
         .executeTakeFirstOrThrow();
       return Number(row.n) === 20;
     });
-    expect(first.app.live.history.written + second.live.history.written).toBe(20);
+    // A writer counts its batch once the commit has resolved, a moment after the rows are seen.
+    const written = () => first.app.live.history.written + second.live.history.written;
+    await waitFor(() => written() >= 20);
+    expect(written()).toBe(20);
     await waitFor(
       () =>
         first.app.live.cache.get(plant.pressure)?.value === 19 &&
@@ -155,16 +145,8 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
         }),
       ),
     );
-    const online = async () =>
-      (
-        await first.db
-          .selectFrom('gateway')
-          .select('online')
-          .where('id', '=', plant.gatewayId)
-          .executeTakeFirstOrThrow()
-      ).online;
     await publishStatus(gateway, plant.gatewayId, true);
-    await waitFor(online);
+    await waitGatewayOnline(first.db, plant.gatewayId);
     // The status goes to one instance through the shared subscription.
     await publishStatus(gateway, plant.gatewayId, false);
     const offline = (messages: SocketMessage[]) =>

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics, type CommandResult } from '@lf/protocol';
 import { hashPassword } from '../src/account/passwords';
 import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
 import {
   connectGateway,
+  MOSQUITTO,
+  mosquittoAnswers,
   publishStatus,
   publishValues,
   seedPlant,
   startLiveServer,
   waitFor,
+  waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
@@ -165,20 +167,6 @@ describe('sockets and GM devices (embedded broker)', () => {
   });
 });
 
-const mosquittoAnswers = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ host: '127.0.0.1', port: 1883 });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
-
 describe.skipIf(!mosquittoAnswers)(
   'the core flow through an external broker (MQTT_URL, Mosquitto)',
   () => {
@@ -187,7 +175,7 @@ describe.skipIf(!mosquittoAnswers)(
 
     beforeAll(async () => {
       server = await startLiveServer({
-        mqttUrl: 'mqtt://127.0.0.1:1883',
+        mqttUrl: MOSQUITTO,
         shareGroup: `t${randomUUID().slice(0, 8)}`,
       });
       plant = await seedPlant(server.db, 'demo', `gw-ext-${randomUUID().slice(0, 8)}`);
@@ -227,16 +215,7 @@ describe.skipIf(!mosquittoAnswers)(
       });
       const user = new Client(server.app);
       await user.login('demo', DEMO_PASSWORD);
-      await waitFor(
-        async () =>
-          (
-            await server.db
-              .selectFrom('gateway')
-              .select('online')
-              .where('id', '=', plant.gatewayId)
-              .executeTakeFirst()
-          )?.online === true,
-      );
+      await waitGatewayOnline(server.db, plant.gatewayId);
       const write = body<{ uuid: string }>(
         await user.post('/lfscada/monitor/multi/signal/writeVal', {
           signalId: plant.level,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  EquipmentCounts,
+  ProjectAlarmCounts,
   EquipmentDetail,
   EquipmentQueryResponse,
   GatewayRecord,
@@ -177,7 +177,7 @@ describe('monitor calls', () => {
     expect(body(await count({ online: 'true' })).data).toBe(1);
     expect(body(await count({ online: 'false' })).data).toBe(0);
     expect(body(await count({ alarm: 'true' })).data).toBe(0);
-    const counts = body<EquipmentCounts>(
+    const counts = body<ProjectAlarmCounts>(
       await user.post('/lfscada/monitor/project/alarm/queryCount', { projectId }),
     );
     expect(counts.data).toEqual({
@@ -186,6 +186,7 @@ describe('monitor calls', () => {
       offline_count: 0,
       alarm_equipment: 0,
       alarm_count: 0,
+      unack_count: 0,
     });
     expect(
       body(await outsider.post('/lfscada/monitor/project/alarm/queryCount', { projectId })).code,

@@ -71,6 +71,8 @@ describe('system settings', () => {
       [{ title: '' }, 'title'],
       [{ title: 'x'.repeat(61) }, 'title'],
       [{ title: 'bad\u0000title' }, 'title'],
+      [{ title: 'two\nlines' }, 'title'],
+      [{ title: 'a\ttab' }, 'title'],
     ];
     for (const [change, field] of cases) {
       const response = await admin.post('/lfscada/system/settings/save', {

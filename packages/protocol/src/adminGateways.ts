@@ -57,3 +57,37 @@ export interface GatewayCredentials {
   filename: string;
   config: AgentConfig;
 }
+
+/**
+ * Why the server refused something a device sent over MQTT (counted per gateway): a connection
+ * with wrong credentials or a client id other than its username, a publish or subscription
+ * outside its own topics, a packet over MQTT_MAX_PACKET_BYTES, a payload that is not JSON, holds a
+ * NUL or has the wrong shape, a sample of a signal it does not own or with a time outside the
+ * accepted window, and publishes held back by its rate limit.
+ */
+export const MQTT_REFUSAL_REASONS = [
+  'badCredentials',
+  'clientIdMismatch',
+  'foreignPublish',
+  'foreignSubscribe',
+  'packetTooLarge',
+  'notJson',
+  'nulCharacter',
+  'badShape',
+  'unknownSignal',
+  'timeOutOfRange',
+  'throttled',
+] as const;
+export type MqttRefusalReason = (typeof MQTT_REFUSAL_REASONS)[number];
+
+/** POST /lfscada/gateway/mqttRefusals {id?} → MqttRefusalRow[] (the user's gateways only). */
+export const gatewayRefusalsRequest = z.object({ id: mqttIdentifier.optional() });
+export interface MqttRefusalRow {
+  gatewayId: string;
+  reason: MqttRefusalReason;
+  count: number;
+  firstAt: string;
+  lastAt: string;
+  /** The topic or the validation error of the latest refusal. */
+  lastDetail: string;
+}

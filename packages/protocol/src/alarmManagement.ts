@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formBool, formInt, formString } from './form';
-import { formIdList, pageInput, type Paged } from './equipment';
+import { equipmentId, formIdList, pageInput, type Paged } from './equipment';
 
 /**
  * Alarm management to ISA-18.2 / EEMUA 191: priorities, the states an alarm is shown in, the
@@ -92,6 +92,8 @@ export interface AlarmSummaryRow {
   ackComment: string;
   shelvedUntil: number | null;
   shelveReason: string;
+  /** The equipment is in maintenance: its alarms are suppressed by design (issue 16). */
+  equipmentInMaintenance: boolean;
 }
 
 /** The summary holds at most this many rows (the active and unacknowledged alarms). */
@@ -128,6 +130,18 @@ export const alarmServiceRequest = z.object({
   inService: formBool,
   reason: formString(200).min(1),
 });
+
+/**
+ * POST /lfscada/alarm/maintenance {equipmentId, inMaintenance, reason} → { changed } (alarms
+ * journalled). Equipment in maintenance has its alarms suppressed by design: recorded and
+ * journalled, not annunciated. Putting it in needs a reason.
+ */
+export const alarmMaintenanceRequest = z
+  .object({ equipmentId, inMaintenance: formBool, reason: formString(200).optional() })
+  .refine((q) => !q.inMaintenance || (q.reason ?? '').trim() !== '', {
+    path: ['reason'],
+    message: 'a reason is required',
+  });
 
 export interface AlarmActionResult {
   changed: number;

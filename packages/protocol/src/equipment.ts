@@ -185,7 +185,16 @@ export const projectEquipCountRequest = z.object({
   online: formBool.optional(),
   alarm: formBool.optional(),
 });
-/** POST /lfscada/monitor/project/alarm/queryCount {projectId} → EquipmentCounts */
+/**
+ * POST /lfscada/monitor/project/alarm/queryCount {projectId} → ProjectAlarmCounts: the SPEC §3
+ * counts, where the alarms are counted by their ISA-18.2 state as the alarm summary shows them
+ * (shelved, suppressed and out-of-service alarms left out): `alarm_count` the active ones
+ * (unacknowledged or acknowledged), `unack_count` the unacknowledged ones (active or returned).
+ */
 export const projectAlarmCountRequest = z.object({ projectId });
+
+export interface ProjectAlarmCounts extends EquipmentCounts {
+  unack_count: number;
+}
 
 export const DEFAULT_PAGE_SIZE = LIMITS.listPageSize;

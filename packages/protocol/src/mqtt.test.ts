@@ -153,6 +153,19 @@ describe('down commands', () => {
     const right = parseMqttPayload(downCommand, '{"type":"open","delay":5}');
     expect(right).toEqual({ ok: true, value: { type: 'open', delay: 5 } });
   });
+
+  it('names why a payload is refused: not JSON, a NUL character, the wrong shape', () => {
+    const fault = (text: string) => {
+      const result = parseMqttPayload(valuesPayload, text);
+      return result.ok ? 'ok' : result.fault;
+    };
+    expect(fault('{"values":[{"signalId":"1","value":NaN,"ts":1}]}')).toBe('notJson');
+    expect(fault('{"values":[{"signalId":"1","value":1,"ts":1}]}\u0000')).toBe('notJson');
+    expect(fault('{"values":[{"signalId":"1\\u0000","value":1,"ts":1}]}')).toBe('nulCharacter');
+    expect(fault('{"values":[{"signalId":"1","value":1e999,"ts":1}]}')).toBe('badShape');
+    expect(fault('{"values":[]}')).toBe('badShape');
+    expect(fault('{"values":[{"signalId":"1","value":1,"ts":1}]}')).toBe('ok');
+  });
 });
 
 describe('agent configuration', () => {

@@ -38,6 +38,12 @@ export * from './mqttAgentConfig';
 export const MQTT_TOPIC_PREFIX = 'lf/v1';
 export const MQTT_QOS = 1 as const;
 export const MAX_VALUES_PER_BATCH = 1000;
+/**
+ * The largest MQTT packet a device may send (fixed header included). A full batch of
+ * MAX_VALUES_PER_BATCH samples is about 90 KB; the broker closes a connection that announces a
+ * larger packet before reading it, so no device can make the server buffer megabytes.
+ */
+export const MQTT_MAX_PACKET_BYTES = 256 * 1024;
 
 export const UP_CHANNELS = ['values', 'status', 'reply'] as const;
 export type UpChannel = (typeof UP_CHANNELS)[number];
@@ -234,7 +240,10 @@ export const replyPayload = z
   });
 export type ReplyPayload = z.infer<typeof replyPayload>;
 
-export type PayloadResult<T> = { ok: true; value: T } | { ok: false; error: string };
+/** Why a payload was refused: not JSON, a NUL character in it, or not the contract's shape. */
+export type PayloadFault = 'notJson' | 'nulCharacter' | 'badShape';
+export type PayloadResult<T> =
+  { ok: true; value: T } | { ok: false; error: string; fault: PayloadFault };
 
 /**
  * Decodes and validates an MQTT payload (pass `buffer.toString('utf8')`); never throws, since
@@ -244,17 +253,26 @@ export function parseMqttPayload<S extends z.ZodType>(
   schema: S,
   payload: string,
 ): PayloadResult<z.infer<S>> {
+  // A NUL can only arrive escaped (JSON refuses it raw); PostgreSQL text cannot hold it, and no
+  // field of this contract needs it. A literal backslash before "u0000" is refused too: harmless.
+  if (payload.includes('\\u0000')) {
+    return { ok: false, error: 'payload contains a NUL character', fault: 'nulCharacter' };
+  }
   let json: unknown;
   try {
     json = JSON.parse(payload);
   } catch {
-    return { ok: false, error: 'payload is not JSON' };
+    return { ok: false, error: 'payload is not JSON', fault: 'notJson' };
   }
   const result = schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, error: `${where}${issue?.message ?? 'invalid payload'}` };
+    return {
+      ok: false,
+      error: `${where}${issue?.message ?? 'invalid payload'}`,
+      fault: 'badShape',
+    };
   }
   return { ok: true, value: result.data };
 }

@@ -140,11 +140,14 @@ const inviteToken = formString(USER_INVITE.tokenMax).min(1);
 
 /** POST /lfscada/user/invite/check {token} (public) → InviteInfo: whom the link is for. */
 export const inviteCheckRequest = z.object({ token: inviteToken });
-export interface InviteInfo {
-  loginname: string;
-  displayName: string;
-  expiresAt: string;
-}
+export const inviteInfo = z.object({
+  loginname: z.string(),
+  displayName: z.string(),
+  expiresAt: z.string(),
+});
+export type InviteInfo = z.infer<typeof inviteInfo>;
 
 /** POST /lfscada/user/invite/accept {token, password} (public): sets the password, uses the link up. */
 export const inviteAcceptRequest = z.object({ token: inviteToken, password: newPassword });
+/** …→ nothing (data null). */
+export const inviteAcceptResponse = z.null();

@@ -3,11 +3,13 @@ import {
   defaultRoleOf,
   isAuthCode,
   isBuiltInRole,
+  Code,
   type AuthCode,
+  type MessageKey,
   type RoleType,
 } from '@lf/protocol';
 import type { Db } from '../db/database';
-import { notFound } from '../http/apiError';
+import { ApiError, notFound } from '../http/apiError';
 
 /**
  * What a user may see: every equipment and project of the organisation, or only the listed
@@ -97,4 +99,16 @@ export async function effectiveAuths(db: Db, user: { userId: string }): Promise<
     .executeTakeFirst();
   if (!row) throw notFound();
   return (await loadAccess(db, row)).auths;
+}
+
+/**
+ * Refuses (403 with `refusal`) a user without the permission code `code`. The codes are the
+ * request's own: resolved once when the session was read, so no call reads them again.
+ */
+export function assertAuth(
+  user: { auths: readonly AuthCode[] },
+  code: AuthCode,
+  refusal: MessageKey,
+): void {
+  if (!user.auths.includes(code)) throw new ApiError(Code.FORBIDDEN, refusal);
 }

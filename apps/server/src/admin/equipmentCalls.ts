@@ -283,6 +283,13 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
               .execute();
           }
         }
+        // A user who sees only listed equipment keeps seeing what they add.
+        if (!user.range.all) {
+          await trx
+            .insertInto('user_range_equipment')
+            .values({ user_id: user.userId, equipment_id: id })
+            .execute();
+        }
         await logOperation(trx, actorOf(user, request), 'equipment.add', {
           id,
           name: input.name,

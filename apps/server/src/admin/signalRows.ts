@@ -1,6 +1,9 @@
 import { alarmRules, type SignalDefinition, type SignalFields } from '@lf/protocol';
+import type { FastifyRequest } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/database';
 import type { SignalTable } from '../db/schema';
+import { refuse } from '../http/refusal';
 
 /** A stored signal as the manage area shows it (without its live value). */
 export function signalDefinitionOf(
@@ -43,4 +46,32 @@ export function signalColumnsOf(
     max: fields.max ?? null,
     alarm_rules: JSON.stringify(fields.alarmRules),
   };
+}
+
+/** The seq the next signal of an equipment takes (signals keep the order they were added in). */
+export async function nextSignalSeq(db: Db, equipmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('signal')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('equipment_id', '=', equipmentId)
+    .executeTakeFirst();
+  return (row?.seq ?? -1) + 1;
+}
+
+/** Refuses a signal or report name that another one of the same equipment already has. */
+export async function assertNameFreeOnEquipment(
+  db: Db,
+  request: FastifyRequest,
+  table: 'signal' | 'report',
+  named: { equipmentId: string; name: string; exceptId?: number },
+): Promise<void> {
+  let query = db
+    .selectFrom(table)
+    .select('id')
+    .where('equipment_id', '=', named.equipmentId)
+    .where('name', '=', named.name);
+  if (named.exceptId !== undefined) query = query.where('id', '!=', named.exceptId);
+  if (await query.executeTakeFirst()) {
+    throw refuse(request, 'duplicate', { field: 'name', value: named.name });
+  }
 }

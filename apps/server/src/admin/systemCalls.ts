@@ -15,9 +15,12 @@ import {
   type ProtocolRow,
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UpdateObject } from 'kysely';
 import { z } from 'zod';
+import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { loadEquipment } from '../equipment/access';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
@@ -44,6 +47,51 @@ async function assertUniqueName(
   if (await query.executeTakeFirst()) {
     throw refuse(request, 'duplicate', { field: 'name', value: name });
   }
+}
+
+/** The organisation-owned tables of this area, changed one row at a time by id. */
+type OrgTable = 'hardware_model' | 'equipment_model';
+
+/**
+ * Updates (with `set`) or deletes (without) one row of the caller's organisation and logs the
+ * operation (`detail` defaults to the id) in the same transaction. A row of another organisation
+ * counts as missing (404), so ids cannot be probed across organisations.
+ */
+async function changeOrgRow<T extends OrgTable>(
+  ctx: AppContext,
+  { user, request }: { user: SessionUser; request: FastifyRequest },
+  change: {
+    table: T;
+    id: string;
+    set?: UpdateObject<Database, T>;
+    action: string;
+    detail?: Record<string, unknown>;
+  },
+): Promise<null> {
+  const { table, id, set, action, detail = { id } } = change;
+  // T keeps the caller's `set` to its own table's columns; Kysely's builders cannot be called on
+  // a generic table, so the body works on the union.
+  await ctx.db.transaction().execute(async (trx) => {
+    const changed = set
+      ? (
+          await trx
+            .updateTable(table as OrgTable)
+            .set(set as UpdateObject<Database, OrgTable>)
+            .where('id', '=', id)
+            .where('org_id', '=', user.orgId)
+            .executeTakeFirst()
+        ).numUpdatedRows
+      : (
+          await trx
+            .deleteFrom(table as OrgTable)
+            .where('id', '=', id)
+            .where('org_id', '=', user.orgId)
+            .executeTakeFirst()
+        ).numDeletedRows;
+    if (Number(changed) === 0) throw notFound();
+    await logOperation(trx, actorOf(user, request), action, detail);
+  });
+  return null;
 }
 
 /** A model template from an existing equipment: its driver, signals and reports. */
@@ -135,39 +183,17 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
     { url: '/lfscada/system/hardware/edit', input: hardwareEditRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'hardware_model', user.orgId, input.name, input.id);
-      await ctx.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('hardware_model')
-          .set({
-            name: input.name,
-            firmware_version: input.firmwareVersion,
-            description: input.description ?? '',
-          })
-          .where('id', '=', input.id)
-          .where('org_id', '=', user.orgId)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound();
-        await logOperation(trx, actorOf(user, request), 'hardware.edit', { ...input });
-      });
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/system/hardware/delete', input: idRequest, access: manageSystem },
-    async ({ input, user, request }) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('hardware_model')
-          .where('id', '=', input.id)
-          .where('org_id', '=', user.orgId)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound();
-        await logOperation(trx, actorOf(user, request), 'hardware.delete', { id: input.id });
-      });
-      return null;
+      const set = {
+        name: input.name,
+        firmware_version: input.firmwareVersion,
+        description: input.description ?? '',
+      };
+      const detail = { ...input };
+      return changeOrgRow(
+        ctx,
+        { user, request },
+        { table: 'hardware_model', id: input.id, set, action: 'hardware.edit', detail },
+      );
     },
   );
 
@@ -277,43 +303,30 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
     { url: '/lfscada/system/model/edit', input: modelEditRequest, access: manageSystem },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'equipment_model', user.orgId, input.name, input.id);
-      await ctx.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('equipment_model')
-          .set({
-            name: input.name,
-            description: input.description ?? '',
-            template: JSON.stringify(input.template),
-            updated_at: ctx.now(),
-          })
-          .where('id', '=', input.id)
-          .where('org_id', '=', user.orgId)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound();
-        await logOperation(trx, actorOf(user, request), 'model.edit', {
-          id: input.id,
-          name: input.name,
-        });
-      });
-      return null;
+      const set = {
+        name: input.name,
+        description: input.description ?? '',
+        template: JSON.stringify(input.template),
+        updated_at: ctx.now(),
+      };
+      const detail = { id: input.id, name: input.name };
+      return changeOrgRow(
+        ctx,
+        { user, request },
+        { table: 'equipment_model', id: input.id, set, action: 'model.edit', detail },
+      );
     },
   );
 
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/system/model/delete', input: idRequest, access: manageSystem },
-    async ({ input, user, request }) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('equipment_model')
-          .where('id', '=', input.id)
-          .where('org_id', '=', user.orgId)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound();
-        await logOperation(trx, actorOf(user, request), 'model.delete', { id: input.id });
-      });
-      return null;
-    },
-  );
+  // /lfscada/system/hardware/delete and /lfscada/system/model/delete: the same call on two tables.
+  const deletable = { hardware: 'hardware_model', model: 'equipment_model' } as const;
+  for (const [name, table] of Object.entries(deletable)) {
+    defineCall(
+      app,
+      ctx,
+      { url: `/lfscada/system/${name}/delete`, input: idRequest, access: manageSystem },
+      async ({ input, ...call }) =>
+        changeOrgRow(ctx, call, { table, id: input.id, action: `${name}.delete` }),
+    );
+  }
 }

@@ -1,7 +1,6 @@
 import {
   formatMessage,
   MESSAGES,
-  priorityOfRule,
   type AlarmRule,
   type LiveSignalValue,
   type SignalAlarmPush,
@@ -10,7 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { SignalMeta } from '../ingest/signalDirectory';
 import type { RealtimeHub } from '../realtime/hub';
-import { conditionHolds, gatewayRuleKey, numericValue, signalRuleKey } from './evaluate';
+import { AlarmDrain, type DrainOptions } from './alarmDrain';
+import { conditionHolds, gatewayRuleKey, signalRuleKey } from './evaluate';
 import {
   debounce,
   delaysOf,
@@ -19,8 +19,8 @@ import {
   type Debounce,
   type DebounceStep,
 } from './isaStateMachine';
-import { notifyOrgUsers } from './notify';
-import { clearRecord, journalGatewaySignals, raiseRecord } from './records';
+import { pushNewest, writeAlarmMessages } from './notify';
+import { clearRecords, journalGatewaySignals, raiseRecords } from './records';
 import { judgeRuleChange } from './ruleChange';
 
 const zh = (key: keyof typeof MESSAGES, params: Record<string, string | number>) =>
@@ -56,18 +56,21 @@ interface Pending {
  * record opens when the alarm is raised and ends when it clears (a latching one when it is also
  * acknowledged). Which rules are active is held in memory, loaded from the open records at
  * start; the database's unique index on open records makes raising idempotent across server
- * instances.
+ * instances. The raises and clears are written by `AlarmDrain`, in batches.
  */
 export class AlarmEngine {
   private readonly states = new Map<string, Debounce>();
   private readonly pending = new Map<string, Pending>();
-  private chain: Promise<void> = Promise.resolve();
+  readonly drain: AlarmDrain;
 
   constructor(
     private readonly db: Db,
     private readonly hub: RealtimeHub,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+    options: DrainOptions = {},
+  ) {
+    this.drain = new AlarmDrain(db, hub, log, options);
+  }
 
   async load(): Promise<void> {
     const open = await this.db
@@ -116,13 +119,15 @@ export class AlarmEngine {
       this.pending.set(key, { meta, value, rule, timer });
     }
     if (step.action === null) return;
-    const ruleText = ruleTextOf(rule);
     const reading = { ...value, ts: at };
-    if (step.action === 'raise') {
-      this.enqueue(() => this.raiseSignal(meta, reading, key, rule, ruleText));
-    } else {
-      this.enqueue(() => this.clearSignal(meta, reading, key, rule.level, ruleText));
-    }
+    this.drain.add({
+      action: step.action,
+      meta,
+      value: reading,
+      key,
+      rule,
+      ruleText: ruleTextOf(rule),
+    });
   }
 
   /** A rule's delay ran out with no reading since: the pending raise or clear takes effect. */
@@ -146,22 +151,39 @@ export class AlarmEngine {
       .select(['id', 'type'])
       .where('gateway_id', '=', gateway.id)
       .execute();
-    const raised = await raiseRecord(this.db, {
-      orgId: gateway.orgId,
-      kind: 'gateway',
-      gatewayId: gateway.id,
-      equipmentId: equipment[0]?.id ?? null,
-      signalId: null,
-      ruleKey: key,
-      level: 1,
-      priority: 'high',
-      latching: false,
-      text: zh('gatewayOfflineTitle', { name: gateway.name }),
-      value: null,
-      at,
+    const messages = await this.db.transaction().execute(async (trx) => {
+      const raised = (
+        await raiseRecords(trx, [
+          {
+            orgId: gateway.orgId,
+            kind: 'gateway',
+            gatewayId: gateway.id,
+            equipmentId: equipment[0]?.id ?? null,
+            signalId: null,
+            ruleKey: key,
+            level: 1,
+            priority: 'high',
+            latching: false,
+            text: zh('gatewayOfflineTitle', { name: gateway.name }),
+            value: null,
+            at,
+          },
+        ])
+      ).get(key);
+      // Its equipment's alarms are suppressed by design while it is away.
+      await journalGatewaySignals(trx, gateway.id, 'suppressed', at);
+      if (!raised || raised.held || raised.reopened) return [];
+      return writeAlarmMessages(trx, [
+        {
+          kind: 'gateway',
+          orgId: gateway.orgId,
+          title: zh('gatewayOfflineTitle', { name: gateway.name }),
+          note: zh('gatewayOfflineNote', { gateway: gateway.id, time: at.toISOString() }),
+          dataId: equipment[0]?.id ?? gateway.id,
+          equipType: equipment[0]?.type ?? 'eg',
+        },
+      ]);
     });
-    // Its equipment's alarms are suppressed by design while it is away.
-    await journalGatewaySignals(this.db, gateway.id, 'suppressed', at);
     this.hub.publishGatewayAlarm({
       gatewayId: gateway.id,
       equipIds: equipment.map((e) => e.id),
@@ -169,21 +191,16 @@ export class AlarmEngine {
       ts: at.getTime(),
     });
     this.hub.publishAlarmChange(gateway.orgId);
-    if (!raised || raised.held || raised.reopened) return;
-    await notifyOrgUsers(this.db, this.hub, {
-      orgId: gateway.orgId,
-      title: zh('gatewayOfflineTitle', { name: gateway.name }),
-      note: zh('gatewayOfflineNote', { gateway: gateway.id, time: at.toISOString() }),
-      dataId: equipment[0]?.id ?? gateway.id,
-      equipType: equipment[0]?.type ?? 'eg',
-    });
+    pushNewest(this.hub, messages);
   }
 
   async gatewayOnline(gatewayId: string, at: Date): Promise<void> {
     const key = gatewayRuleKey(gatewayId);
     this.states.delete(key);
-    await clearRecord(this.db, key, at);
-    await journalGatewaySignals(this.db, gatewayId, 'unsuppressed', at);
+    await this.db.transaction().execute(async (trx) => {
+      await clearRecords(trx, [{ ruleKey: key, at }]);
+      await journalGatewaySignals(trx, gatewayId, 'unsuppressed', at);
+    });
     const equipment = await this.db
       .selectFrom('equipment')
       .select(['id', 'org_id'])
@@ -286,98 +303,6 @@ export class AlarmEngine {
 
   /** Resolves when every alarm write queued so far is done. */
   settled(): Promise<void> {
-    return this.chain;
-  }
-
-  /** The newest record of a rule (written by another instance when ours found it done). */
-  private async latestAlarmId(key: string): Promise<number | ''> {
-    const row = await this.db
-      .selectFrom('alarm')
-      .select('id')
-      .where('rule_key', '=', key)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.id ?? '';
-  }
-
-  private enqueue(work: () => Promise<void>): void {
-    this.chain = this.chain.then(work).catch((error: unknown) => {
-      this.log.error({ err: error }, 'alarms: writing an alarm failed');
-    });
-  }
-
-  private async raiseSignal(
-    meta: SignalMeta,
-    value: LiveSignalValue,
-    key: string,
-    rule: AlarmRule,
-    ruleText: string,
-  ): Promise<void> {
-    const priority = priorityOfRule(rule);
-    const raised = await raiseRecord(this.db, {
-      orgId: meta.orgId,
-      kind: 'signal',
-      equipmentId: meta.equipmentId,
-      signalId: Number(meta.signalId),
-      gatewayId: null,
-      ruleKey: key,
-      level: rule.level,
-      priority,
-      latching: rule.latching ?? false,
-      text: ruleText,
-      value: numericValue(value.value),
-      at: new Date(value.ts),
-    });
-    this.hub.publishAlarmChange(meta.orgId);
-    // A shelved or out-of-service point is recorded and journalled, and nobody is told.
-    if (raised?.held) return;
-    // Every instance evaluating this value tells its own watchers; the one whose record was
-    // written tells the users.
-    this.hub.publishSignalAlarm({
-      alarmId: String(raised?.id ?? (await this.latestAlarmId(key))),
-      signalId: meta.signalId,
-      equipId: meta.equipmentId,
-      level: rule.level,
-      priority,
-      acknowledged: false,
-      active: true,
-      value: value.value,
-      text: ruleText,
-      ts: value.ts,
-    });
-    if (!raised || raised.reopened) return;
-    await notifyOrgUsers(this.db, this.hub, {
-      orgId: meta.orgId,
-      title: zh('signalAlarmTitle', { equipment: meta.equipmentName, signal: meta.name }),
-      note: zh('signalAlarmNote', {
-        signal: meta.name,
-        value: `${String(value.value)}${meta.unit}`,
-        rule: ruleText,
-      }),
-      dataId: meta.equipmentId,
-      equipType: meta.equipmentType,
-    });
-  }
-
-  private async clearSignal(
-    meta: SignalMeta,
-    value: LiveSignalValue,
-    key: string,
-    level: number,
-    ruleText: string,
-  ): Promise<void> {
-    const cleared = await clearRecord(this.db, key, new Date(value.ts));
-    this.hub.publishAlarmChange(meta.orgId);
-    this.hub.publishSignalAlarm({
-      alarmId: String(cleared?.id ?? (await this.latestAlarmId(key))),
-      signalId: meta.signalId,
-      equipId: meta.equipmentId,
-      level,
-      active: false,
-      value: value.value,
-      text: ruleText,
-      ts: value.ts,
-    });
+    return this.drain.settled();
   }
 }

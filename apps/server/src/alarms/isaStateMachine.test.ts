@@ -10,6 +10,7 @@ import {
   isComplete,
   NO_HOLDS,
   shelveEnd,
+  suppressedByDesign,
   tick,
   type Occurrence,
 } from './isaStateMachine';
@@ -168,5 +169,34 @@ describe('on-delay and off-delay', () => {
 
   it('a tick with nothing pending does nothing', () => {
     expect(tick(IDLE, t0, delays)).toEqual({ next: IDLE, action: null, dueAt: null });
+  });
+});
+
+describe('suppressed by design (issue 16)', () => {
+  const signal = { kind: 'signal' as const, gatewayOnline: true, inMaintenance: false };
+
+  it('a signal alarm is suppressed while its gateway is offline or its equipment in maintenance', () => {
+    expect(suppressedByDesign(signal)).toBe(false);
+    expect(suppressedByDesign({ ...signal, gatewayOnline: false })).toBe(true);
+    expect(suppressedByDesign({ ...signal, inMaintenance: true })).toBe(true);
+    // No gateway bound (null) is not an offline gateway.
+    expect(suppressedByDesign({ ...signal, gatewayOnline: null })).toBe(false);
+  });
+
+  it("a gateway's own alarm is never suppressed: it is what says the gateway is away", () => {
+    expect(suppressedByDesign({ kind: 'gateway', gatewayOnline: false, inMaintenance: true })).toBe(
+      false,
+    );
+  });
+
+  it('maintenance shows an active alarm as suppressed, and out of service still wins', () => {
+    const inMaintenance = {
+      ...NO_HOLDS,
+      suppressed: suppressedByDesign({ ...signal, inMaintenance: true }),
+    };
+    expect(displayedState(raised, inMaintenance, 0)).toBe('suppressed');
+    expect(displayedState(raised, { ...inMaintenance, outOfService: true }, 0)).toBe(
+      'out_of_service',
+    );
   });
 });

@@ -20,11 +20,24 @@ export interface Holds {
   readonly outOfService: boolean;
   /** End of the shelve (epoch ms), or null when not shelved. */
   readonly shelvedUntil: number | null;
-  /** Suppressed by design: its gateway is offline. */
+  /** Suppressed by design: its gateway is offline or its equipment in maintenance. */
   readonly suppressed: boolean;
 }
 
 export const NO_HOLDS: Holds = { outOfService: false, shelvedUntil: null, suppressed: false };
+
+/**
+ * A signal alarm is suppressed by design while its gateway is offline (its readings are not
+ * coming) or its equipment is in maintenance (issue 16). A gateway's own alarm never is: it is
+ * the one that says the gateway is away.
+ */
+export function suppressedByDesign(source: {
+  kind: 'signal' | 'gateway';
+  gatewayOnline: boolean | null;
+  inMaintenance: boolean;
+}): boolean {
+  return source.kind === 'signal' && (source.gatewayOnline === false || source.inMaintenance);
+}
 
 /** The annunciation state of an occurrence (ISA-18.2 states A to D). */
 export function annunciationState(occurrence: Occurrence): IsaState {

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { Aedes, type Client } from 'aedes';
-import { mayPublish, maySubscribe } from '@lf/protocol';
+import { Aedes, type Client, type PublishPacket } from 'aedes';
+import { mayPublish, maySubscribe, mqttTopics } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DevicePublishGuard } from './devicePublishGuard';
+import { pubackPacket } from './puback';
 
 export interface InternalCredentials {
   username: string;
@@ -19,7 +21,15 @@ export interface EmbeddedBrokerOptions {
   internal: InternalCredentials;
   /** Checks a gateway's (or GM device's) credentials; the username is its id. */
   verifyDevice: (id: string, password: string) => Promise<boolean>;
+  /**
+   * Takes a device's value batch in the process (live values pushed at once); resolves when
+   * the next message may be read, with the promise of the batch's commit, which the
+   * acknowledgement (PUBACK) waits for. Values are then not delivered to the server's link.
+   */
+  takeValues?: (deviceId: string, payload: Buffer) => Promise<{ stored: Promise<void> }>;
   log: FastifyBaseLogger;
+  /** Counts refusals, limits each device's publish rate and packet size (devicePublishGuard.ts). */
+  guard?: DevicePublishGuard;
 }
 
 export interface EmbeddedBroker {
@@ -61,10 +71,16 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         identities.set(client, { kind: 'internal' });
         return done(null, true);
       }
-      if (!username || client.id !== username) return done(refusal(NOT_AUTHORIZED), false);
+      if (!username || client.id !== username) {
+        options.guard?.refused(username ?? '', 'clientIdMismatch', `client id ${client.id}`);
+        return done(refusal(NOT_AUTHORIZED), false);
+      }
       options.verifyDevice(username, secret).then(
         (valid) => {
-          if (!valid) return done(refusal(BAD_CREDENTIALS), false);
+          if (!valid) {
+            options.guard?.refused(username, 'badCredentials', 'connection refused');
+            return done(refusal(BAD_CREDENTIALS), false);
+          }
           identities.set(client, { kind: 'device', id: username });
           done(null, true);
         },
@@ -79,9 +95,17 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       if (!client) return callback(null);
       const identity = identities.get(client);
       if (identity?.kind === 'internal') return callback(null);
-      if (identity?.kind === 'device' && mayPublish(identity.id, packet.topic))
-        return callback(null);
+      if (identity?.kind === 'device' && mayPublish(identity.id, packet.topic)) {
+        const take = options.takeValues;
+        const admit = () =>
+          take && packet.topic === mqttTopics.values(identity.id)
+            ? takeValues(client, identity.id, packet, take, options.log, callback)
+            : callback(null);
+        if (!options.guard) return admit();
+        return options.guard.throttle(identity.id, packet.payload.length, admit);
+      }
       options.log.warn({ client: client.id, topic: packet.topic }, 'mqtt: publish refused');
+      options.guard?.refused(client.id, 'foreignPublish', packet.topic);
       callback(new Error('not authorized'));
     },
     authorizeSubscribe: (client, subscription, callback) => {
@@ -91,11 +115,17 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         return callback(null, subscription);
       }
       options.log.warn({ client: client.id, topic: subscription.topic }, 'mqtt: subscribe refused');
+      options.guard?.refused(client.id, 'foreignSubscribe', subscription.topic);
       callback(null, null);
     },
   });
 
-  const server = createServer(broker.handle);
+  const server = createServer((socket) => {
+    const client = broker.handle(socket);
+    options.guard?.watch(socket, () =>
+      identities.get(client)?.kind === 'internal' ? null : client.id,
+    );
+  });
   const port = await listen(server, options);
   const { host } = options;
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -108,6 +138,45 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         broker.close(() => server.close(() => resolve()));
       }),
   };
+}
+
+/**
+ * aedes sends a QoS 1 PUBACK as soon as `authorizePublish` lets a message through, before
+ * anything is stored. For a value batch the packet is turned into QoS 0 once taken (so aedes
+ * neither acknowledges it nor holds the client's next packets for the database) and the PUBACK
+ * is sent here when the commit resolves; PUBACKs keep the order of the messages because
+ * commits do. A batch given up (or a failure to take it) closes the connection unacknowledged:
+ * the gateway keeps it in its buffer and sends it again after reconnecting.
+ */
+function takeValues(
+  client: Client,
+  deviceId: string,
+  packet: PublishPacket,
+  take: NonNullable<EmbeddedBrokerOptions['takeValues']>,
+  log: FastifyBaseLogger,
+  callback: (error: Error | null) => void,
+): void {
+  const { qos, messageId } = packet;
+  take(deviceId, packet.payload as Buffer).then(
+    ({ stored }) => {
+      packet.qos = 0;
+      callback(null);
+      if (qos !== 1 || messageId === undefined) return;
+      stored.then(
+        () => {
+          if (!client.conn.destroyed) client.conn.write(pubackPacket(messageId));
+        },
+        (error: unknown) => {
+          log.error({ err: error, client: deviceId }, 'mqtt: values not stored, not acknowledged');
+          client.close();
+        },
+      );
+    },
+    (error: unknown) => {
+      log.error({ err: error, client: deviceId }, 'mqtt: taking values failed');
+      callback(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
 }
 
 async function listen(server: Server, options: EmbeddedBrokerOptions): Promise<number> {

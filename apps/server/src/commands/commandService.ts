@@ -24,6 +24,22 @@ export type Publish = (gatewayId: string, command: DownCommandInput) => Promise<
 const TIMEOUT_TEXT = DEVICE_ERRORS[COMMAND_CODES.timeout]?.zh ?? '';
 
 /**
+ * Fails with 1301 the commands still pending for a gateway whose last will has come: the device
+ * may or may not have carried them out, and no reply can come on that connection, so the
+ * operator hears it now instead of at the 60 s expiry. Answers how many it settled.
+ */
+export async function failPendingCommandsOf(db: Db, gatewayId: string, at: Date): Promise<number> {
+  const rows = await db
+    .updateTable('command')
+    .set({ status: 'failure', code: COMMAND_CODES.timeout, message: TIMEOUT_TEXT, settled_at: at })
+    .where('gateway_id', '=', gatewayId)
+    .where('status', '=', 'pending')
+    .returning('uuid')
+    .execute();
+  return rows.length;
+}
+
+/**
  * Write and read commands as database rows, so that any server instance can answer the
  * callback: submitted (pending) → the device's reply or the expiry settles the row once.
  */

@@ -25,6 +25,7 @@ import type {
 } from './tables/account';
 import type {
   GatewayTable,
+  MqttRefusalTable,
   EquipmentTable,
   SignalTable,
   SignalValueTable,
@@ -88,6 +89,7 @@ export interface Database {
   message: MessageTable;
   operation_log: OperationLogTable;
   gateway: GatewayTable;
+  mqtt_refusal: MqttRefusalTable;
   equipment: EquipmentTable;
   signal: SignalTable;
   signal_value: SignalValueTable;

@@ -1,8 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { TANKER_REGISTER_MAP, tankerStateAt, type TankerState } from '@lf/gateway';
-import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
 import type { HistoryRow, HistoryWriter } from '../ingest/historyWriter';
+import {
+  firstStartOrg,
+  insertDemoEquipment,
+  placeholderPasswordHash,
+  seededSignalIds,
+} from './demoSeeding';
 
 /** The demo's moving equipment: a water tanker truck with a telematics box as its gateway. */
 export const DEMO_TANKER = {
@@ -38,71 +42,30 @@ export async function seedDemoTanker(
   now: number,
   backfillMs = BACKFILL_MS,
 ): Promise<void> {
-  const exists = await db
-    .selectFrom('gateway')
-    .select('id')
-    .where('id', '=', DEMO_TANKER.gatewayId)
-    .executeTakeFirst();
-  if (exists) return;
-  const owner = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirst();
-  if (!owner) return;
-  const placeholder = await hashPassword(randomBytes(24).toString('base64url'));
+  const orgId = await firstStartOrg(db, DEMO_TANKER.gatewayId);
+  if (!orgId) return;
+  const passwordHash = await placeholderPasswordHash();
   const signalIds = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('gateway')
-      .values({
-        id: DEMO_TANKER.gatewayId,
-        org_id: owner.org_id,
-        name: DEMO_TANKER.gatewayName,
-        password_hash: placeholder,
-        interval_s: 5,
-      })
-      .execute();
-    const equipmentId = randomUUID();
-    await trx
-      .insertInto('equipment')
-      .values({
-        id: equipmentId,
-        org_id: owner.org_id,
+    const { equipmentId, signalIdOf } = await insertDemoEquipment(trx, {
+      orgId,
+      passwordHash,
+      gateway: { id: DEMO_TANKER.gatewayId, name: DEMO_TANKER.gatewayName },
+      equipment: {
         name: DEMO_TANKER.name,
-        type: 'eg',
-        display: 'list',
         model: DEMO_TANKER.model,
         description: DEMO_TANKER.description,
-        gateway_id: DEMO_TANKER.gatewayId,
-      })
-      .execute();
-    const rows = await trx
-      .insertInto('signal')
-      .values(
-        TANKER_REGISTER_MAP.map((def, seq) => ({
-          equipment_id: equipmentId,
-          name: def.name.zh,
-          unit: def.unit,
-          area: def.area,
-          address: def.address,
-          data_type: def.dataType,
-          word_order: def.wordOrder,
-          scale: def.scale,
-          offset: def.offset,
-          access: def.access,
-          alarm_rules: JSON.stringify([]),
-          seq,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const idOf = new Map(TANKER_REGISTER_MAP.map((def, i) => [def.key, rows[i]?.id ?? 0]));
+      },
+      registers: TANKER_REGISTER_MAP,
+    });
     await trx
       .updateTable('equipment')
-      .set({ lat_signal_id: idOf.get('latitude'), lng_signal_id: idOf.get('longitude') })
+      .set({
+        lat_signal_id: signalIdOf.get('latitude'),
+        lng_signal_id: signalIdOf.get('longitude'),
+      })
       .where('id', '=', equipmentId)
       .execute();
-    return idOf;
+    return signalIdOf;
   });
   history.add(DEMO_TANKER.gatewayId, backfillRows(signalIds, now, backfillMs));
   await history.flush();
@@ -136,14 +99,6 @@ export function backfillRows(
 }
 
 /** The truck's signal id of each register-map key, once seeded. */
-export async function loadDemoTanker(db: Db): Promise<Map<string, string> | null> {
-  const signals = await db
-    .selectFrom('signal')
-    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-    .select(['signal.id'])
-    .where('equipment.gateway_id', '=', DEMO_TANKER.gatewayId)
-    .orderBy('signal.seq')
-    .execute();
-  if (signals.length !== TANKER_REGISTER_MAP.length) return null;
-  return new Map(TANKER_REGISTER_MAP.map((def, i) => [def.key, String(signals[i]?.id)]));
+export function loadDemoTanker(db: Db): Promise<Map<string, string> | null> {
+  return seededSignalIds(db, DEMO_TANKER.gatewayId, TANKER_REGISTER_MAP);
 }

@@ -1,8 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PLANT_REGISTER_MAP } from '@lf/gateway';
 import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
 import { DEMO_ALARM_RULES, DEMO_REPORT, DEMO_STATIONS } from './demoPlant';
+import {
+  firstStartOrg,
+  insertDemoEquipment,
+  placeholderPasswordHash,
+  seededSignalIds,
+} from './demoSeeding';
 
 export interface DemoStation {
   gatewayId: string;
@@ -17,79 +23,32 @@ export interface DemoStation {
  * Nothing is written when the first demo gateway exists.
  */
 export async function seedDemo(db: Db): Promise<void> {
-  const first = DEMO_STATIONS[0];
-  const exists = await db
-    .selectFrom('gateway')
-    .select('id')
-    .where('id', '=', first.gatewayId)
-    .executeTakeFirst();
-  if (exists) return;
-  const owner = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirst();
-  if (!owner) return;
-  const orgId = owner.org_id;
-  // The demo agents get a fresh password at every start (see `rekeyDemoGateways`).
-  const placeholder = await hashPassword(randomBytes(24).toString('base64url'));
+  const orgId = await firstStartOrg(db, DEMO_STATIONS[0].gatewayId);
+  if (!orgId) return;
+  const passwordHash = await placeholderPasswordHash();
   await db.transaction().execute(async (trx) => {
     for (const station of DEMO_STATIONS) {
-      await trx
-        .insertInto('gateway')
-        .values({
-          id: station.gatewayId,
-          org_id: orgId,
-          name: station.gatewayName,
-          password_hash: placeholder,
-          interval_s: 5,
-        })
-        .execute();
-      const equipmentId = randomUUID();
-      await trx
-        .insertInto('equipment')
-        .values({
-          id: equipmentId,
-          org_id: orgId,
+      const { equipmentId, signalIdOf } = await insertDemoEquipment(trx, {
+        orgId,
+        passwordHash,
+        gateway: { id: station.gatewayId, name: station.gatewayName },
+        equipment: {
           name: station.name,
-          type: 'eg',
-          display: 'list',
           model: 'LF-EG100',
           lat: station.lat,
           lng: station.lng,
           description: '演示泵站：两台水泵、两个水罐与进出水阀 / Demo pump station',
-          gateway_id: station.gatewayId,
-        })
-        .execute();
-      const signals = await trx
-        .insertInto('signal')
-        .values(
-          PLANT_REGISTER_MAP.map((def, seq) => ({
-            equipment_id: equipmentId,
-            name: def.name.zh,
-            unit: def.unit,
-            area: def.area,
-            address: def.address,
-            data_type: def.dataType,
-            word_order: def.wordOrder,
-            scale: def.scale,
-            offset: def.offset,
-            access: def.access,
-            min: def.min ?? null,
-            max: def.max ?? null,
-            alarm_rules: JSON.stringify(DEMO_ALARM_RULES[def.key] ?? []),
-            seq,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const idOf = new Map(PLANT_REGISTER_MAP.map((def, i) => [def.key, String(signals[i]?.id)]));
+        },
+        registers: PLANT_REGISTER_MAP,
+        alarmRules: DEMO_ALARM_RULES,
+      });
+      const reportSignals = DEMO_REPORT.keys.flatMap((key) => signalIdOf.get(key) ?? []);
       await trx
         .insertInto('report')
         .values({
           equipment_id: equipmentId,
           name: DEMO_REPORT.name,
-          signal_ids: JSON.stringify(DEMO_REPORT.keys.flatMap((key) => idOf.get(key) ?? [])),
+          signal_ids: JSON.stringify(reportSignals.map(String)),
         })
         .execute();
     }
@@ -100,17 +59,8 @@ export async function seedDemo(db: Db): Promise<void> {
 export async function loadDemoStations(db: Db): Promise<DemoStation[]> {
   const stations: DemoStation[] = [];
   for (const station of DEMO_STATIONS) {
-    const signals = await db
-      .selectFrom('signal')
-      .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-      .select(['signal.id', 'signal.seq'])
-      .where('equipment.gateway_id', '=', station.gatewayId)
-      .orderBy('signal.seq')
-      .execute();
-    if (signals.length !== PLANT_REGISTER_MAP.length) continue;
-    const signalIds = new Map(
-      PLANT_REGISTER_MAP.map((def, i) => [def.key, String(signals[i]?.id)]),
-    );
+    const signalIds = await seededSignalIds(db, station.gatewayId, PLANT_REGISTER_MAP);
+    if (!signalIds) continue;
     stations.push({ gatewayId: station.gatewayId, signalIds });
   }
   return stations;

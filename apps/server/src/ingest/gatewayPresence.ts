@@ -1,12 +1,14 @@
 import type { StatusPayload } from '@lf/protocol';
 import type { AlarmEngine } from '../alarms/alarmEngine';
+import { failPendingCommandsOf } from '../commands/commandService';
 import type { AppContext } from '../context';
 
 /**
  * Applies a gateway's status message (retained, or its last will) to its row. The transition
  * online → offline (or back) is taken under a row lock, so of several instances exactly one
  * raises (or ends) the gateway's offline alarm. The time is the server's: the will carries the
- * time the agent connected, not when it went away.
+ * time the agent connected, not when it went away. Going offline also settles the gateway's
+ * pending commands in the same transaction: a reply can no longer come.
  */
 export async function applyGatewayStatus(
   ctx: AppContext,
@@ -40,6 +42,7 @@ export async function applyGatewayStatus(
       })
       .where('id', '=', gatewayId)
       .execute();
+    if (!status.online) await failPendingCommandsOf(trx, gatewayId, at);
     return { wasOnline: before.online, name: before.name, orgId: before.org_id };
   });
   if (!change || change.wasOnline === status.online) return;

@@ -11,8 +11,7 @@ export interface HistoryRow {
 }
 
 export interface HistoryWriterOptions {
-  flushMs?: number;
-  /** Rows per INSERT; a full batch is written at once without waiting for the timer. */
+  /** Rows per INSERT; a full batch is written at once without waiting for the current write. */
   batchRows?: number;
   /** Rows buffered or being written beyond which `room()` makes the MQTT links wait. */
   maxPendingRows?: number;
@@ -22,19 +21,45 @@ export interface HistoryWriterOptions {
   giveUpAfterMs?: number;
 }
 
+/** Rows taken together, and the promise of their commit that `add` hands out. */
+interface Batch {
+  rows: HistoryRow[];
+  gateways: Set<string>;
+  stored: Promise<void>;
+  settle: (error?: Error) => void;
+}
+
+function openBatch(): Batch {
+  let settle: Batch['settle'] = () => undefined;
+  const stored = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  // Callers that do not acknowledge anything (demo backfill, command replies) ignore the
+  // promise; a given-up batch is already logged and counted, so it must not crash the process.
+  stored.catch(() => undefined);
+  return { rows: [], gateways: new Set(), stored, settle };
+}
+
 /**
  * Batches history rows and writes each batch as one `INSERT … SELECT FROM unnest(…)` that
  * ignores rows already stored, so a redelivered or replayed sample never duplicates; the same
  * statement keeps the per-minute rollup that decimated curves read and the history marks that
  * tell the history table when a counted window changed (`signal_history_mark`). Writes
  * run one at a time, in order; the gateways seen in a batch get their `last_seen` refreshed.
+ *
+ * Group commit: `add` returns the promise of the commit of the batch holding the rows, which
+ * the broker waits for before it acknowledges a gateway's message. When nothing is being
+ * written the batch is written at the end of this turn of the event loop; otherwise it grows
+ * until the write in progress ends and is written right after it, so the wait for an
+ * acknowledgement is one or two writes and a slow database gets larger batches, not more.
  */
 export class HistoryWriter {
-  private rows: HistoryRow[] = [];
-  private gateways = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
+  private open: Batch | undefined;
+  private scheduled: NodeJS.Immediate | undefined;
   private chain: Promise<void> = Promise.resolve();
-  private readonly flushMs: number;
+  /** Gateways whose `last_seen` is still to be refreshed, and when it last was. */
+  private readonly seen = new Set<string>();
+  private touchedAt = 0;
   private readonly batchRows: number;
   private readonly maxPendingRows: number;
   private writing = 0;
@@ -51,7 +76,6 @@ export class HistoryWriter {
     private readonly log: FastifyBaseLogger,
     options: HistoryWriterOptions = {},
   ) {
-    this.flushMs = options.flushMs ?? 100;
     this.batchRows = options.batchRows ?? 5000;
     this.maxPendingRows = options.maxPendingRows ?? 200_000;
     this.retryMs = options.retryMs ?? 250;
@@ -60,7 +84,7 @@ export class HistoryWriter {
 
   /** Rows not yet stored (buffered or being written). */
   get pendingRows(): number {
-    return this.rows.length + this.writing;
+    return (this.open?.rows.length ?? 0) + this.writing;
   }
 
   hasRoom(): boolean {
@@ -78,27 +102,38 @@ export class HistoryWriter {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  add(gatewayId: string, rows: HistoryRow[]): void {
-    for (const row of rows) this.rows.push(row);
-    this.gateways.add(gatewayId);
-    if (this.rows.length >= this.batchRows) this.flush();
-    else this.timer ??= setTimeout(() => this.flush(), this.flushMs);
+  /**
+   * Buffers rows; the promise resolves once they are committed, and rejects if their batch is
+   * given up (see `write`), so whoever acknowledges them must not.
+   */
+  add(gatewayId: string, rows: HistoryRow[]): Promise<void> {
+    const batch = (this.open ??= openBatch());
+    for (const row of rows) batch.rows.push(row);
+    batch.gateways.add(gatewayId);
+    if (batch.rows.length >= this.batchRows) void this.flush();
+    else if (this.writing === 0) this.scheduled ??= setImmediate(() => void this.flush());
+    return batch.stored;
   }
 
   /** Starts writing what is buffered; resolves when everything buffered so far is stored. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    if (this.rows.length > 0) {
-      const rows = this.rows;
-      const gateways = [...this.gateways];
-      this.rows = [];
-      this.gateways = new Set();
-      this.writing += rows.length;
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = undefined;
+    const batch = this.open;
+    if (batch && batch.rows.length > 0) {
+      this.open = undefined;
+      const count = batch.rows.length;
+      this.writing += count;
       this.chain = this.chain.then(async () => {
-        await this.write(rows, gateways);
-        this.writing -= rows.length;
+        const givenUp = await this.write(batch.rows);
+        this.writing -= count;
+        batch.settle(givenUp);
         this.wakeWaiters();
+        for (const gateway of batch.gateways) this.seen.add(gateway);
+        // `last_seen` waits for a pause or a second, so it does not lengthen every
+        // acknowledgement; what arrived during this write is written right after (group commit).
+        if (!this.open || Date.now() - this.touchedAt >= 1000) await this.touch();
+        if (this.open && this.writing === 0) void this.flush();
       });
     }
     return this.chain;
@@ -115,9 +150,11 @@ export class HistoryWriter {
    * Writes rows that were already acknowledged to the broker: a transient failure (the
    * connection lost, the database restarting) is tried again with a growing wait, so nothing
    * acknowledged is dropped; only an error in the data, or a database away for longer than
-   * `giveUpAfterMs`, gives a batch up, logged with its row count.
+   * `giveUpAfterMs`, gives a batch up, logged with its row count. Returns the error of a part
+   * given up, if any.
    */
-  private async write(rows: HistoryRow[], gateways: string[]): Promise<void> {
+  private async write(rows: HistoryRow[]): Promise<Error | undefined> {
+    let givenUp: Error | undefined;
     for (let i = 0; i < rows.length; i += this.batchRows) {
       const part = rows.slice(i, i + this.batchRows);
       const started = Date.now();
@@ -130,6 +167,7 @@ export class HistoryWriter {
           if (!isTransientDatabaseError(error) || Date.now() - started > this.giveUpAfterMs) {
             this.lostRows += part.length;
             this.log.error({ err: error, rows: part.length }, 'history: writing a batch failed');
+            givenUp = error instanceof Error ? error : new Error(String(error));
             break;
           }
           this.retriedWrites++;
@@ -141,6 +179,15 @@ export class HistoryWriter {
         }
       }
     }
+    return givenUp;
+  }
+
+  /** Refreshes `last_seen` of the gateways stored since the last time. */
+  private async touch(): Promise<void> {
+    const gateways = [...this.seen];
+    this.seen.clear();
+    this.touchedAt = Date.now();
+    if (gateways.length === 0) return;
     try {
       await this.db
         .updateTable('gateway')

@@ -2,35 +2,37 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import {
-  clusterEventsTopic,
+  MQTT_MAX_PACKET_BYTES,
   MQTT_QOS,
-  MQTT_TOPIC_PREFIX,
   mqttTopics,
   parseMqttPayload,
   parseMqttTopic,
   replyPayload,
-  SERVER_SUBSCRIPTIONS,
-  sharedSubscription,
   statusPayload,
   valuesPayload,
   type DownCommandInput,
   type LiveSignalValue,
+  type PayloadFault,
   type ValueSample,
 } from '@lf/protocol';
 import { verifyPassword } from '../account/passwords';
 import { AlarmEngine } from '../alarms/alarmEngine';
 import { endExpiredShelves } from '../alarms/management/actions';
+import { createDevicePublishGuard } from '../broker/devicePublishGuard';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../broker/embeddedBroker';
 import { CommandService } from '../commands/commandService';
 import type { AppContext } from '../context';
-import { ClusterRelay } from '../realtime/clusterRelay';
+import type { ClusterRelay } from '../realtime/clusterRelay';
 import { RealtimeHub } from '../realtime/hub';
 import { closeEndedSessions } from '../realtime/sessionWatch';
 import { closeLapsedShares } from '../realtime/shareWatch';
 import { applyGatewayStatus } from './gatewayPresence';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
 import { LiveCache } from './liveCache';
-import { connectMqttLink } from './mqttLink';
+import type { Taken } from './mqttLink';
+import { MqttRefusals } from './mqttRefusals';
+import { sampleTimeFault } from './sampleWindow';
+import { connectServerLinks, BOTH, type Roles } from './serverLinks';
 import { SignalDirectory, type SignalMeta } from './signalDirectory';
 
 export interface LiveStartOptions {
@@ -42,23 +44,17 @@ export interface LiveStartOptions {
   mqttHost?: string;
   /** Shared-subscription group of the instances of one deployment (external broker only). */
   shareGroup?: string;
+  /**
+   * External broker: the client id of this instance's storing link, kept across restarts, so
+   * the broker queues for it while it is away (durable session). Without it the session is
+   * clean and what is published while the server is down is lost.
+   */
+  sessionId?: string;
   /** Periods of the background work; tests shorten them. */
   timing?: Partial<typeof DEFAULT_TIMING>;
 }
 
-/**
- * What a link's messages are used for. `store`: history, gateway presence, command replies —
- * once per message across all instances. `live`: live cache, sockets, alarm evaluation — in
- * every instance, for the sockets it holds.
- */
-interface Roles {
-  store: boolean;
-  live: boolean;
-}
-const BOTH: Roles = { store: true, live: true };
-
-/** Shared-subscription group of the server instances behind an external broker. */
-const DEFAULT_SHARE_GROUP = 'lfscada';
+const NOTHING_TO_STORE: Taken = { stored: Promise.resolve() };
 
 const DEFAULT_TIMING = {
   /** Expired commands are settled as 1301. */
@@ -69,6 +65,8 @@ const DEFAULT_TIMING = {
   idleMs: 60_000,
   /** Shelves that ran out end (and their alarms show again) within this time. */
   shelfMs: 1000,
+  /** Refusal counts are added to the database. */
+  refusalFlushMs: 2000,
 };
 
 /**
@@ -83,6 +81,8 @@ export class LivePlane {
   readonly history: HistoryWriter;
   readonly alarms: AlarmEngine;
   readonly commands: CommandService;
+  /** What devices sent that was refused, per gateway and reason (issue 15). */
+  readonly refusals: MqttRefusals;
   broker: EmbeddedBroker | undefined;
   brokerUrl: string | undefined;
   private links: MqttClient[] = [];
@@ -92,13 +92,13 @@ export class LivePlane {
   };
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly attached: { stop(): Promise<void> }[] = [];
-  private readonly unknownWarned = new Set<string>();
   private relay: ClusterRelay | undefined;
   droppedPayloads = 0;
 
   constructor(private readonly ctx: AppContext) {
     this.directory = new SignalDirectory(ctx.db);
     this.history = new HistoryWriter(ctx.db, ctx.log);
+    this.refusals = new MqttRefusals(ctx.db, ctx.log);
     this.alarms = new AlarmEngine(ctx.db, this.hub, ctx.log);
     this.commands = new CommandService(
       ctx.db,
@@ -129,58 +129,32 @@ export class LivePlane {
         host: options.mqttHost ?? '127.0.0.1',
         internal: this.internal,
         verifyDevice: (id, password) => this.verifyDevice(id, password),
+        takeValues: (id, payload) => this.take(mqttTopics.values(id), payload, BOTH),
         log: this.ctx.log,
+        guard: createDevicePublishGuard({
+          rate: this.ctx.config.mqttDeviceRate,
+          refused: (id, reason, detail) => this.refusals.count(id, reason, detail),
+        }),
       });
       url = this.broker.url;
       this.ctx.log.info(`mqtt: embedded broker on port ${this.broker.port}`);
     }
     this.brokerUrl = url;
-    const clientId = () => `lfscada-server-${randomBytes(4).toString('hex')}`;
-    if (options.mqttUrl === undefined) {
-      // One process, one broker: a single link does everything.
-      this.links.push(
-        await connectMqttLink({
-          url,
-          clientId: clientId(),
-          ...this.internal,
-          filters: [...SERVER_SUBSCRIPTIONS],
-          log: this.ctx.log,
-          onMessage: (topic, payload) => this.onMessage(topic, payload, BOTH),
-          admit: () => this.history.room(),
-        }),
-      );
-    } else {
-      // Several instances may share the broker: each stored message goes to one of them
-      // (shared subscription), while every instance sees every value for its own sockets.
-      const shareGroup = options.shareGroup ?? DEFAULT_SHARE_GROUP;
-      this.links.push(
-        await connectMqttLink({
-          url,
-          clientId: clientId(),
-          filters: SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(shareGroup, filter)),
-          log: this.ctx.log,
-          onMessage: (topic, payload) =>
-            this.onMessage(topic, payload, { store: true, live: false }),
-          admit: () => this.history.room(),
-        }),
-      );
-      // Every instance sees every value, and hears the pushes only another instance sees.
-      const eventsTopic = clusterEventsTopic(shareGroup);
-      const everyInstance = await connectMqttLink({
-        url,
-        clientId: clientId(),
-        filters: [`${MQTT_TOPIC_PREFIX}/+/up/values`, eventsTopic],
-        log: this.ctx.log,
-        onMessage: (topic, payload) =>
-          topic === eventsTopic
-            ? this.relay?.receive(payload.toString('utf8'), this.hub)
-            : this.onMessage(topic, payload, { store: false, live: true }),
-      });
-      this.links.push(everyInstance);
-      this.relay = new ClusterRelay(async (payload) => {
-        await everyInstance.publishAsync(eventsTopic, payload, { qos: MQTT_QOS });
-      }, this.ctx.log);
-      this.hub.relayTo(this.relay);
+    const connected = await connectServerLinks({
+      url,
+      external:
+        options.mqttUrl === undefined
+          ? undefined
+          : { shareGroup: options.shareGroup, sessionId: options.sessionId },
+      internal: this.internal,
+      log: this.ctx.log,
+      take: (topic, payload, roles) => this.take(topic, payload, roles),
+      receiveRelayed: (payload) => this.relay?.receive(payload, this.hub),
+    });
+    this.links.push(...connected.links);
+    if (connected.relay) {
+      this.relay = connected.relay;
+      this.hub.relayTo(connected.relay);
     }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     this.every(timing.sweepMs, () => this.commands.sweep());
@@ -192,6 +166,7 @@ export class LivePlane {
       await closeLapsedShares(this.ctx, this.hub);
     });
     this.every(timing.idleMs, async () => this.hub.sendIdle());
+    this.every(timing.refusalFlushMs, () => this.refusals.flush());
   }
 
   /** Something that runs with the plane (the demo's agents) and stops before it. */
@@ -206,6 +181,7 @@ export class LivePlane {
     this.alarms.stop();
     await Promise.all(this.links.map((link) => link.endAsync()));
     await this.history.flush();
+    await this.refusals.flush();
     await this.alarms.settled();
     await this.broker?.close();
   }
@@ -272,44 +248,71 @@ export class LivePlane {
     });
   }
 
-  onMessage(topic: string, payload: Buffer, roles: Roles): void {
+  /**
+   * A message from a link, or a values batch from the embedded broker: live values go out at
+   * once; resolves when the next message may be read (the history backlog under its limit),
+   * with the commit that the message's acknowledgement waits for. A failed status or reply is
+   * logged and acknowledged (the same message would fail again); a values batch whose signals
+   * could not be looked up rejects, so it is not acknowledged and comes again.
+   */
+  async take(topic: string, payload: Buffer, roles: Roles): Promise<Taken> {
     const parsed = parseMqttTopic(topic);
-    if (!parsed || parsed.direction !== 'up') return;
-    if (parsed.channel !== 'values' && !roles.store) return;
+    if (!parsed || parsed.direction !== 'up') return NOTHING_TO_STORE;
+    if (parsed.channel !== 'values' && !roles.store) return NOTHING_TO_STORE;
+    // An external broker may allow larger packets than the embedded one: the same bound here.
+    if (payload.length > MQTT_MAX_PACKET_BYTES) {
+      if (roles.store) this.refusals.count(parsed.id, 'packetTooLarge', `${payload.length} bytes`);
+      return NOTHING_TO_STORE;
+    }
     const text = payload.toString('utf8');
+    if (parsed.channel === 'values') {
+      const taken = await this.onValues(parsed.id, text, roles);
+      if (roles.store) await this.history.room();
+      return taken;
+    }
     const work =
-      parsed.channel === 'values'
-        ? this.onValues(parsed.id, text, roles)
-        : parsed.channel === 'status'
-          ? this.onStatus(parsed.id, text)
-          : this.onReply(parsed.id, text);
-    work.catch((error: unknown) =>
+      parsed.channel === 'status' ? this.onStatus(parsed.id, text) : this.onReply(parsed.id, text);
+    await work.catch((error: unknown) =>
       this.ctx.log.error({ err: error, topic }, 'ingest: handling failed'),
     );
+    return NOTHING_TO_STORE;
   }
 
-  private drop(topic: string, error: string): void {
+  private drop(gatewayId: string, fault: PayloadFault, error: string, roles: Roles = BOTH): void {
     this.droppedPayloads += 1;
-    this.ctx.log.warn({ topic, error }, 'ingest: payload dropped');
+    // With an external broker every instance sees each values message once more (live role):
+    // only the storing instance counts it.
+    if (roles.store) this.refusals.count(gatewayId, fault, error);
   }
 
-  private async onValues(gatewayId: string, text: string, roles: Roles): Promise<void> {
+  private async onValues(gatewayId: string, text: string, roles: Roles): Promise<Taken> {
     const payload = parseMqttPayload(valuesPayload, text);
-    if (!payload.ok) return this.drop(mqttTopics.values(gatewayId), payload.error);
-    await this.ingestSamples(gatewayId, payload.value.values, roles);
+    if (!payload.ok) {
+      this.drop(gatewayId, payload.fault, payload.error, roles);
+      return NOTHING_TO_STORE;
+    }
+    return this.ingestSamples(gatewayId, payload.value.values, roles);
   }
 
+  /** Live values go out before this resolves; `stored` is the commit of their history rows. */
   async ingestSamples(
     gatewayId: string,
     samples: ValueSample[],
     roles: Roles = BOTH,
-  ): Promise<void> {
+  ): Promise<Taken> {
     const signals = await this.directory.forGateway(gatewayId);
     const rows: HistoryRow[] = [];
+    const now = Date.now();
     for (const sample of samples) {
       const meta = signals.get(sample.signalId);
       if (!meta) {
-        this.warnUnknown(gatewayId, sample.signalId);
+        if (roles.store)
+          this.refusals.count(gatewayId, 'unknownSignal', `signal ${sample.signalId}`);
+        continue;
+      }
+      const timeFault = sampleTimeFault(sample.ts, now);
+      if (timeFault) {
+        if (roles.store) this.refusals.count(gatewayId, 'timeOutOfRange', timeFault);
         continue;
       }
       const value = toLive(meta, sample);
@@ -326,28 +329,18 @@ export class LivePlane {
         if (meta.rules.length > 0) this.alarms.onValue(meta, value);
       }
     }
-    if (rows.length > 0) this.history.add(gatewayId, rows);
-  }
-
-  private warnUnknown(gatewayId: string, signalId: string): void {
-    const key = `${gatewayId}/${signalId}`;
-    if (this.unknownWarned.has(key)) return;
-    this.unknownWarned.add(key);
-    this.ctx.log.warn(
-      { gatewayId, signalId },
-      'ingest: sample for a signal the gateway does not own',
-    );
+    return rows.length > 0 ? { stored: this.history.add(gatewayId, rows) } : NOTHING_TO_STORE;
   }
 
   private async onStatus(gatewayId: string, text: string): Promise<void> {
     const payload = parseMqttPayload(statusPayload, text);
-    if (!payload.ok) return this.drop(mqttTopics.status(gatewayId), payload.error);
+    if (!payload.ok) return this.drop(gatewayId, payload.fault, `status: ${payload.error}`);
     await applyGatewayStatus(this.ctx, this.alarms, gatewayId, payload.value);
   }
 
   private async onReply(gatewayId: string, text: string): Promise<void> {
     const payload = parseMqttPayload(replyPayload, text);
-    if (!payload.ok) return this.drop(mqttTopics.reply(gatewayId), payload.error);
+    if (!payload.ok) return this.drop(gatewayId, payload.fault, `reply: ${payload.error}`);
     const settled = await this.commands.settleFromReply(gatewayId, payload.value);
     if (settled && payload.value.data) await this.ingestSamples(gatewayId, [payload.value.data]);
   }

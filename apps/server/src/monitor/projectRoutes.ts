@@ -8,7 +8,7 @@ import {
   projectWriteRequest,
   reportQueryColsRequest,
   type CommandAccepted,
-  type EquipmentCounts,
+  type ProjectAlarmCounts,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { WRITE_ACCESS, writeSignalValue } from '../commands/writeSignalValue';
@@ -28,6 +28,8 @@ import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
 import { equipmentRangeFilter } from '../policies/dataRange';
+import { alarmScopeOf } from '../alarms/management/alarmScope';
+import { alarmStateCounts } from '../alarms/management/summary';
 
 /**
  * Calls of a project's monitoring pages (`monitor/project/…`), authorised by the project's
@@ -157,9 +159,14 @@ export function registerProjectMonitorRoutes(
       input: projectAlarmCountRequest,
       access: 'user',
     },
-    async ({ input, user }): Promise<EquipmentCounts> => {
+    async ({ input, user }): Promise<ProjectAlarmCounts> => {
       const project = await loadProject(ctx, user, input.projectId);
-      return equipmentCounts(ctx, [...project.equipmentIds]);
+      const ids = [...project.equipmentIds];
+      const [counts, alarms] = await Promise.all([
+        equipmentCounts(ctx, ids),
+        alarmStateCounts(ctx.db, await alarmScopeOf(ctx, user), ids, ctx.now().getTime()),
+      ]);
+      return { ...counts, alarm_count: alarms.active, unack_count: alarms.unacknowledged };
     },
   );
 

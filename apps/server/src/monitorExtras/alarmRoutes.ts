@@ -77,7 +77,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!alarm || !equipmentInRange(user, alarm.equipment_id ?? '')) throw notFound();
       if (alarm.type) assertViewFits(input.view, alarm.type);
       // The same command as the alarm summary's: permission, journal, operation log and push.
-      await assertAlarmAction(ctx.db, user, 'acknowledge');
+      assertAlarmAction(user, 'acknowledge');
       await acknowledgeAlarms(
         ctx.db,
         app.live.hub,

@@ -1,15 +1,14 @@
 import { join } from 'node:path';
-import { AUTH, Code, SECURITY } from '@lf/protocol';
+import { AUTH, SECURITY } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, logOperation } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
 import { LocalFileStore, unguessable } from '../../files/fileStore';
 import { acceptImageUpload, type ImageFormat } from '../../files/imageUpload';
-import { ApiError } from '../../http/apiError';
 import { refuse } from '../../http/refusal';
 import { defineUploadCall, registerUploadScope } from '../../project/uploadCall';
-import { effectiveAuths } from '../auths';
+import { assertAuth } from '../auths';
 
 /** SPEC §5: avatars are ico, jpg, png, gif or svg under 100K. */
 const AVATAR_FORMATS: readonly ImageFormat[] = ['ico', 'jpg', 'png', 'gif', 'svg'];
@@ -34,10 +33,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext
         tooLarge: 'imageTooLarge',
       },
       async ({ file, user, request }): Promise<{ avatar: string }> => {
-        const auths = await effectiveAuths(ctx.db, user);
-        if (!auths.includes(AUTH.accountInfo)) {
-          throw new ApiError(Code.FORBIDDEN, 'noUserInfoChangePermission');
-        }
+        assertAuth(user, AUTH.accountInfo, 'noUserInfoChangePermission');
         if (!file) throw refuse(request, 'imageMissing');
         const image = await acceptImageUpload(request, file.data, {
           formats: AVATAR_FORMATS,

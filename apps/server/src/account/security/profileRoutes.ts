@@ -1,11 +1,10 @@
-import { AUTH, Code, userInfoSaveRequest, type AccountProfile } from '@lf/protocol';
+import { AUTH, userInfoSaveRequest, type AccountProfile } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, logOperation } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
-import { effectiveAuths } from '../auths';
+import { assertAuth } from '../auths';
 
 /** The user's own information (SPEC §2 /account/info…): read, and the display name changed. */
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,14 +25,13 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         ])
         .where('app_user.id', '=', user.userId)
         .executeTakeFirstOrThrow();
-      const auths = await effectiveAuths(ctx.db, user);
       return {
         loginname: row.loginname,
         username: row.username,
         orgName: row.org_name,
         roleType: row.role_type,
         avatar: row.avatar,
-        canEdit: auths.includes(AUTH.accountInfo),
+        canEdit: user.auths.includes(AUTH.accountInfo),
       };
     },
   );
@@ -43,10 +41,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/user/info/save', input: userInfoSaveRequest, access: 'user' },
     async ({ input, user, request }) => {
-      const auths = await effectiveAuths(ctx.db, user);
-      if (!auths.includes(AUTH.accountInfo)) {
-        throw new ApiError(Code.FORBIDDEN, 'noUserInfoChangePermission');
-      }
+      assertAuth(user, AUTH.accountInfo, 'noUserInfoChangePermission');
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('app_user')

@@ -26,10 +26,9 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
-import { effectiveAuths } from '../auths';
+import { assertAuth } from '../auths';
 import { acceptNewPassword } from '../../users/passwordPolicy';
 import { verifyPassword } from '../passwords';
-import type { SessionUser } from '../sessions';
 import { bindAddress } from './binding';
 import { deliveryOf } from './delivery';
 import { assertDeliverable, sendIdentityCode, ticketStateOf, verifyIdentity } from './flows';
@@ -37,16 +36,6 @@ import { hashAnswers, questionsOf } from './questions';
 import { sealSecret } from './secretBox';
 import { sendCode } from './codes';
 import { consumeTicket, countFailedProof, loadTicket, openTicket } from './tickets';
-
-async function requireAuth(
-  ctx: AppContext,
-  user: SessionUser,
-  auth: string,
-  key: 'noPasswordChangePermission' | 'noUserInfoChangePermission',
-) {
-  const auths = await effectiveAuths(ctx.db, user);
-  if (!auths.includes(auth as (typeof auths)[number])) throw new ApiError(Code.FORBIDDEN, key);
-}
 
 /**
  * The logged-in security centre (SPEC §2 /account/security…): the overview, then the setup flow —
@@ -90,7 +79,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     { url: '/lfscada/user/security/begin', input: securityBeginRequest, access: 'user' },
     async ({ input, user }): Promise<TicketState> => {
       if (input.target === 'password') {
-        await requireAuth(ctx, user, AUTH.accountPassword, 'noPasswordChangePermission');
+        assertAuth(user, AUTH.accountPassword, 'noPasswordChangePermission');
       }
       const token = await openTicket(ctx, {
         purpose: 'setup',
@@ -146,7 +135,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     ctx,
     { url: '/lfscada/user/security/password', input: securityPasswordRequest, access: 'user' },
     async ({ input, user, request }) => {
-      await requireAuth(ctx, user, AUTH.accountPassword, 'noPasswordChangePermission');
+      assertAuth(user, AUTH.accountPassword, 'noPasswordChangePermission');
       const ticket = await loadTicket(ctx, input.ticket, 'setup', {
         user,
         stage: 'verified',

@@ -21,7 +21,8 @@ function listed(db: Db, orgId: string, ids: readonly number[]) {
     .where((w) => w.or([w('alarm.end_at', 'is', null), w('alarm.acknowledged', '=', false)]));
 }
 
-async function journal(
+/** Journals one event for each of `rows` (alarm ids), by the actor, with a comment. */
+export async function journal(
   trx: Db,
   rows: readonly { id: number }[],
   event: JournalEvent,

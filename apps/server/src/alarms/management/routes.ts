@@ -3,6 +3,7 @@ import {
   alarmJournalExportRequest,
   alarmJournalQueryRequest,
   alarmKpiRequest,
+  alarmMaintenanceRequest,
   alarmServiceRequest,
   alarmShelveRequest,
   alarmSummaryQueryRequest,
@@ -12,11 +13,14 @@ import {
   type AlarmKpiReport,
   type AlarmSummaryRow,
   type FileDownload,
+  Code,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../account/sessions';
 import { actorOf } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
+import { equipmentReach } from '../../equipment/access';
+import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import type { LivePlane } from '../../ingest/livePlane';
@@ -26,6 +30,7 @@ import { assertAlarmAction } from './alarmPolicy';
 import { actionableIds, alarmScopeOf } from './alarmScope';
 import { exportJournal, queryJournal } from './journal';
 import { kpiReport } from './kpiQuery';
+import { setEquipmentMaintenance } from './maintenance';
 import { alarmSummary } from './summary';
 
 const MIME = {
@@ -63,7 +68,7 @@ export function registerAlarmManagementRoutes(
     ctx,
     { url: '/lfscada/alarm/acknowledge', input: alarmAckRequest, access: 'user' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
-      await assertAlarmAction(ctx.db, user, 'acknowledge');
+      assertAlarmAction(user, 'acknowledge');
       const changed = await acknowledgeAlarms(
         ctx.db,
         live.hub,
@@ -81,7 +86,7 @@ export function registerAlarmManagementRoutes(
     ctx,
     { url: '/lfscada/alarm/shelve', input: alarmShelveRequest, access: 'user' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
-      await assertAlarmAction(ctx.db, user, 'shelve');
+      assertAlarmAction(user, 'shelve');
       const now = ctx.now();
       const until = new Date(shelveEnd(now.getTime(), input.minutes));
       const changed = await holdAlarms(
@@ -101,7 +106,7 @@ export function registerAlarmManagementRoutes(
     ctx,
     { url: '/lfscada/alarm/unshelve', input: alarmUnshelveRequest, access: 'user' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
-      await assertAlarmAction(ctx.db, user, 'shelve');
+      assertAlarmAction(user, 'shelve');
       const actor = actorOf(user, request);
       const ids = await toIds(user, input.ids);
       const changed = await releaseAlarms(ctx.db, live.hub, actor, ids, 'shelved', '', ctx.now());
@@ -114,7 +119,7 @@ export function registerAlarmManagementRoutes(
     ctx,
     { url: '/lfscada/alarm/service', input: alarmServiceRequest, access: 'user' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
-      await assertAlarmAction(ctx.db, user, 'shelve');
+      assertAlarmAction(user, 'shelve');
       const actor = actorOf(user, request);
       const ids = await toIds(user, input.ids);
       const changed = input.inService
@@ -135,6 +140,36 @@ export function registerAlarmManagementRoutes(
             { mode: 'out_of_service', until: null, reason: input.reason },
             ctx.now(),
           );
+      return { changed };
+    },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/alarm/maintenance', input: alarmMaintenanceRequest, access: 'user' },
+    async ({ input, user, request }): Promise<AlarmActionResult> => {
+      assertAlarmAction(user, 'shelve');
+      const unknown = new ApiError(Code.NOT_FOUND, 'alarmMaintenanceEquipmentUnknown');
+      // Only the user's own organisation within their range: a share grant never reaches it.
+      const reach = await equipmentReach(ctx, user);
+      const reached = await ctx.db
+        .selectFrom('equipment')
+        .select('id')
+        .where('id', '=', input.equipmentId)
+        .where('org_id', '=', user.orgId)
+        .where(reach.where('equipment'))
+        .executeTakeFirst();
+      if (!reached) throw unknown;
+      const changed = await setEquipmentMaintenance(
+        ctx.db,
+        live.hub,
+        actorOf(user, request),
+        reached.id,
+        { inMaintenance: input.inMaintenance, reason: input.reason ?? '' },
+        ctx.now(),
+      );
+      if (changed === null) throw unknown;
       return { changed };
     },
   );

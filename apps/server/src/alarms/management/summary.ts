@@ -1,7 +1,7 @@
 import { ALARM_SUMMARY_MAX, type AlarmSummaryRow, type IsaState } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { displayedState } from '../isaStateMachine';
+import { displayedState, suppressedByDesign } from '../isaStateMachine';
 import { inAlarmScope, type AlarmScope } from './alarmScope';
 
 const HIDDEN: ReadonlySet<IsaState> = new Set(['shelved', 'suppressed', 'out_of_service']);
@@ -15,7 +15,12 @@ const HIDDEN: ReadonlySet<IsaState> = new Set(['shelved', 'suppressed', 'out_of_
 export async function alarmSummary(
   db: Db,
   scope: AlarmScope,
-  options: { includeHidden: boolean; now: number; ids?: readonly number[] },
+  options: {
+    includeHidden: boolean;
+    now: number;
+    ids?: readonly number[];
+    equipmentIds?: readonly string[];
+  },
 ): Promise<AlarmSummaryRow[]> {
   let query = db
     .selectFrom('alarm')
@@ -51,6 +56,8 @@ export async function alarmSummary(
       'app_user.username as ack_by_name',
       'alarm.ack_comment',
       'gateway.online as gateway_online',
+      'equipment.maintenance_since',
+      'equipment.maintenance_reason',
       'shelf.until as shelved_until',
       'shelf.reason as shelve_reason',
       'oos.reason as out_of_service_reason',
@@ -58,6 +65,10 @@ export async function alarmSummary(
     .where(inAlarmScope(scope))
     .where((w) => w.or([w('alarm.end_at', 'is', null), w('alarm.acknowledged', '=', false)]));
   if (options.ids) query = query.where('alarm.id', 'in', options.ids);
+  if (options.equipmentIds) {
+    if (options.equipmentIds.length === 0) return [];
+    query = query.where('alarm.equipment_id', 'in', options.equipmentIds);
+  }
   const rows = await query
     .orderBy('alarm.start_at', 'desc')
     .orderBy('alarm.id', 'desc')
@@ -75,7 +86,11 @@ export async function alarmSummary(
       {
         outOfService: row.out_of_service_reason !== null,
         shelvedUntil,
-        suppressed: row.kind === 'signal' && row.gateway_online === false,
+        suppressed: suppressedByDesign({
+          kind: row.kind,
+          gatewayOnline: row.gateway_online,
+          inMaintenance: row.maintenance_since !== null,
+        }),
       },
       options.now,
     );
@@ -96,8 +111,30 @@ export async function alarmSummary(
       ackAt: row.ack_at ? new Date(row.ack_at).getTime() : null,
       ackComment: row.ack_comment,
       shelvedUntil,
-      shelveReason: row.shelve_reason ?? row.out_of_service_reason ?? '',
+      shelveReason: row.shelve_reason ?? row.out_of_service_reason ?? row.maintenance_reason ?? '',
+      equipmentInMaintenance: row.maintenance_since !== null,
     });
   }
   return summary;
+}
+
+const ACTIVE: ReadonlySet<IsaState> = new Set(['unack_active', 'ack_active']);
+const UNACKNOWLEDGED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unack']);
+
+/**
+ * The alarms of some equipment as the summary shows them, counted by ISA-18.2 state: active
+ * (unacknowledged or acknowledged) and unacknowledged (active or returned to normal). A project
+ * header shows these, so it agrees with the summary and the banner.
+ */
+export async function alarmStateCounts(
+  db: Db,
+  scope: AlarmScope,
+  equipmentIds: readonly string[],
+  now: number,
+): Promise<{ active: number; unacknowledged: number }> {
+  const rows = await alarmSummary(db, scope, { includeHidden: false, now, equipmentIds });
+  return {
+    active: rows.filter((row) => ACTIVE.has(row.state)).length,
+    unacknowledged: rows.filter((row) => UNACKNOWLEDGED.has(row.state)).length,
+  };
 }

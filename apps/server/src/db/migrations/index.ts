@@ -14,6 +14,8 @@ import * as equipmentPositionSignals from './0080_equipment_position_signals';
 import * as settingsAndDataCenter from './0085_settings_and_data_center';
 import * as alarmManagement from './0090_alarm_management';
 import * as userAdmin from './0100_user_admin';
+import * as mqttRefusals from './0110_mqtt_refusals';
+import * as equipmentMaintenance from './0160_equipment_maintenance';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0085_settings_and_data_center': settingsAndDataCenter,
   '0090_alarm_management': alarmManagement,
   '0100_user_admin': userAdmin,
+  '0110_mqtt_refusals': mqttRefusals,
+  '0160_equipment_maintenance': equipmentMaintenance,
 };

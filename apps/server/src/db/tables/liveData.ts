@@ -5,6 +5,17 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, Defaulted, Nullable, NullableTime, Json } from './columns';
 
+/** Refusals of a gateway's MQTT traffic by reason (see MQTT_REFUSAL_REASONS). */
+export interface MqttRefusalTable {
+  gateway_id: string;
+  reason: string;
+  /** bigint: read as a string. */
+  count: ColumnType<string, number, number>;
+  first_at: Timestamp;
+  last_at: Timestamp;
+  last_detail: Defaulted<string>;
+}
+
 export interface GatewayTable {
   id: string;
   org_id: string;
@@ -40,6 +51,9 @@ export interface EquipmentTable {
   /** Position signals of a moving equipment (migration 0080). */
   lat_signal_id: Nullable<number>;
   lng_signal_id: Nullable<number>;
+  /** In maintenance since, and why (migration 0160): its alarms are suppressed by design. */
+  maintenance_since: NullableTime;
+  maintenance_reason: Nullable<string>;
 }
 
 export interface SignalTable {

@@ -1,0 +1,117 @@
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mqttTopics } from '@lf/protocol';
+import { body, Client, DEMO_PASSWORD } from './harness';
+import {
+  connectGateway,
+  publishValues,
+  seedPlant,
+  stallHistory,
+  startLiveServer,
+  waitFor,
+  type LiveServer,
+  type Plant,
+} from './liveHarness';
+
+/**
+ * The embedded broker acknowledges (PUBACK) a gateway's value batch only once its history rows
+ * are committed, while the live value reaches the sockets at once (issue 15: a server killed
+ * between the two lost what the gateway had already let go).
+ */
+let server: LiveServer;
+let plant: Plant;
+let gateway: MqttClient;
+let user: Client;
+
+beforeAll(async () => {
+  server = await startLiveServer();
+  plant = await seedPlant(server.db);
+  gateway = await connectGateway(server.brokerUrl, plant);
+  user = new Client(server.app);
+  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+});
+
+afterAll(async () => {
+  await gateway?.endAsync();
+  await server?.close();
+});
+
+const stored = async (signalId: string, ts: number) =>
+  (
+    await server.db
+      .selectFrom('signal_value')
+      .select('value')
+      .where('signal_id', '=', Number(signalId))
+      .where('ts', '=', new Date(ts))
+      .execute()
+  ).length;
+
+describe('acknowledging a value batch', () => {
+  it('waits for the database while the socket already shows the value', async () => {
+    const token = body<{ token: string }>(
+      await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
+    );
+    const { socket, messages } = await server.openSocket(
+      `/lfscada/ws/eg/signal/subscribe/${token.data.token}`,
+    );
+    // A first batch loads the gateway's signals, so the next one needs no database to go live.
+    await publishValues(gateway, plant.gatewayId, [
+      { signalId: plant.pressure, value: 0.1, ts: Date.now() - 1000 },
+    ]);
+    // The socket joins the hub after three queries of its own; the first values it gets (the
+    // snapshot or a push) say it has joined, before the stall could hold those queries back.
+    await waitFor(() => messages.some((m) => m.type === 'signalVal'));
+
+    // The database stalls: a transaction holds the history table until released.
+    const stall = await stallHistory(server.db);
+
+    const ts = Date.now();
+    let acknowledged = false;
+    const publish = gateway
+      .publishAsync(
+        mqttTopics.values(plant.gatewayId),
+        JSON.stringify({ values: [{ signalId: plant.pressure, value: 0.77, ts }] }),
+        { qos: 1 },
+      )
+      .then(() => {
+        acknowledged = true;
+      });
+    await waitFor(() =>
+      messages.some(
+        (m) =>
+          m.type === 'signalVal' &&
+          m.data.some((v) => v.signalId === plant.pressure && v.value === 0.77 && v.ts === ts),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(acknowledged).toBe(false);
+
+    await stall.release();
+    await publish;
+    expect(acknowledged).toBe(true);
+    expect(await stored(plant.pressure, ts)).toBe(1);
+    socket.terminate();
+  });
+
+  it('acknowledges every batch of a burst once stored, in order', async () => {
+    const base = Date.now() - 60_000;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        gateway
+          .publishAsync(
+            mqttTopics.values(plant.gatewayId),
+            JSON.stringify({
+              values: [{ signalId: plant.level, value: i % 8, ts: base + i }],
+            }),
+            { qos: 1 },
+          )
+          .then(async () => {
+            order.push(i);
+            expect(await stored(plant.level, base + i)).toBe(1);
+          }),
+      ),
+    );
+    expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+});
