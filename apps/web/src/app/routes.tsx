@@ -3,6 +3,7 @@ import { INVITE_PATH } from '@lf/protocol';
 import { lazyScreen, type ScreenModule } from './lazyScreen';
 import { PASSWORD_CHANGE_PATH, requireUser } from './sessionGate';
 import type { TitleKey } from './routeTitle';
+import type { zhCN } from '../i18n/locales/zh-CN';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ManageHome, RequirePermission } from './RequirePermission';
@@ -88,8 +89,25 @@ const RoleListPage: ScreenModule = () => import('../features/users/RoleListPage'
 const InvitePage: ScreenModule = () => import('../features/users/InvitePage');
 const PasswordChangePage: ScreenModule = () => import('../features/users/PasswordChangePage');
 
+type RouteTitles = typeof zhCN.route;
+
 function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
+}
+
+/** Screens by path: each one's title (a key under `route.`) and its code. */
+function screens(table: Record<string, [keyof RouteTitles, ScreenModule]>): RouteObject[] {
+  return Object.entries(table).map(([path, [title, load]]) => screen(path, `route.${title}`, load));
+}
+
+/** The screen of a path's index, titled `title`. */
+function indexScreen(title: TitleKey, load: ScreenModule): RouteObject {
+  return {
+    index: true,
+    lazy: lazyScreen(load),
+    errorElement: <ScreenLoadError />,
+    handle: { title },
+  };
 }
 
 function redirectIndex(to: string): RouteObject {
@@ -100,13 +118,15 @@ const findpwdRoutes: RouteObject = {
   path: 'findpwd',
   children: [
     redirectIndex('/findpwd/account'),
-    screen('account', 'route.findpwdAccount', FindpwdAccountPage),
-    screen('validate', 'route.findpwdValidate', FindpwdValidatePage),
-    screen('validate/tel', 'route.findpwdValidateTel', FindpwdVerifyPage),
-    screen('validate/email', 'route.findpwdValidateEmail', FindpwdVerifyPage),
-    screen('validate/question', 'route.findpwdValidateQuestion', FindpwdVerifyPage),
-    screen('password', 'route.findpwdPassword', FindpwdPasswordPage),
-    screen('finish', 'route.findpwdFinish', FindpwdFinishPage),
+    ...screens({
+      account: ['findpwdAccount', FindpwdAccountPage],
+      validate: ['findpwdValidate', FindpwdValidatePage],
+      'validate/tel': ['findpwdValidateTel', FindpwdVerifyPage],
+      'validate/email': ['findpwdValidateEmail', FindpwdVerifyPage],
+      'validate/question': ['findpwdValidateQuestion', FindpwdVerifyPage],
+      password: ['findpwdPassword', FindpwdPasswordPage],
+      finish: ['findpwdFinish', FindpwdFinishPage],
+    }),
   ],
 };
 
@@ -115,9 +135,11 @@ function messageCentre(base: 'message' | 'msg', detailPath: string): RouteObject
     path: base,
     children: [
       redirectIndex(`/${base}/messageAll`),
-      screen('messageAll', 'route.messageAll', MessageListPage),
-      screen('messageReaden', 'route.messageReaden', MessageListPage),
-      screen('messageUnReaden', 'route.messageUnReaden', MessageListPage),
+      ...screens({
+        messageAll: ['messageAll', MessageListPage],
+        messageReaden: ['messageReaden', MessageListPage],
+        messageUnReaden: ['messageUnReaden', MessageListPage],
+      }),
       screen(detailPath, 'route.messageDetail', MessageDetailPage),
     ],
   };
@@ -128,21 +150,23 @@ const manageRoutes: RouteObject = {
   element: <RequirePermission />,
   children: [
     { index: true, element: <ManageHome /> },
-    screen('frame/:path', 'route.manageFrame', AdminFramePage),
-    screen('frame/:path/:openFlag', 'route.manageFrame', AdminFramePage),
-    screen('eg/equipment/list', 'route.equipmentList', AdminEquipmentListPage),
-    screen('eg/equipment/add', 'route.equipmentAdd', AdminEquipmentEditPage),
-    screen('eg/equipment/edit/:id', 'route.equipmentEdit', AdminEquipmentEditPage),
-    screen('eg/gateway', 'route.gateway', AdminGatewayPage),
-    screen('system/hardware', 'route.hardware', AdminHardwarePage),
-    screen('system/protocol', 'route.protocol', AdminProtocolPage),
-    screen('system/model', 'route.model', AdminModelPage),
-    screen('system/msg', 'route.systemMsg', AdminSystemMsgPage),
-    screen('system/settings', 'route.systemSettings', SystemSettingsPage),
-    screen('system/user', 'route.users', UserListPage),
-    screen('system/role', 'route.roles', RoleListPage),
-    screen('eg/project/list', 'route.projectList', ProjectListPage),
-    screen('eg/configuration/:id', 'route.configuration', ConfigurationEditorPage),
+    ...screens({
+      'frame/:path': ['manageFrame', AdminFramePage],
+      'frame/:path/:openFlag': ['manageFrame', AdminFramePage],
+      'eg/equipment/list': ['equipmentList', AdminEquipmentListPage],
+      'eg/equipment/add': ['equipmentAdd', AdminEquipmentEditPage],
+      'eg/equipment/edit/:id': ['equipmentEdit', AdminEquipmentEditPage],
+      'eg/gateway': ['gateway', AdminGatewayPage],
+      'system/hardware': ['hardware', AdminHardwarePage],
+      'system/protocol': ['protocol', AdminProtocolPage],
+      'system/model': ['model', AdminModelPage],
+      'system/msg': ['systemMsg', AdminSystemMsgPage],
+      'system/settings': ['systemSettings', SystemSettingsPage],
+      'system/user': ['users', UserListPage],
+      'system/role': ['roles', RoleListPage],
+      'eg/project/list': ['projectList', ProjectListPage],
+      'eg/configuration/:id': ['configuration', ConfigurationEditorPage],
+    }),
   ],
 };
 
@@ -150,28 +174,22 @@ const monitorRoutes: RouteObject = {
   path: 'monitor',
   children: [
     redirectIndex('/monitor/eg/list'),
-    screen('eg/list', 'route.egList', EgListPage),
-    screen('eg/detail/list/:id/:alarm', 'route.egDetailList', EgDetailPage),
-    screen(
-      'eg/detail/configuration/:id/:alarm',
-      'route.egDetailConfiguration',
-      EgConfigurationPage,
-    ),
-    screen('gm/list', 'route.gmList', GmListPage),
-    screen('gm/group', 'route.gmGroup', GmGroupPage),
-    screen('gm/ocInfo', 'route.ocInfo', OcInfoPage),
-    screen('gm/ocInfo/:ocId', 'route.ocInfoDetail', OcInfoDetailPage),
-    screen('gm/vuedetail/:equipId', 'route.gmVueDetail', GmVueDetailPage),
-    screen('gm/detail/:id/:ruleType/:openType', 'route.gmDetail', GmDetailPage),
+    ...screens({
+      'eg/list': ['egList', EgListPage],
+      'eg/detail/list/:id/:alarm': ['egDetailList', EgDetailPage],
+      'eg/detail/configuration/:id/:alarm': ['egDetailConfiguration', EgConfigurationPage],
+      'gm/list': ['gmList', GmListPage],
+      'gm/group': ['gmGroup', GmGroupPage],
+      'gm/ocInfo': ['ocInfo', OcInfoPage],
+      'gm/ocInfo/:ocId': ['ocInfoDetail', OcInfoDetailPage],
+      'gm/vuedetail/:equipId': ['gmVueDetail', GmVueDetailPage],
+      'gm/detail/:id/:ruleType/:openType': ['gmDetail', GmDetailPage],
+    }),
     {
       path: 'project/:projectId',
       handle: { title: 'route.projectMonitor' },
       children: [
-        {
-          index: true,
-          lazy: lazyScreen(ProjectHomeScreen),
-          errorElement: <ScreenLoadError />,
-        },
+        indexScreen('route.projectMonitor', ProjectHomeScreen),
         screen('page/:pageId', 'route.projectPage', ProjectMonitorPage),
       ],
     },
@@ -185,26 +203,25 @@ const securitySetupRoutes: RouteObject = {
       path: 'validate',
       children: [
         // The choice of proof for a password change (the other changes have X/validate).
-        {
-          index: true,
-          lazy: lazyScreen(SetupChooserPage),
-          errorElement: <ScreenLoadError />,
-          handle: { title: 'route.setupValidate' },
-        },
-        screen('tel/:type', 'route.setupValidateTel', SetupVerifyPage),
-        screen('email', 'route.setupValidateEmail', SetupVerifyPage),
-        screen('question', 'route.setupValidateQuestion', SetupVerifyPage),
-        screen('password', 'route.setupValidatePassword', SetupVerifyPage),
+        indexScreen('route.setupValidate', SetupChooserPage),
+        ...screens({
+          'tel/:type': ['setupValidateTel', SetupVerifyPage],
+          email: ['setupValidateEmail', SetupVerifyPage],
+          question: ['setupValidateQuestion', SetupVerifyPage],
+          password: ['setupValidatePassword', SetupVerifyPage],
+        }),
       ],
     },
-    screen('password', 'route.setupPassword', SetupPasswordPage),
-    screen('tel/validate', 'route.setupTelValidate', SetupChooserPage),
-    screen('tel', 'route.setupTel', SetupBindPage),
-    screen('email/validate', 'route.setupEmailValidate', SetupChooserPage),
-    screen('email', 'route.setupEmail', SetupBindPage),
-    screen('question/validate', 'route.setupQuestionValidate', SetupChooserPage),
-    screen('question', 'route.setupQuestion', SetupQuestionPage),
-    screen('success/:type', 'route.setupSuccess', SetupSuccessPage),
+    ...screens({
+      password: ['setupPassword', SetupPasswordPage],
+      'tel/validate': ['setupTelValidate', SetupChooserPage],
+      tel: ['setupTel', SetupBindPage],
+      'email/validate': ['setupEmailValidate', SetupChooserPage],
+      email: ['setupEmail', SetupBindPage],
+      'question/validate': ['setupQuestionValidate', SetupChooserPage],
+      question: ['setupQuestion', SetupQuestionPage],
+      'success/:type': ['setupSuccess', SetupSuccessPage],
+    }),
   ],
 };
 
@@ -212,9 +229,11 @@ const alarmRoutes: RouteObject = {
   path: 'alarm',
   children: [
     redirectIndex('/alarm/summary'),
-    screen('summary', 'route.alarmSummary', AlarmSummaryPage),
-    screen('journal', 'route.alarmJournal', AlarmJournalPage),
-    screen('kpi', 'route.alarmKpi', AlarmKpiPage),
+    ...screens({
+      summary: ['alarmSummary', AlarmSummaryPage],
+      journal: ['alarmJournal', AlarmJournalPage],
+      kpi: ['alarmKpi', AlarmKpiPage],
+    }),
   ],
 };
 
@@ -222,13 +241,15 @@ const accountRoutes: RouteObject = {
   path: 'account',
   children: [
     redirectIndex('/account/security/sms'),
-    screen('security/sms', 'route.accountSecurity', SecurityOverviewPage),
-    screen('security/nosms', 'route.accountSecurity', SecurityOverviewPage),
+    ...screens({
+      'security/sms': ['accountSecurity', SecurityOverviewPage],
+      'security/nosms': ['accountSecurity', SecurityOverviewPage],
+      'info/sms': ['accountInfo', AccountInfoPage],
+      'info/nosms': ['accountInfo', AccountInfoPage],
+      config: ['accountConfig', AccountConfigPage],
+      log: ['accountLog', OperationLogPage],
+    }),
     securitySetupRoutes,
-    screen('info/sms', 'route.accountInfo', AccountInfoPage),
-    screen('info/nosms', 'route.accountInfo', AccountInfoPage),
-    screen('config', 'route.accountConfig', AccountConfigPage),
-    screen('log', 'route.accountLog', OperationLogPage),
   ],
 };
 
@@ -240,9 +261,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <ScreenSpinner />,
     children: [
       redirectIndex('/login'),
-      screen('login', 'route.login', LoginPage),
-      screen('login.jsp', 'route.login', LoginPage),
-      screen('404', 'route.notFound', NotFoundPage),
+      ...screens({
+        login: ['login', LoginPage],
+        'login.jsp': ['login', LoginPage],
+        '404': ['notFound', NotFoundPage],
+      }),
       screen(INVITE_PATH.slice(1), 'route.invite', InvitePage),
       findpwdRoutes,
       {
@@ -253,8 +276,10 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              screen('map', 'route.map', MapPage),
-              screen('datacenter', 'route.dataCenter', DataCenterPage),
+              ...screens({
+                map: ['map', MapPage],
+                datacenter: ['dataCenter', DataCenterPage],
+              }),
               messageCentre('message', 'detail/:msgType/:msgId'),
               messageCentre('msg', 'detail/:menuType/:msgType/:dataId'),
               manageRoutes,
@@ -269,16 +294,10 @@ export const routes: RouteObject[] = [
             element: <ScreenFrame />,
             children: [
               screen(PASSWORD_CHANGE_PATH.slice(1), 'route.passwordChange', PasswordChangePage),
-              screen(
-                'system/msg/detail/:dataId/:msgType',
-                'route.systemMsgDetail',
-                MessageDetailPage,
-              ),
-              screen(
-                'monitor/project/:projectId/preview/:pageId',
-                'route.projectPreview',
-                PreviewPage,
-              ),
+              ...screens({
+                'system/msg/detail/:dataId/:msgType': ['systemMsgDetail', MessageDetailPage],
+                'monitor/project/:projectId/preview/:pageId': ['projectPreview', PreviewPage],
+              }),
               {
                 path: 'manage/project/:projectId/designer/:pageId',
                 element: <RequirePermission />,

@@ -6,17 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDocument, createWidget, sequentialIds, type PageDocument } from '@lf/designer';
 import '../i18n/i18n';
 import { DesignerShell } from './DesignerShell';
-import type { DesignerEnv } from './env';
+import { testDesignerEnv } from '../test/designerEnv';
 import { createDesignerStore } from './store';
 
-const env: DesignerEnv = {
-  scope: 'test',
-  equipments: () => Promise.resolve([]),
-  reports: () => Promise.resolve([]),
-  signalsOfEquipment: () => Promise.resolve([]),
-  signalsOfReport: () => Promise.resolve([]),
-  pages: [],
-};
+const env = testDesignerEnv();
 
 function pageWithTwoRects(): PageDocument {
   const ids = sequentialIds('r');

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Whole-app renders load lazy screens; on a busy two-core machine they can take seconds.
@@ -47,3 +47,8 @@ afterEach(async () => {
   // environment is torn down (where it failed once with "window is not defined").
   for (let tick = 0; tick < 3; tick += 1) await new Promise((resolve) => setImmediate(resolve));
 });
+
+// The immediates above were not always enough: work can still arrive later (a lazy screen or a
+// fetch settling after the unmount; "window is not defined" once more, share.test.tsx on CI).
+// Before the file's environment goes, give it a moment to run while the window exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 200)));

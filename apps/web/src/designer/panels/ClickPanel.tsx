@@ -1,9 +1,11 @@
-import { Select, Switch } from 'antd';
 import { setClickEvent, type Widget } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { useDesigner } from '../context';
 import { useDesignerEnv } from '../env';
-import { CommitNumber, CommitText, Row } from './fields';
+import type { projectZh } from '../../features/project/locale/zh';
+import { NumberRow, SelectRow, SwitchRow, TextRow } from './fields';
+
+type ClickText = keyof typeof projectZh.click;
 
 /**
  * What a click does in the viewer: write a value (fixed or typed in, press type, hint and
@@ -15,169 +17,120 @@ export function ClickPanel({ widget }: { widget: Widget }) {
   const env = useDesignerEnv();
   const click = widget.clickEvent;
   const set = (patch: Record<string, unknown>) => run(setClickEvent, { clickEvent: patch });
+  const label = (key: ClickText) => t(`project.click.${key}`);
+  const choices = <V extends ClickText>(values: readonly V[]) =>
+    values.map((value) => ({ value, label: label(value) }));
   return (
     <div>
-      <Row label={t('project.click.enable')}>
-        <Switch
-          size="small"
-          aria-label={t('project.click.enable')}
-          checked={click.enable}
-          onChange={(enable) => set({ enable })}
-        />
-      </Row>
-      <Row label={t('project.click.action')}>
-        <Select
-          size="small"
-          aria-label={t('project.click.action')}
-          value={click.action}
-          onChange={(action) => set({ action })}
-          options={(['write', 'link', 'page'] as const).map((value) => ({
-            value,
-            label: t(`project.click.${value}`),
-          }))}
-          style={{ width: '100%' }}
-        />
-      </Row>
+      <SwitchRow
+        label={label('enable')}
+        checked={click.enable}
+        onChange={(enable) => set({ enable })}
+      />
+      <SelectRow
+        label={label('action')}
+        value={click.action}
+        onChange={(action) => set({ action })}
+        options={choices(['write', 'link', 'page'] as const)}
+      />
       {click.action === 'write' ? (
         <>
-          <Row label={t('project.click.writeType')}>
-            <Select
-              size="small"
-              aria-label={t('project.click.writeType')}
-              value={click.writeType}
-              onChange={(writeType) => set({ writeType })}
-              options={(['fixed', 'input'] as const).map((value) => ({
-                value,
-                label: t(`project.click.${value}`),
-              }))}
-              style={{ width: '100%' }}
-            />
-          </Row>
-          <Row label={t('project.click.pressType')}>
-            <Select
-              size="small"
-              aria-label={t('project.click.pressType')}
-              value={click.pressType}
-              onChange={(pressType) => set({ pressType })}
-              options={(['set1', 'set0', 'toggle'] as const).map((value) => ({
-                value,
-                label: t(`project.click.${value}`),
-              }))}
-              style={{ width: '100%' }}
-            />
-          </Row>
+          <SelectRow
+            label={label('writeType')}
+            value={click.writeType}
+            onChange={(writeType) => set({ writeType })}
+            options={choices(['fixed', 'input'] as const)}
+          />
+          <SelectRow
+            label={label('pressType')}
+            value={click.pressType}
+            onChange={(pressType) => set({ pressType })}
+            options={choices(['set1', 'set0', 'toggle'] as const)}
+          />
           {click.writeType === 'fixed' ? (
-            <Row label={t('project.click.writeValue')}>
-              <CommitText
-                label={t('project.click.writeValue')}
-                value={click.writeValue}
-                onCommit={(writeValue) => set({ writeValue })}
-              />
-            </Row>
-          ) : null}
-          <Row label={t('project.click.hint')}>
-            <Switch
-              size="small"
-              aria-label={t('project.click.hint')}
-              checked={click.hint}
-              onChange={(hint) => set({ hint })}
+            <TextRow
+              label={label('writeValue')}
+              value={click.writeValue}
+              onCommit={(writeValue) => set({ writeValue })}
             />
-          </Row>
+          ) : null}
+          <SwitchRow
+            label={label('hint')}
+            checked={click.hint}
+            onChange={(hint) => set({ hint })}
+          />
           {click.hint ? (
-            <Row label={t('project.click.hintValue')}>
-              <CommitText
-                label={t('project.click.hintValue')}
-                value={click.hintValue}
-                onCommit={(hintValue) => set({ hintValue })}
-              />
-            </Row>
-          ) : null}
-          <Row label={t('project.click.delay')}>
-            <Switch
-              size="small"
-              aria-label={t('project.click.delay')}
-              checked={click.delay.enable}
-              onChange={(enable) => set({ delay: { ...click.delay, enable } })}
+            <TextRow
+              label={label('hintValue')}
+              value={click.hintValue}
+              onCommit={(hintValue) => set({ hintValue })}
             />
-          </Row>
+          ) : null}
+          <SwitchRow
+            label={label('delay')}
+            checked={click.delay.enable}
+            onChange={(enable) => set({ delay: { ...click.delay, enable } })}
+          />
           {click.delay.enable ? (
-            <Row label={t('project.click.delayMs')}>
-              <CommitNumber
-                label={t('project.click.delayMs')}
-                value={click.delay.value}
-                min={0}
-                onCommit={(value) => set({ delay: { ...click.delay, value } })}
-              />
-            </Row>
+            <NumberRow
+              label={label('delayMs')}
+              value={click.delay.value}
+              min={0}
+              onCommit={(value) => set({ delay: { ...click.delay, value } })}
+            />
           ) : null}
         </>
       ) : null}
       {click.action === 'link' ? (
         <>
-          <Row label={t('project.click.link')}>
-            <CommitText
-              label={t('project.click.link')}
-              value={click.link}
-              placeholder="https://"
-              onCommit={(link) => set({ link })}
-            />
-          </Row>
-          <Row label={t('project.click.target')}>
-            <Select
-              size="small"
-              value={click.target}
-              onChange={(target) => set({ target })}
-              options={[
-                { value: '_blank', label: t('project.click.blank') },
-                { value: '_self', label: t('project.click.self') },
-              ]}
-              style={{ width: '100%' }}
-            />
-          </Row>
+          <TextRow
+            label={label('link')}
+            value={click.link}
+            placeholder="https://"
+            onCommit={(link) => set({ link })}
+          />
+          <SelectRow
+            label={label('target')}
+            value={click.target}
+            onChange={(target) => set({ target })}
+            options={[
+              { value: '_blank', label: label('blank') },
+              { value: '_self', label: label('self') },
+            ]}
+          />
         </>
       ) : null}
       {click.action === 'page' ? (
         <>
-          <Row label={t('project.click.pageId')}>
-            <Select
-              size="small"
-              aria-label={t('project.click.pageId')}
-              value={click.pageId || undefined}
-              onChange={(pageId) => set({ pageId })}
-              options={env.pages.map((page) => ({ value: page.id, label: page.title }))}
-              style={{ width: '100%' }}
-            />
-          </Row>
-          <Row label={t('project.click.target')}>
-            <Select
-              size="small"
-              value={click.target}
-              onChange={(target) => set({ target })}
-              options={[
-                { value: '_self', label: t('project.click.dialog') },
-                { value: '_blank', label: t('project.click.blank') },
-              ]}
-              style={{ width: '100%' }}
-            />
-          </Row>
+          <SelectRow
+            label={label('pageId')}
+            value={click.pageId || undefined}
+            onChange={(pageId) => set({ pageId })}
+            options={env.pages.map((page) => ({ value: page.id, label: page.title }))}
+          />
+          <SelectRow
+            label={label('target')}
+            value={click.target}
+            onChange={(target) => set({ target })}
+            options={[
+              { value: '_self', label: label('dialog') },
+              { value: '_blank', label: label('blank') },
+            ]}
+          />
           {click.target === '_self' ? (
             <>
-              <Row label={t('project.click.width')}>
-                <CommitNumber
-                  label={t('project.click.width')}
-                  value={click.width}
-                  min={1}
-                  onCommit={(width) => set({ width })}
-                />
-              </Row>
-              <Row label={t('project.click.height')}>
-                <CommitNumber
-                  label={t('project.click.height')}
-                  value={click.height}
-                  min={1}
-                  onCommit={(height) => set({ height })}
-                />
-              </Row>
+              <NumberRow
+                label={label('width')}
+                value={click.width}
+                min={1}
+                onCommit={(width) => set({ width })}
+              />
+              <NumberRow
+                label={label('height')}
+                value={click.height}
+                min={1}
+                onCommit={(height) => set({ height })}
+              />
             </>
           ) : null}
         </>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Input, InputNumber } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 
 /** Inputs that hand their value over on Enter or leaving the field: one undo entry per edit. */
 
@@ -96,5 +96,71 @@ export function Row({ label, children }: { label: string; children: ReactNode })
       <span style={{ color: '#595959' }}>{label}</span>
       <span>{children}</span>
     </label>
+  );
+}
+
+/**
+ * The rows a property panel is made of: a label and one input, which the label also names for a
+ * screen reader (`ariaLabel` when the row's label alone would be ambiguous).
+ */
+
+export function SelectRow<V extends string>({
+  label,
+  ariaLabel = label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  ariaLabel?: string;
+  value: V | undefined;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Row label={label}>
+      <Select
+        size="small"
+        aria-label={ariaLabel}
+        value={value}
+        onChange={onChange}
+        options={options}
+        style={{ width: '100%' }}
+      />
+    </Row>
+  );
+}
+
+export function SwitchRow({
+  label,
+  ariaLabel = label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  ariaLabel?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Row label={label}>
+      <Switch size="small" aria-label={ariaLabel} checked={checked} onChange={onChange} />
+    </Row>
+  );
+}
+
+export function TextRow(props: Parameters<typeof CommitText>[0]) {
+  return (
+    <Row label={props.label}>
+      <CommitText {...props} />
+    </Row>
+  );
+}
+
+export function NumberRow(props: Parameters<typeof CommitNumber>[0]) {
+  return (
+    <Row label={props.label}>
+      <CommitNumber {...props} />
+    </Row>
   );
 }

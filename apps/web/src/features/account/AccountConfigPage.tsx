@@ -39,7 +39,7 @@ export default function AccountConfigPage() {
                 <Typography.Text type="secondary">{t(`accountConfig.${type}Hint`)}</Typography.Text>
               </Checkbox>
               {type === 'sound' ? (
-                <Button size="small" icon={<SoundOutlined />} onClick={playAlarmTone}>
+                <Button size="small" icon={<SoundOutlined />} onClick={() => playAlarmTone()}>
                   {t('accountConfig.tryTone')}
                 </Button>
               ) : null}

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type ManageEquipmentPage, type ManageEquipmentRow } from '@lf/protocol';
+import type { ManageEquipmentPage, ManageEquipmentRow } from '@lf/protocol';
 import { toast } from '../../app/toast';
+import { ListToolbar, PagedTable, type ListFilter } from '../common/pagedList';
 import { adminCall, adminKeys } from './api';
 import { DeletedEquipmentDialog } from './DeletedEquipmentDialog';
 
@@ -122,47 +123,43 @@ export default function EquipmentListPage() {
     },
   ];
 
-  const triOptions = (yes: string, no: string) => [
-    { value: 'all', label: t('admin.all') },
-    { value: 'yes', label: yes },
-    { value: 'no', label: no },
-  ];
+  const triFilter = (
+    label: string,
+    value: Tri,
+    onChange: (v: Tri) => void,
+    [yes, no]: [string, string],
+  ): ListFilter<Tri> => ({
+    label,
+    value,
+    width: 120,
+    onChange,
+    options: [
+      { value: 'all', label: t('admin.all') },
+      { value: 'yes', label: yes },
+      { value: 'no', label: no },
+    ],
+  });
 
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap="wrap" justify="space-between">
-        <Space wrap>
-          <Input.Search
-            allowClear
-            aria-label={t('admin.search')}
-            placeholder={t('admin.equipment.searchPlaceholder')}
-            style={{ width: 260 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage(1);
-            }}
-          />
-          <Select
-            aria-label={t('admin.equipment.state')}
-            value={online}
-            style={{ width: 120 }}
-            onChange={(v: Tri) => {
-              setOnline(v);
-              setPage(1);
-            }}
-            options={triOptions(t('admin.online'), t('admin.offline'))}
-          />
-          <Select
-            aria-label={t('admin.equipment.alarmState')}
-            value={alarm}
-            style={{ width: 120 }}
-            onChange={(v: Tri) => {
-              setAlarm(v);
-              setPage(1);
-            }}
-            options={triOptions(t('admin.alarm'), t('admin.normal'))}
-          />
-        </Space>
+      <ListToolbar
+        search={{
+          placeholder: t('admin.equipment.searchPlaceholder'),
+          width: 260,
+          onSearch: setKeyword,
+        }}
+        filters={[
+          triFilter(t('admin.equipment.state'), online, setOnline, [
+            t('admin.online'),
+            t('admin.offline'),
+          ]),
+          triFilter(t('admin.equipment.alarmState'), alarm, setAlarm, [
+            t('admin.alarm'),
+            t('admin.normal'),
+          ]),
+        ]}
+        onFiltered={() => setPage(1)}
+      >
         <Space wrap>
           <Button icon={<DeleteOutlined />} onClick={() => setShowDeleted(true)}>
             {t('admin.equipment.deletedList')}
@@ -175,23 +172,8 @@ export default function EquipmentListPage() {
             {t('admin.add')}
           </Button>
         </Space>
-      </Flex>
-      <Table<ManageEquipmentRow>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 900 }}
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.list ?? []}
-        columns={columns}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('admin.total', { count }),
-          onChange: setPage,
-        }}
-      />
+      </ListToolbar>
+      <PagedTable list={list} page={page} onPage={setPage} columns={columns} minWidth={900} />
       <DeletedEquipmentDialog open={showDeleted} onClose={() => setShowDeleted(false)} />
     </Flex>
   );

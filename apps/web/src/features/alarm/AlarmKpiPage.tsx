@@ -19,48 +19,45 @@ export default function AlarmKpiPage() {
   const kpi = useQuery({ queryKey: alarmKeys.kpi(from, to), queryFn: () => queryKpi(from, to) });
   const report = kpi.data;
   return (
-    <Card
-      title={t('route.alarmKpi')}
-      loading={kpi.isLoading}
-      extra={
-        <Space>
-          <span>{t('alarm.kpi.period')}</span>
-          <DatePicker.RangePicker
-            showTime
-            value={range}
-            allowClear={false}
-            onChange={(value) => {
-              if (value?.[0] && value[1]) setRange([value[0], value[1]]);
-            }}
-          />
-        </Space>
-      }
-    >
+    <Card title={t('route.alarmKpi')} loading={kpi.isLoading}>
+      {/* The period sits in the body, not the card's header: at phone width it would push the
+          title out. */}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <span>{t('alarm.kpi.period')}</span>
+        <DatePicker.RangePicker
+          showTime
+          value={range}
+          allowClear={false}
+          onChange={(value) => {
+            if (value?.[0] && value[1]) setRange([value[0], value[1]]);
+          }}
+        />
+      </Space>
       {report && (
         <>
-          <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col span={4}>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={12} md={4}>
               <Statistic title={t('alarm.kpi.total')} value={report.total} />
             </Col>
-            <Col span={6}>
+            <Col xs={24} md={6}>
               <Statistic
                 title={t('alarm.kpi.perOperator')}
                 value={report.perOperatorPer10Min}
                 suffix={<small>{t('alarm.kpi.goal')}</small>}
               />
             </Col>
-            <Col span={4}>
+            <Col xs={12} md={4}>
               <Statistic title={t('alarm.kpi.peak')} value={report.peak10Min} />
             </Col>
-            <Col span={5}>
+            <Col xs={12} md={5}>
               <Statistic title={t('alarm.kpi.flood')} value={report.floodPercent} suffix="%" />
             </Col>
-            <Col span={5}>
+            <Col xs={12} md={5}>
               <Statistic title={t('alarm.kpi.standing')} value={report.standing} />
             </Col>
           </Row>
-          <Row gutter={16}>
-            <Col span={16}>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={16}>
               <Card size="small" title={t('alarm.kpi.rate')}>
                 <EChart
                   label={t('alarm.kpi.rate')}
@@ -88,7 +85,7 @@ export default function AlarmKpiPage() {
                 />
               </Card>
             </Col>
-            <Col span={8}>
+            <Col xs={24} lg={8}>
               <Card size="small" title={t('alarm.kpi.byPriority')}>
                 <EChart
                   label={t('alarm.kpi.byPriority')}
@@ -99,8 +96,11 @@ export default function AlarmKpiPage() {
                     series: [
                       {
                         type: 'pie',
-                        radius: ['40%', '70%'],
-                        data: ALARM_PRIORITIES.map((p) => ({
+                        radius: ['35%', '60%'],
+                        // Labels outside the ring with the count, never cut to "Hi…"; a
+                        // priority with no alarm has no slice and no label.
+                        label: { formatter: '{b}: {c}', overflow: 'none' },
+                        data: ALARM_PRIORITIES.filter((p) => report.byPriority[p] > 0).map((p) => ({
                           name: t(`alarm.priority.${p}`),
                           value: report.byPriority[p],
                           itemStyle: { color: ALARM_PRIORITY_COLOUR[p] },
@@ -112,14 +112,14 @@ export default function AlarmKpiPage() {
               </Card>
             </Col>
           </Row>
-          <Row gutter={16} style={{ marginTop: 16 }}>
+          <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             {(
               [
                 ['top', report.top],
                 ['chattering', report.chattering],
               ] as const
             ).map(([key, list]) => (
-              <Col span={12} key={key}>
+              <Col xs={24} md={12} key={key}>
                 <Card size="small" title={t(`alarm.kpi.${key}`)}>
                   <Table
                     size="small"

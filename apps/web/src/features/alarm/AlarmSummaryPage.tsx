@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -11,32 +11,33 @@ import {
   Switch,
   Table,
   Typography,
+  type GetRef,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ALARM_PRIORITIES, ISA_STATES, type AlarmSummaryRow, type IsaState } from '@lf/protocol';
-import { AcknowledgeDialog, ShelveDialog } from './AlarmActionDialogs';
+import {
+  AcknowledgeDialog,
+  MaintenanceDialog,
+  ServiceDialog,
+  ShelveDialog,
+  type MaintenanceTarget,
+} from './AlarmActionDialogs';
 import { alarmKeys, querySummary, unshelveAlarms } from './api';
 import { PriorityTag } from './PriorityTag';
 import { filterSummary, NO_FILTER, priorityRank, type SummaryFilter } from './summaryFilter';
+import { keyBelongsToField, summaryKey } from './summaryKeys';
+import './alarm.css';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 const UNACKED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unack']);
-
-/** A key press in a text field is typing, not a shortcut. */
-function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    target.closest('textarea, input:not([type="checkbox"]), [role="combobox"]') !== null
-  );
-}
 
 /**
  * /alarm/summary: every active or unacknowledged alarm of the organisation, live (an alarm-change
  * push refreshes it), filtered and sorted in the browser over a virtualised table so 10,000 rows
  * scroll smoothly. Acknowledge with a comment and shelve with a reason, one or many; keys A and S
- * act on the selection, Esc clears it.
+ * act on the selection, Esc clears it; ↑/↓ and Space pick rows without the mouse (`summaryKeys`).
  */
 export default function AlarmSummaryPage() {
   const { t } = useTranslation();
@@ -44,7 +45,9 @@ export default function AlarmSummaryPage() {
   const queryClient = useQueryClient();
   const [includeHidden, setIncludeHidden] = useState(false);
   const [filter, setFilter] = useState<SummaryFilter>(NO_FILTER);
-  const [dialog, setDialog] = useState<'ack' | 'shelve' | null>(null);
+  const [dialog, setDialog] = useState<
+    'ack' | 'shelve' | 'outOfService' | 'inService' | 'maintenance' | null
+  >(null);
   const summary = useQuery({
     queryKey: alarmKeys.summary(includeHidden),
     queryFn: () => querySummary(includeHidden),
@@ -65,30 +68,65 @@ export default function AlarmSummaryPage() {
     return picked.filter((id) => listed.has(id));
   }, [picked, rows]);
 
+  // Maintenance acts on one equipment: that of the selected alarms when they share one.
+  const [maintained, setMaintained] = useState<MaintenanceTarget | null>(null);
+  const selectedEquipment = useMemo((): MaintenanceTarget | null => {
+    const chosen = rows.filter((row) => selected.includes(row.id) && row.equipmentId !== '');
+    const [first] = chosen;
+    if (!first || chosen.some((row) => row.equipmentId !== first.equipmentId)) return null;
+    return {
+      id: first.equipmentId,
+      name: first.equipmentName,
+      inMaintenance: first.equipmentInMaintenance,
+    };
+  }, [rows, selected]);
+  const openMaintenance = (target: MaintenanceTarget) => {
+    setMaintained(target);
+    setDialog('maintenance');
+  };
+
+  // The keyboard cursor: a row, shown outlined and kept in view.
+  const [cursor, setCursor] = useState<string | null>(null);
+  const table = useRef<GetRef<typeof Table>>(null);
+  useEffect(() => {
+    if (cursor !== null) table.current?.scrollTo({ key: cursor, align: 'nearest' });
+  }, [cursor]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (dialog || typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === 'Escape') setSelected([]);
-      if (selected.length === 0) return;
-      if (event.key === 'a' || event.key === 'A') setDialog('ack');
-      if (event.key === 's' || event.key === 'S') setDialog('shelve');
+      if (dialog || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (keyBelongsToField(event.target, event.key)) return;
+      const command = summaryKey(
+        event.key,
+        rows.map((row) => row.id),
+        cursor,
+        selected,
+      );
+      if (command.kind === 'none') return;
+      event.preventDefault();
+      if (command.kind === 'cursor') setCursor(command.cursor);
+      if (command.kind === 'selection') setSelected(command.selected);
+      if (command.kind === 'act') {
+        setSelected(command.ids);
+        setDialog(command.action);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, selected.length]);
+  }, [dialog, rows, cursor, selected]);
 
   const columns: ColumnsType<AlarmSummaryRow> = [
     {
       title: t('alarm.columns.priority'),
       dataIndex: 'priority',
-      width: 80,
+      width: 96,
       sorter: (a, b) => priorityRank(a.priority) - priorityRank(b.priority),
       render: (_, row) => <PriorityTag priority={row.priority} />,
     },
     {
       title: t('alarm.columns.state'),
       dataIndex: 'state',
-      width: 130,
+      width: 180,
       sorter: (a, b) => ISA_STATES.indexOf(a.state) - ISA_STATES.indexOf(b.state),
       render: (state: IsaState) => (
         <span className={`lf-alarm-state lf-alarm-state--${state}`}>
@@ -134,9 +172,28 @@ export default function AlarmSummaryPage() {
       key: 'actions',
       width: 100,
       render: (_, row) =>
-        row.state === 'shelved' ? (
+        row.equipmentInMaintenance ? (
+          <Button
+            size="small"
+            onClick={() =>
+              openMaintenance({ id: row.equipmentId, name: row.equipmentName, inMaintenance: true })
+            }
+          >
+            {t('alarm.summary.endMaintenance')}
+          </Button>
+        ) : row.state === 'shelved' ? (
           <Button size="small" onClick={() => unshelve.mutate([row.id])}>
             {t('alarm.summary.unshelve')}
+          </Button>
+        ) : row.state === 'out_of_service' ? (
+          <Button
+            size="small"
+            onClick={() => {
+              setSelected([row.id]);
+              setDialog('inService');
+            }}
+          >
+            {t('alarm.summary.inService')}
           </Button>
         ) : UNACKED.has(row.state) ? (
           <Button
@@ -214,12 +271,26 @@ export default function AlarmSummaryPage() {
         <Button disabled={selected.length === 0} onClick={() => setDialog('shelve')}>
           {t('alarm.summary.shelveSelected')}
         </Button>
+        <Button disabled={selected.length === 0} onClick={() => setDialog('outOfService')}>
+          {t('alarm.summary.outOfServiceSelected')}
+        </Button>
+        <Button
+          disabled={selectedEquipment === null}
+          onClick={() => selectedEquipment && openMaintenance(selectedEquipment)}
+        >
+          {t(
+            selectedEquipment?.inMaintenance
+              ? 'alarm.summary.endMaintenance'
+              : 'alarm.summary.maintenance',
+          )}
+        </Button>
         <Typography.Text type="secondary" data-testid="alarm-count">
           {t('alarm.summary.count', { count: rows.length, selected: selected.length })}
         </Typography.Text>
         <Typography.Text type="secondary">{t('alarm.summary.keys')}</Typography.Text>
       </Space>
       <Table<AlarmSummaryRow>
+        ref={table}
         virtual
         rowKey="id"
         size="small"
@@ -227,9 +298,12 @@ export default function AlarmSummaryPage() {
         dataSource={rows}
         columns={columns}
         pagination={false}
-        scroll={{ x: 1160, y: 560 }}
+        scroll={{ x: 1240, y: 560 }}
         locale={{ emptyText: t('alarm.summary.empty') }}
-        rowClassName={(row) => `lf-alarm-row lf-alarm-row--${row.priority}`}
+        rowClassName={(row) =>
+          `lf-alarm-row lf-alarm-row--${row.priority}${row.id === cursor ? ' lf-alarm-row--cursor' : ''}`
+        }
+        onRow={(row) => ({ onClick: () => setCursor(row.id) })}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
@@ -237,6 +311,17 @@ export default function AlarmSummaryPage() {
       />
       <AcknowledgeDialog ids={selected} open={dialog === 'ack'} onClose={closeDialog} />
       <ShelveDialog ids={selected} open={dialog === 'shelve'} onClose={closeDialog} />
+      <ServiceDialog
+        ids={selected}
+        open={dialog === 'outOfService' || dialog === 'inService'}
+        inService={dialog === 'inService'}
+        onClose={closeDialog}
+      />
+      <MaintenanceDialog
+        equipment={maintained}
+        open={dialog === 'maintenance'}
+        onClose={closeDialog}
+      />
     </Card>
   );
 }

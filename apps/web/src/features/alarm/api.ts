@@ -22,6 +22,7 @@ export const alarmKeys = {
   summary: (includeHidden: boolean) => ['alarm', 'summary', includeHidden] as const,
   journal: (query: AlarmJournalQuery) => ['alarm', 'journal', query] as const,
   kpi: (startTime: number, endTime: number) => ['alarm', 'kpi', startTime, endTime] as const,
+  projectCounts: (projectId: string) => ['alarm', 'projectCounts', projectId] as const,
 };
 
 export const querySummary = (includeHidden: boolean) =>
@@ -42,6 +43,26 @@ export const shelveAlarms = (ids: string[], minutes: number, reason: string) =>
 
 export const unshelveAlarms = (ids: string[]) =>
   alarmCall<AlarmActionResult>('/lfscada/alarm/unshelve', { ids: JSON.stringify(ids) });
+
+/** Takes the alarm points out of service (`inService` false) or puts them back, with a reason. */
+export const setAlarmService = (ids: string[], inService: boolean, reason: string) =>
+  alarmCall<AlarmActionResult>('/lfscada/alarm/service', {
+    ids: JSON.stringify(ids),
+    inService,
+    reason,
+  });
+
+/** Puts an equipment into maintenance with a reason (its alarms suppressed) or takes it out. */
+export const setEquipmentMaintenance = (
+  equipmentId: string,
+  inMaintenance: boolean,
+  reason: string,
+) =>
+  alarmCall<AlarmActionResult>('/lfscada/alarm/maintenance', {
+    equipmentId,
+    inMaintenance,
+    ...(reason ? { reason } : {}),
+  });
 
 export const queryJournal = (query: AlarmJournalQuery) =>
   alarmCall<AlarmJournalPage>('/lfscada/alarm/journal/query', { ...query });

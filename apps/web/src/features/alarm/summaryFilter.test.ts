@@ -19,6 +19,7 @@ const row = (over: Partial<AlarmSummaryRow>): AlarmSummaryRow => ({
   ackComment: '',
   shelvedUntil: null,
   shelveReason: '',
+  equipmentInMaintenance: false,
   ...over,
 });
 

@@ -2,23 +2,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SignalAlarmPush } from '@lf/protocol';
 import { useSession } from '../../state/session';
-import { playAlarmTone } from '../message/alarmTone';
+import { alarmRinger } from './alarmRinger';
 import { alarmKeys, querySummary } from './api';
-import { applyAlarmPush, blinkingSignals, fromSummary, type UnackedAlarms } from './unackedAlarms';
+import {
+  applyAlarmPush,
+  blinkingSignals,
+  fromSummary,
+  ringingPriority,
+  type UnackedAlarms,
+} from './unackedAlarms';
 
 interface Received {
   at: number;
   push: SignalAlarmPush;
 }
 
-/** How often a viewer rings again while an alarm is unacknowledged. */
-export const RING_EVERY_MS = 5000;
-
 /**
  * Annunciation in a live viewer: the signals whose widgets blink (an unacknowledged alarm),
  * and `onPush` for the page socket's signal-alarm pushes. While any alarm is unacknowledged the
- * viewer rings the alarm tone now and every RING_EVERY_MS, when the user asked for sound
- * (prompType); acknowledging, here or anywhere, stops blink and tone.
+ * viewer wants the console's ringer (`alarmRinger`, the one tone owner) to ring the tone of the
+ * highest unacknowledged priority, when the user asked for sound (prompType); acknowledging,
+ * here or anywhere, stops blink and tone. A dialog page over a viewer is a second viewer: it
+ * wants the same tone, and the ringer still plays one.
  */
 export function useViewerAlarms(): {
   signals: ReadonlySet<string>;
@@ -54,12 +59,12 @@ export function useViewerAlarms(): {
   );
   const signals = useMemo(() => blinkingSignals(unacked), [unacked]);
   const sound = useSession((s) => s.user?.prompType.includes('sound') ?? false);
-  const ringing = sound && unacked.size > 0;
+  const ringing = sound ? ringingPriority(unacked) : null;
+  const owner = useRef({});
   useEffect(() => {
-    if (!ringing) return undefined;
-    playAlarmTone();
-    const timer = setInterval(playAlarmTone, RING_EVERY_MS);
-    return () => clearInterval(timer);
+    const self = owner.current;
+    alarmRinger.want(self, ringing);
+    return () => alarmRinger.want(self, null);
   }, [ringing]);
   return { signals, onPush };
 }

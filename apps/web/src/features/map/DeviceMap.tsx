@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Input, List, Segmented, Space, Tag, Typography } f
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popup } from 'react-leaflet';
 import { useReducedMotion } from '../../app/useReducedMotion';
 import { mapKeys, queryMapConfig } from './api';
 import { BaseMap } from './BaseMap';
+import { FollowingPopup } from './FollowingPopup';
 import { toMapCoords } from './logic/mapCoords';
 import {
   countByState,
@@ -163,14 +163,13 @@ export function DeviceMap({ onTrack }: { onTrack: (equipmentId: string) => void 
       <div className="lf-map__main" ref={mainRef}>
         <BaseMap config={config.data} mapRef={setMap} label={t('map.title')}>
           {current && currentAt ? (
-            <Popup
+            <FollowingPopup
               key={current.id}
               position={currentAt}
-              offset={[0, -4]}
-              eventHandlers={{ remove: () => setSelected(undefined) }}
+              onClose={() => setSelected(undefined)}
             >
               <MapPopupContent equipment={current} onTrack={onTrack} />
-            </Popup>
+            </FollowingPopup>
           ) : null}
         </BaseMap>
         <div className="lf-map__legend" aria-label={t('map.legend')}>

@@ -89,6 +89,20 @@ describe('message pop-ups', () => {
     expect(server.callsTo('/lfscada/msg/markAsRead')[0]?.body.get('ids')).toBe('["7"]');
   });
 
+  it('shows a burst of pushes as its first and its newest message, not a card each', async () => {
+    const server = serverWith(['alter']);
+    renderApp('/monitor/gm/list');
+    await screen.findByTestId('user-menu');
+    for (let i = 0; i < 8; i++) await push();
+    await screen.findByText('报警 · 泵压过高');
+    expect(server.callsTo('/lfscada/msg/query')).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('/lfscada/msg/query')).toHaveLength(2), {
+      timeout: 2500,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(server.callsTo('/lfscada/msg/query')).toHaveLength(2);
+  });
+
   it('scrolls the tab title only when the user asked for it', async () => {
     serverWith(['title']);
     renderApp('/monitor/gm/list');

@@ -7,9 +7,10 @@ import { reportSessionEnded } from '../../api/client';
 import { LiveSocket } from '../../api/liveSocket';
 import { useSession } from '../../state/session';
 import { alarmKeys } from '../alarm/api';
-import { playAlarmTone } from './alarmTone';
+import { alarmRinger } from '../alarm/alarmRinger';
 import { markMessagesRead, newestUnreadMessage, unreadCountKey } from './api';
 import { popupDetailPath } from './messagePaths';
+import { PopUpThrottle } from './popUpThrottle';
 import { TitleScroller } from './titleScroll';
 import { UnreadFlag } from './unreadFlag';
 
@@ -22,7 +23,8 @@ const MESSAGE_KINDS = new Set(['alarm', 'expire', 'notice']);
  * the last 10 s; the unread count is re-queried when that flag drops. As the user's prompt types
  * (`prompType`) ask, a push shows a pop-up bottom right for 10 s ('alter'; a click opens the
  * detail in a new window and marks it read), scrolls the tab title ('title'), and an alarm sounds
- * the alarm tone ('sound'). The socket closes when the logged-in frame
+ * the alarm tone once ('sound', through `alarmRinger`); a burst of pushes shows its first and its
+ * newest message, not one card each (`PopUpThrottle`). The socket closes when the logged-in frame
  * unmounts, i.e. on logout or session loss.
  */
 export function useMessageSocket(): boolean {
@@ -65,6 +67,16 @@ export function useMessageSocket(): boolean {
         },
       });
     };
+    // The socket client hands over only the kind; the pushed message is the newest unread one.
+    // Without it the badge still rings; the pop-up is skipped.
+    const popUps = new PopUpThrottle(() => {
+      newestUnreadMessage().then(
+        (newest) => {
+          if (newest) popUp(newest);
+        },
+        () => undefined,
+      );
+    });
     const socket = new LiveSocket({
       tokenPath: '/lfscada/websocket/msg/token',
       socketPath: (token) => `/lfscada/ws/message/subscribe/${token}`,
@@ -82,21 +94,15 @@ export function useMessageSocket(): boolean {
         flag.raise();
         const asked = latest.current.prompType ?? [];
         if (asked.includes('title')) scroller.start();
-        if (asked.includes('sound') && message.type === 'alarm') playAlarmTone();
-        if (!asked.includes('alter')) return;
-        // The socket client hands over only the kind; the pushed message is the newest unread one.
-        // Without it the badge still rings; the pop-up is skipped.
-        newestUnreadMessage().then(
-          (newest) => {
-            if (newest) popUp(newest);
-          },
-          () => undefined,
-        );
+        // Through the console's one ringer: not again when a viewer rings for the same alarm.
+        if (asked.includes('sound') && message.type === 'alarm') alarmRinger.ringOnce('medium');
+        if (asked.includes('alter')) popUps.push();
       },
     });
     socket.start();
     return () => {
       socket.stop();
+      popUps.dispose();
       flag.dispose();
       scroller.stop();
     };

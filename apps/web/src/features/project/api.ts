@@ -245,17 +245,20 @@ export async function equipmentCount(
     return '';
   }
 }
-export async function alarmCount(projectId: string): Promise<number | ''> {
+/** The project's alarms counted by ISA-18.2 state; '' each when the call fails (SPEC §7). */
+export async function alarmCount(
+  projectId: string,
+): Promise<{ active: number | ''; unacked: number | '' }> {
   try {
     const counts = await call(
       '/lfscada/monitor/project/alarm/queryCount',
-      z.object({ alarm_count: z.number() }),
+      z.object({ alarm_count: z.number(), unack_count: z.number() }),
       { projectId },
       { quiet: true },
     );
-    return counts.alarm_count;
+    return { active: counts.alarm_count, unacked: counts.unack_count };
   } catch {
-    return '';
+    return { active: '', unacked: '' };
   }
 }
 

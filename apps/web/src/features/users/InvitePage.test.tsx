@@ -47,4 +47,16 @@ describe('invitation page', () => {
     expect(screen.getByText('邀请链接无效或已过期')).toBeTruthy();
     expect(screen.getByText('前往登录')).toBeTruthy();
   });
+
+  it('refuses an answer that is not the contract, instead of naming an undefined account', async () => {
+    fakeServer({
+      '/org/StyleAction!loadStyle.action': THEME_OK,
+      '/lfscada/user/invite/check': () => ({ code: 200, data: { loginname: 'op2' } }),
+    });
+    renderApp('/invite?token=abc123');
+    expect(await screen.findByText('邀请链接无效', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('服务器返回的数据格式不正确')).toBeTruthy();
+    expect(screen.queryByText(/undefined/)).toBeNull();
+    expect(screen.queryByLabelText('新密码')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InviteInfo } from '@lf/protocol';
+import { inviteAcceptResponse, inviteInfo } from '@lf/protocol';
 import { ApiError, call } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { currentLocale } from '../../i18n/i18n';
@@ -11,10 +11,10 @@ import { LanguageSwitch } from '../../app/shell/LanguageSwitch';
 import { NewPasswordFields } from '../account/security/NewPasswordFields';
 import { useFailure } from '../account/security/useFailure';
 
-const checkInvite = async (token: string) =>
-  (await call('/lfscada/user/invite/check', undefined, { token }, { quiet: true })) as InviteInfo;
+const checkInvite = (token: string) =>
+  call('/lfscada/user/invite/check', inviteInfo, { token }, { quiet: true });
 const acceptInvite = (token: string, password: string) =>
-  call('/lfscada/user/invite/accept', undefined, { token, password }, { quiet: true });
+  call('/lfscada/user/invite/accept', inviteAcceptResponse, { token, password }, { quiet: true });
 
 /**
  * /invite?token=…: the page an invitation e-mail opens. It names the account the link is for and

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, USER_ADMIN, type DataRangeKind, type RoleRow, type UserRow } from '@lf/protocol';
 import { currentLocale } from '../../i18n/i18n';
-import { rangeChoices, usersKeys } from './api';
+import { RangePicker } from './RangePicker';
 import { roleText } from './roleText';
 
 export interface UserValues {
@@ -41,17 +40,10 @@ export function UserDialog({
   const adding = editing === 'new';
   const range = Form.useWatch('dataRange', form);
   const start = Form.useWatch('start', form);
-  const choices = useQuery({
-    queryKey: usersKeys.pickers,
-    queryFn: rangeChoices,
-    enabled: editing !== undefined,
-  });
   const initial: Partial<UserValues> =
     editing && editing !== 'new'
       ? { ...editing }
       : { dataRange: 'all', start: 'password', equipmentIds: [], projectIds: [] };
-  const pickerOptions = (rows: { id: string; name: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 
   return (
     <Modal
@@ -123,12 +115,7 @@ export function UserDialog({
         {range === 'listed' && (
           <>
             <Form.Item name="equipmentIds" label={t('users.equipment')}>
-              <Select
-                mode="multiple"
-                optionFilterProp="label"
-                loading={choices.isPending}
-                options={pickerOptions(choices.data?.equipment)}
-              />
+              <RangePicker kind="equipment" />
             </Form.Item>
             <Form.Item
               name="projectIds"
@@ -143,12 +130,7 @@ export function UserDialog({
                 }),
               ]}
             >
-              <Select
-                mode="multiple"
-                optionFilterProp="label"
-                loading={choices.isPending}
-                options={pickerOptions(choices.data?.projects)}
-              />
+              <RangePicker kind="projects" />
             </Form.Item>
           </>
         )}

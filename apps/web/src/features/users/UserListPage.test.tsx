@@ -134,6 +134,37 @@ describe('users screen', () => {
     expect(await screen.findByText('已保存')).toBeTruthy();
   });
 
+  it('finds any equipment for the data range by a server-side search', async () => {
+    const { sent } = await open({
+      '/lfscada/equipment/multi/manage/query': (body) => ({
+        code: 200,
+        data:
+          body.get('keyword') === '9999'
+            ? { list: [{ id: 'e9999', name: '9999号泵站' }], total: 1 }
+            : { list: [{ id: 'e1', name: '一号泵站' }], total: 10_000 },
+      }),
+    });
+    clickButton('新增用户');
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('登录名'), { target: { value: 'op3' } });
+    fireEvent.change(dialog.getByLabelText('姓名'), { target: { value: '王工' } });
+    fireEvent.mouseDown(dialog.getByLabelText('角色'));
+    fireEvent.click(await screen.findByTitle('操作员'));
+    fireEvent.click(dialog.getByLabelText('指定设备与项目'));
+    const picker = await dialog.findByLabelText('设备');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('一号泵站'));
+    fireEvent.change(picker, { target: { value: '9999' } });
+    expect(await sent('/lfscada/equipment/multi/manage/query', 2)).toEqual({
+      keyword: '9999',
+      pageSize: '50',
+    });
+    fireEvent.click(await screen.findByTitle('9999号泵站'));
+    fireEvent.change(dialog.getByLabelText('初始密码'), { target: { value: 'Start-123' } });
+    clickButton('保存');
+    expect((await sent('/lfscada/manage/user/add')).equipmentIds).toBe('["e1","e9999"]');
+  });
+
   it('refuses a login name longer than 6 characters before sending', async () => {
     const { server } = await open();
     clickButton('新增用户');

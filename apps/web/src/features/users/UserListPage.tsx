@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, type UserRow, type UserState } from '@lf/protocol';
 import { toast } from '../../app/toast';
+import { ListToolbar, PagedTable, type ListFilter } from '../common/pagedList';
 import { currentLocale } from '../../i18n/i18n';
 import {
   addUser,
@@ -174,69 +175,41 @@ export default function UserListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex gap={12} wrap="wrap" justify="space-between">
-        <Space wrap>
-          <Input.Search
-            allowClear
-            aria-label={t('admin.search')}
-            placeholder={t('users.searchPlaceholder')}
-            style={{ width: 240 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage(1);
-            }}
-          />
-          <Select
-            aria-label={t('users.role')}
-            value={roleId}
-            style={{ width: 140 }}
-            onChange={(next: string) => {
-              setRoleId(next);
-              setPage(1);
-            }}
-            options={[
+      <ListToolbar
+        search={{ placeholder: t('users.searchPlaceholder'), width: 240, onSearch: setKeyword }}
+        filters={[
+          {
+            label: t('users.role'),
+            value: roleId,
+            width: 140,
+            onChange: setRoleId,
+            options: [
               { value: ANY, label: t('users.allRoles') },
               ...(roles.data ?? []).map((role) => ({
                 value: role.id,
                 label: roleText(role, locale),
               })),
-            ]}
-          />
-          <Select
-            aria-label={t('users.state')}
-            value={state}
-            style={{ width: 120 }}
-            onChange={(next: UserState | typeof ANY) => {
-              setState(next);
-              setPage(1);
-            }}
-            options={[
+            ],
+          },
+          {
+            label: t('users.state'),
+            value: state,
+            width: 120,
+            onChange: (next) => setState(next),
+            options: [
               { value: ANY, label: t('users.allStates') },
               { value: 'active', label: t('users.active') },
               { value: 'disabled', label: t('users.disabled') },
-            ]}
-          />
-        </Space>
+            ],
+          } satisfies ListFilter<UserState | typeof ANY>,
+        ]}
+        onFiltered={() => setPage(1)}
+      >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {t('users.addUser')}
         </Button>
-      </Flex>
-      <Table<UserRow>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 960 }}
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.list ?? []}
-        columns={columns}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('admin.total', { count }),
-          onChange: setPage,
-        }}
-      />
+      </ListToolbar>
+      <PagedTable list={list} page={page} onPage={setPage} columns={columns} minWidth={960} />
       <UserDialog
         editing={editing}
         roles={roles.data ?? []}

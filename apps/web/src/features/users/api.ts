@@ -53,17 +53,23 @@ export const deleteRole = (id: string) => post('/lfscada/manage/role/delete', { 
 export const changeOwnPassword = (oldPassword: string, newPassword: string) =>
   post('/lfscada/user/password/change', { oldPassword, newPassword }, { quiet: true });
 
-/** Equipment and projects for the data-range pickers (first 100 of each, by name). */
-export async function rangeChoices(): Promise<{
-  equipment: { id: string; name: string }[];
-  projects: { id: string; name: string }[];
-}> {
-  const [equipment, projects] = await Promise.all([
-    post<Paged<ManageEquipmentRow>>('/lfscada/equipment/multi/manage/query', { pageSize: 100 }),
-    post<Paged<ProjectSummary>>('/lfscada/project/query', { pageSize: 100 }),
-  ]);
-  return {
-    equipment: equipment.list.map(({ id, name }) => ({ id, name })),
-    projects: projects.list.map(({ id, name }) => ({ id, name })),
-  };
+export type RangeKind = 'equipment' | 'projects';
+
+/** How many entries a data-range picker shows for one search. */
+const RANGE_PAGE = 50;
+
+/**
+ * One page of equipment or projects for the data-range pickers, by name: the first page, or the
+ * entries whose name holds `keyword` (the list calls' own server-side search).
+ */
+export async function rangeChoices(
+  kind: RangeKind,
+  keyword: string,
+): Promise<{ id: string; name: string }[]> {
+  const search = { pageSize: RANGE_PAGE, ...(keyword ? { keyword } : {}) };
+  const page =
+    kind === 'equipment'
+      ? await post<Paged<ManageEquipmentRow>>('/lfscada/equipment/multi/manage/query', search)
+      : await post<Paged<ProjectSummary>>('/lfscada/project/query', search);
+  return page.list.map(({ id, name }) => ({ id, name }));
 }

@@ -60,7 +60,7 @@ export const securityZh = {
   newPasswordRule: '8 到 15 个字符',
   confirmPassword: '确认新密码',
   confirmRequired: '请再次输入新密码',
-  confirmMismatch: MESSAGES.confirmMismatch.zh as string,
+  confirmMismatch: MESSAGES.confirmMismatch.zh,
   newTel: '新手机号',
   newEmail: '新邮箱',
   telRule: '请输入正确的 11 位手机号',

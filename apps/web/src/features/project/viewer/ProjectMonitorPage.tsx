@@ -1,41 +1,45 @@
-import { useEffect, useState } from 'react';
 import { Button, Empty, Space, Spin, Statistic, Tabs } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
+import { ALARM_PRIORITY_COLOUR } from '@lf/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { alarmKeys } from '../../alarm/api';
 import { alarmCount, equipmentCount, monitorPages } from '../api';
 import { ProjectPageView } from './ProjectPageView';
 
 const COUNT_REFRESH_MS = 60_000;
 
-/** Online, offline and alarm counts of the project's equipment ('' when a count fails). */
+/**
+ * Online and offline counts of the project's equipment, and its alarms: the equipment in alarm
+ * and the alarms active and unacknowledged by their ISA-18.2 states ('' when a count fails).
+ * The alarm counts are an alarm query, so every alarm-change push re-reads them: they follow a
+ * raise, an acknowledgement or a shelve within a moment, not at the next minute's refresh.
+ */
 function useCounts(projectId: string) {
-  const [counts, setCounts] = useState<{
-    online: number | '';
-    offline: number | '';
-    alarmEquipments: number | '';
-    alarms: number | '';
-  } | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const load = async () => {
-      const [online, offline, alarmEquipments, alarms] = await Promise.all([
+  const equipment = useQuery({
+    queryKey: ['viewer', 'counts', projectId],
+    queryFn: async () => {
+      const [online, offline] = await Promise.all([
         equipmentCount(projectId, { online: true }),
         equipmentCount(projectId, { online: false }),
+      ]);
+      return { online, offline };
+    },
+    refetchInterval: COUNT_REFRESH_MS,
+  });
+  const alarms = useQuery({
+    queryKey: alarmKeys.projectCounts(projectId),
+    queryFn: async () => {
+      const [alarmEquipments, counts] = await Promise.all([
         equipmentCount(projectId, { alarm: true }),
         alarmCount(projectId),
       ]);
-      if (!cancelled) setCounts({ online, offline, alarmEquipments, alarms });
-    };
-    void load();
-    const timer = setInterval(() => void load(), COUNT_REFRESH_MS);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-    };
-  }, [projectId]);
-  return counts;
+      return { alarmEquipments, ...counts };
+    },
+    refetchInterval: COUNT_REFRESH_MS,
+  });
+  return { ...equipment.data, ...alarms.data };
 }
 
 /** /monitor/project/{projectId}: opens the project's home page. */
@@ -78,14 +82,24 @@ export default function ProjectMonitorPage() {
           items={(pages.data ?? []).map((page) => ({ key: page.id, label: page.title }))}
           style={{ marginBottom: 0 }}
         />
-        <Space size="large" data-testid="project-counts">
-          <Statistic title={t('project.viewer.online')} value={counts?.online ?? ''} />
-          <Statistic title={t('project.viewer.offline')} value={counts?.offline ?? ''} />
+        <Space size="large" wrap data-testid="project-counts">
+          <Statistic title={t('project.viewer.online')} value={counts.online ?? ''} />
+          <Statistic title={t('project.viewer.offline')} value={counts.offline ?? ''} />
           <Statistic
             title={t('project.viewer.alarmEquipments')}
-            value={counts?.alarmEquipments ?? ''}
+            value={counts.alarmEquipments ?? ''}
           />
-          <Statistic title={t('project.viewer.alarms')} value={counts?.alarms ?? ''} />
+          <Statistic
+            title={t('project.viewer.alarms')}
+            value={counts.active ?? ''}
+            data-testid="project-alarms-active"
+          />
+          <Statistic
+            title={t('project.viewer.unacked')}
+            value={counts.unacked ?? ''}
+            data-testid="project-alarms-unacked"
+            valueStyle={counts.unacked ? { color: ALARM_PRIORITY_COLOUR.critical } : undefined}
+          />
           <Button
             icon={<FullscreenOutlined />}
             onClick={() => window.open(`/monitor/project/${projectId}/preview/${pageId}`, '_blank')}
