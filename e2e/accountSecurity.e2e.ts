@@ -4,6 +4,7 @@ import { startMailbox, type Mailbox } from '../apps/server/test/mailbox';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { waitForPath } from './navigation';
 import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { logIn } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,18 +27,6 @@ afterAll(async () => {
   await server?.stop();
   await mailbox?.close();
 });
-
-async function logIn(
-  page: Page,
-  password: string,
-  labels = { user: '用户名', password: '密码', submit: /登\s*录/ },
-) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(labels.user).fill('demo');
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
 
 /** The answer of the captcha the page shows now, as the server logged it at trace level. */
 async function captchaAnswer(page: Page): Promise<string> {
@@ -79,7 +68,7 @@ describe('account security centre and password recovery', () => {
   it('binds an e-mail, sets questions, refuses a wrong original password (zh-CN)', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await logIn(page, DEMO_PASSWORD);
+    await logIn(page, server.url, 'demo');
     await page.goto(`${server.url}/account`);
     // No SMS provider configured: the overview is the nosms variant.
     await waitForPath(page, (url) => url.pathname === '/account/security/nosms');
@@ -160,7 +149,7 @@ describe('account security centre and password recovery', () => {
 
     // Logged in with it: an avatar with a script is shown in the header, served without the script.
     await zhPage.getByTestId('findpwd-login').click();
-    await logIn(zhPage, 'by-questions');
+    await logIn(zhPage, server.url, 'demo', 'by-questions');
     await zhPage.goto(`${server.url}/account/info/sms`);
     await waitForPath(zhPage, (url) => url.pathname === '/account/info/nosms');
     const svg =
@@ -212,7 +201,7 @@ describe('account security centre and password recovery', () => {
     await screenshot(page, 'findpwd-finish-en-phone');
     await page.getByTestId('findpwd-login').click();
     await waitForPath(page, (url) => url.pathname === '/login');
-    await logIn(page, 'recovered-1', { user: 'Username', password: 'Password', submit: /Log in/ });
+    await logIn(page, server.url, 'demo', 'recovered-1');
     await page.goto(`${server.url}/account/security/sms`);
     await page.getByTestId('security-row-email').waitFor();
     await screenshot(page, 'account-security-en-phone');

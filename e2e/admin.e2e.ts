@@ -6,8 +6,9 @@ import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { logIn } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,11 +56,7 @@ async function chooseOption(option: string) {
 
 describe('administration: an administrator puts a Modbus device online', () => {
   it('logs in as administrator', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码').fill(ADMIN_PASSWORD);
-    await button(/登\s*录/).click();
-    await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
+    await logIn(page, server.url, 'admin');
   });
 
   it('creates the equipment and points its driver at the simulator', async () => {

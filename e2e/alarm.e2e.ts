@@ -101,6 +101,16 @@ async function logIn(page: Page): Promise<void> {
 
 const tankRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#罐液位过高' });
 
+/** Moves the summary's keyboard cursor onto the tank's row with the arrow keys alone. */
+async function cursorToTank(page: Page): Promise<void> {
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 50; step += 1) {
+    if ((await tankRow(page).getAttribute('class'))?.includes('lf-alarm-row--cursor')) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error('the cursor never reached the tank row');
+}
+
 describe('alarm management: a critical tank alarm is acknowledged, journalled and shelved', () => {
   it('banner, summary, acknowledge with a comment, journal, shelve and unshelve', async () => {
     await lowerTankLimit();
@@ -118,12 +128,12 @@ describe('alarm management: a critical tank alarm is acknowledged, journalled an
     expect(await tankRow(page).locator('[data-priority="critical"]').count()).toBe(1);
     await screenshot(page, 'alarm-summary-zh');
 
-    // Acknowledge with a comment: the row turns acknowledged and the banner goes.
-    await tankRow(page)
-      .getByRole('button', { name: '确 认' })
-      .or(tankRow(page).getByRole('button', { name: '确认' }))
-      .click();
+    // Acknowledge with a comment, with the keyboard only (↓ to the row, A, type, Enter): the
+    // row turns acknowledged and the banner goes.
+    await cursorToTank(page);
+    await page.keyboard.press('a');
     const ackDialog = page.getByRole('dialog');
+    await ackDialog.getByText('确认 1 条报警').waitFor();
     await ackDialog.getByLabel('备注（可选）').fill('已派人到现场检查液位');
     await ackDialog.getByLabel('备注（可选）').press('Enter');
     await tankRow(page).getByText('报警已确认').waitFor();
@@ -138,9 +148,13 @@ describe('alarm management: a critical tank alarm is acknowledged, journalled an
     expect(await page.locator('tr', { hasText: '报警产生' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'alarm-journal-zh');
 
-    // Shelve it with a reason: it leaves the summary until unshelved.
+    // Shelve it with a reason, again by keyboard (Space selects the row, S shelves the
+    // selection): it leaves the summary until unshelved.
     await page.goto(`${server.url}/alarm/summary`);
-    await tankRow(page).locator('input[type="checkbox"]').check();
+    await tankRow(page).waitFor();
+    await cursorToTank(page);
+    await page.keyboard.press(' ');
+    expect(await tankRow(page).locator('input[type="checkbox"]').isChecked()).toBe(true);
     await page.keyboard.press('s');
     const shelveDialog = page.getByRole('dialog');
     await shelveDialog.getByLabel('原因').fill('液位计校准');
@@ -150,6 +164,39 @@ describe('alarm management: a critical tank alarm is acknowledged, journalled an
     await tankRow(page).getByText('已搁置').waitFor();
     await screenshot(page, 'alarm-summary-shelved-zh');
     await tankRow(page).getByRole('button', { name: '取消搁置' }).click();
+    await tankRow(page).getByText('报警已确认').waitFor();
+
+    // Out of service for maintenance, with a reason: shown only with the hidden ones, and back.
+    await cursorToTank(page);
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: '停用所选' }).click();
+    const serviceDialog = page.getByRole('dialog');
+    await serviceDialog.getByLabel('原因').fill('液位计更换');
+    await serviceDialog.getByLabel('原因').press('Enter');
+    await tankRow(page).getByText('已停用').waitFor();
+    await tankRow(page).getByRole('button', { name: '恢复投用' }).click();
+    await page.getByRole('dialog').getByLabel('原因').fill('更换完成');
+    await page.getByRole('dialog').getByLabel('原因').press('Enter');
+    await tankRow(page).getByText('报警已确认').waitFor();
+
+    // The pump station goes into maintenance: its alarms are suppressed by design (shown only
+    // with the hidden ones, with "end maintenance"), and back when the maintenance ends.
+    await cursorToTank(page);
+    await page.keyboard.press(' ');
+    await page.getByRole('button', { name: '设备检修' }).click();
+    const maintenanceDialog = page.getByRole('dialog');
+    await maintenanceDialog.getByText('设备检修：1号泵站').waitFor();
+    await maintenanceDialog.getByLabel('原因').fill('更换液位计');
+    await screenshot(page, 'alarm-maintenance-dialog-zh');
+    await maintenanceDialog.getByLabel('原因').press('Enter');
+    await tankRow(page).getByText('设计抑制').waitFor();
+    await screenshot(page, 'alarm-summary-maintenance-zh');
+    await tankRow(page).getByRole('button', { name: '结束检修' }).click();
+    await page.getByRole('dialog').getByText('结束设备检修：1号泵站').waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定|确\s*认/ })
+      .click();
     await tankRow(page).getByText('报警已确认').waitFor();
 
     // The same screens in English.

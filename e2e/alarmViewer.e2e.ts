@@ -122,6 +122,10 @@ const COUNT_TONES = () => {
 const tones = (page: Page) =>
   page.evaluate(() => (window as unknown as { lfTones: { tones: number } }).lfTones.tones);
 
+/** A count of the project header (online, offline, in alarm, active, unacknowledged). */
+const headerCount = (viewer: Page, testId: string) =>
+  viewer.getByTestId(testId).locator('.ant-statistic-content-value').textContent();
+
 const blinking = (viewer: Page) => viewer.locator('[data-testid="page-viewer"] [data-alarm]');
 const overflowRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#罐溢流' });
 
@@ -157,6 +161,16 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
     expect(rung).toBeGreaterThan(0);
     await expect.poll(() => tones(viewer), { timeout: 15_000 }).toBeGreaterThan(rung);
     await screenshot(viewer, 'alarm-viewer-blinking-zh');
+    // The header counts it at once (it showed 0 until its minute's refresh): one active alarm,
+    // one unacknowledged.
+    await expect
+      .poll(() => headerCount(viewer, 'project-alarms-unacked'), { timeout: 10_000 })
+      .toBe('1');
+    expect(await headerCount(viewer, 'project-alarms-active')).toBe('1');
+    // One tone owner: the tone repeats every 5 s, never doubled.
+    const ringsFrom = await tones(viewer);
+    await viewer.waitForTimeout(10_500);
+    expect((await tones(viewer)) - ringsFrom).toBeLessThanOrEqual(3);
 
     // The operator acknowledges it with a comment in the summary (another tab).
     const summary = await context.newPage();
@@ -173,6 +187,11 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
 
     // The blink stops in the viewer, and so does the tone.
     await blinking(viewer).first().waitFor({ state: 'detached', timeout: 15_000 });
+    // Acknowledged and still overflowing: active, no longer unacknowledged.
+    await expect
+      .poll(() => headerCount(viewer, 'project-alarms-unacked'), { timeout: 10_000 })
+      .toBe('0');
+    expect(await headerCount(viewer, 'project-alarms-active')).toBe('1');
     const afterAck = await tones(viewer);
     await viewer.waitForTimeout(6000);
     expect(await tones(viewer)).toBe(afterAck);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { waitForPath } from './navigation';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
+import { logIn } from './login';
 
 /*
  * Widget authRegion in the built app: the administrator restricts pump 1's Start button and its
@@ -20,14 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function logIn(page: Page, name: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('用户名').fill(name);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
 
 async function demoPage(page: Page): Promise<{ projectId: string; pageId: string }> {
   const post = async <T>(url: string, form: Record<string, string> = {}) =>
@@ -55,7 +47,7 @@ describe('widget authRegion', () => {
     const admin = await (
       await newContext(browser, { viewport: { width: 1400, height: 820 } })
     ).newPage();
-    await logIn(admin, 'admin', ADMIN_PASSWORD);
+    await logIn(admin, server.url, 'admin');
     const { projectId, pageId } = await demoPage(admin);
     await admin.goto(`${server.url}/manage/project/${projectId}/designer/${pageId}`);
     await admin.getByTestId('designer-canvas').waitFor();
@@ -74,7 +66,7 @@ describe('widget authRegion', () => {
     const operator = await (
       await newContext(browser, { viewport: { width: 1400, height: 820 } })
     ).newPage();
-    await logIn(operator, 'demo', DEMO_PASSWORD);
+    await logIn(operator, server.url, 'demo');
     await operator.goto(viewerUrl);
     await viewer(operator).getByText('2#泵 / Pump 2').waitFor();
     expect(await viewer(operator).getByText('1#泵 / Pump 1').count()).toBe(0);

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { logIn } from './login';
 
 /*
  * The built app under its enforced Content-Security-Policy (issue 17, item 7): a person walks
@@ -76,14 +77,6 @@ async function watched(locale: 'zh-CN' | 'en'): Promise<{
   return { context, page, violations };
 }
 
-async function logIn(page: Page, who: 'demo' | 'admin') {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/用户名|Username/).fill(who);
-  await page.getByLabel(/^(密码|Password)$/).fill(who === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
-
 async function drawVideo(page: Page, from: [number, number], to: [number, number]) {
   await page.getByRole('button', { name: '视频', exact: true }).click();
   const box = await page.getByTestId('designer-canvas').boundingBox();
@@ -105,7 +98,7 @@ describe('the enforced Content-Security-Policy', () => {
 
   it('is satisfied by monitoring, history, curves, the share QR code, map, data centre, alarms and account screens', async () => {
     const { context, page, violations } = await watched('zh-CN');
-    await logIn(page, 'demo');
+    await logIn(page, server.url, 'demo');
     await page.goto(`${server.url}/monitor/eg/list`);
     await page.locator('[data-testid="equipment-card"][data-name="1号泵站"]').click();
     await waitForPath(page, (url) => url.pathname.startsWith('/monitor/eg/detail/list/'));
@@ -158,7 +151,7 @@ describe('the enforced Content-Security-Policy', () => {
 
   it('is satisfied by the designer with video widgets and by the viewer playing FLV and HLS', async () => {
     const { context, page, violations } = await watched('zh-CN');
-    await logIn(page, 'admin');
+    await logIn(page, server.url, 'admin');
     for (const path of [
       '/manage/eg/equipment/list',
       '/manage/eg/gateway',

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { launchBrowser, screenshot } from './browser';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { loggedInWindow } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,26 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function loggedIn(
-  loginname: 'demo' | 'admin',
-  locale?: 'en',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, {
-    viewport: { width: 1280, height: 800 },
-    acceptDownloads: true,
-  });
-  if (locale) await context.addInitScript((l) => localStorage.setItem('lf.locale', l), locale);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/用户名|Username/).fill(loginname);
-  await page
-    .getByLabel(/^(密码|Password)$/)
-    .fill(loginname === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-  return { context, page };
-}
 
 /**
  * Raises a demo alarm as the operator would from the monitor: full pump speed lifts the discharge
@@ -66,7 +47,7 @@ async function raiseDemoAlarm(context: BrowserContext): Promise<void> {
 
 describe('data center', () => {
   it('charts the demo alarms, aggregates signals per hour and exports them', async () => {
-    const { context, page } = await loggedIn('demo');
+    const { context, page } = await loggedInWindow(browser, server.url, 'demo');
     await raiseDemoAlarm(context);
     await page.getByRole('menuitem', { name: '数据中心' }).click();
     await waitForPath(page, (url) => url.pathname === '/datacenter');
@@ -135,7 +116,7 @@ describe('data center', () => {
   });
 
   it('reads in English', async () => {
-    const { context, page } = await loggedIn('demo', 'en');
+    const { context, page } = await loggedInWindow(browser, server.url, 'demo', { locale: 'en' });
     await page.getByRole('menuitem', { name: 'Data center' }).click();
     await waitForPath(page, (url) => url.pathname === '/datacenter');
     await page.getByText('Equipment with most alarms (top 10)').waitFor();
@@ -148,7 +129,7 @@ describe('data center', () => {
 
 describe('system settings', () => {
   it('changes the tab title at once and keeps it after a reload', async () => {
-    const { context, page } = await loggedIn('admin');
+    const { context, page } = await loggedInWindow(browser, server.url, 'admin');
     await page.goto(`${server.url}/manage/eg/equipment/list`);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await waitForPath(page, (url) => url.pathname === '/manage/system/settings');
@@ -170,7 +151,7 @@ describe('system settings', () => {
   });
 
   it('reads in English', async () => {
-    const { context, page } = await loggedIn('admin', 'en');
+    const { context, page } = await loggedInWindow(browser, server.url, 'admin', { locale: 'en' });
     await page.goto(`${server.url}/manage/system/settings`);
     await page.getByText('Password policy').waitFor();
     await page.getByText('Data retention').waitFor();

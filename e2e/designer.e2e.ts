@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { logIn } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,14 +53,6 @@ afterAll(async () => {
   await server?.stop();
   await new Promise((resolve) => streams?.close(resolve));
 });
-
-async function logIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
 
 /** Canvas point (page units at 100 %) → screen point. */
 async function at(page: Page, x: number, y: number) {
@@ -121,7 +114,7 @@ describe('designer and viewer: a person builds a live page', () => {
   it('creates a project, binds a device, designs, saves, views live values, writes and protects the page', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
-    await logIn(page);
+    await logIn(page, server.url, 'admin');
 
     // A project with one device
     const row = await createProject(page, 'E2E 泵站监控');
@@ -313,7 +306,7 @@ describe('designer and viewer: a person builds a live page', () => {
   it('plays a video widget from an FLV stream and from HLS; explains that RTMP cannot play', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
-    await logIn(page);
+    await logIn(page, server.url, 'admin');
     const row = await createProject(page, 'E2E 视频监控');
     await row.getByRole('button', { name: '设计' }).click();
     await waitForPath(page, (url) =>

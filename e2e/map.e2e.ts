@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { launchBrowser, screenshot } from './browser';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { loggedInWindow } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,25 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function loggedIn(
-  options: { locale?: 'zh-CN' | 'en'; width?: number; height?: number } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, {
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    acceptDownloads: true,
-  });
-  if (options.locale) {
-    await context.addInitScript((l) => localStorage.setItem('lf.locale', l), options.locale);
-  }
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/用户名|Username/).fill('demo');
-  await page.getByLabel(/^(密码|Password)$/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-  return { context, page };
-}
 
 /** A marker on the map, found by the name written under it. */
 const marker = (page: Page, name: string) =>
@@ -59,7 +41,7 @@ async function basemapDrawn(page: Page): Promise<boolean> {
 
 describe('device map and track playback', () => {
   it('shows the demo stations and the moving truck live on the offline basemap; a marker opens its live pop-up', async () => {
-    const { context, page } = await loggedIn();
+    const { context, page } = await loggedInWindow(browser, server.url, 'demo');
     await page.goto(`${server.url}/map`);
     for (const name of ['1号泵站', '2号泵站', '3号运水车']) await marker(page, name).waitFor();
     await expect.poll(() => basemapDrawn(page), { timeout: 15_000 }).toBe(true);
@@ -83,8 +65,21 @@ describe('device map and track playback', () => {
         .getByText(/^更新于/)
         .textContent()) ?? '';
     const first = await updated();
-    // The truck's box reports every few seconds: the pop-up follows the socket without reload.
-    await expect.poll(updated, { timeout: 30_000 }).not.toBe(first);
+    // The truck's box reports what changed every 5 s (its position driving, its water at a
+    // bay); at the traffic light nothing changes for a minute: the pop-up follows the socket.
+    await expect.poll(updated, { timeout: 75_000 }).not.toBe(first);
+    // While values arrive the open pop-up stays as it is (it used to close and fade in again at
+    // every value of any equipment on the map).
+    const opacities = await page.evaluate(async () => {
+      const seen: number[] = [];
+      for (let sample = 0; sample < 60; sample++) {
+        const shown = document.querySelector('.leaflet-popup');
+        seen.push(shown ? Number(getComputedStyle(shown).opacity) : 0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return seen;
+    });
+    expect(Math.min(...opacities)).toBe(1);
     expect(await popup(page).getByRole('link', { name: '设备监控' }).getAttribute('href')).toMatch(
       /^\/monitor\/eg\/detail\/list\/[\w-]+\/0$/,
     );
@@ -96,10 +91,10 @@ describe('device map and track playback', () => {
     await page.locator('.lf-map__list .ant-list-item', { hasText: '2号泵站' }).click();
     await popup(page).getByText('2号泵站').waitFor();
     await context.close();
-  });
+  }, 180_000);
 
   it('plays back the truck’s last hour, scrubs and exports a GPX that parses', async () => {
-    const { context, page } = await loggedIn();
+    const { context, page } = await loggedInWindow(browser, server.url, 'demo');
     await page.goto(`${server.url}/map`);
     await marker(page, '3号运水车').click();
     await popup(page).getByText('轨迹回放').click();
@@ -153,7 +148,11 @@ describe('device map and track playback', () => {
   });
 
   it('speaks English and fits a phone', async () => {
-    const { context, page } = await loggedIn({ locale: 'en', width: 390, height: 844 });
+    const { context, page } = await loggedInWindow(browser, server.url, 'demo', {
+      locale: 'en',
+      width: 390,
+      height: 844,
+    });
     await page.goto(`${server.url}/map`);
     await marker(page, '3号运水车').waitFor();
     await page.getByText('Offline basemap').waitFor();

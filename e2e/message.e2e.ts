@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { logIn } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,11 +42,7 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
   it('badge rises on publish, the notice is read, all marked read, the badge clears', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('用户名').fill('demo');
-    await page.getByLabel('密码').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
+    await logIn(page, server.url, 'demo');
     await page.getByTestId('unread-link').waitFor();
     const before = Number((await badgeCount(page)) || '0');
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { launchBrowser, screenshot } from './browser';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { loggedInWindow } from './login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,24 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function loggedIn(
-  options: { locale?: 'zh-CN' | 'en'; width?: number; height?: number } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, {
-    viewport: { width: options.width ?? 1280, height: options.height ?? 720 },
-    acceptDownloads: true,
-  });
-  if (options.locale) {
-    await context.addInitScript((l) => localStorage.setItem('lf.locale', l), options.locale);
-  }
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/用户名|Username/).fill('demo');
-  await page.getByLabel(/^(密码|Password)$/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-  return { context, page };
-}
+/** The demo user's window; 720 px high unless `options` say otherwise. */
+const loggedIn = (options: Parameters<typeof loggedInWindow>[3] = {}) =>
+  loggedInWindow(browser, server.url, 'demo', { height: 720, ...options });
 
 const card = (page: Page, name: string) =>
   page.locator(`[data-testid="equipment-card"][data-name="${name}"]`);

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/account/passwords';
 import { openDatabase } from '../apps/server/src/db/database';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { logIn, submitLogin } from './login';
 
 /*
  * Device sharing on a phone: the demo operator shares 1号泵站 view-only with a maintenance
@@ -65,13 +66,6 @@ async function phone(locale: 'zh-CN' | 'en'): Promise<{ context: BrowserContext;
   return { context, page: await context.newPage() };
 }
 
-async function logIn(page: Page, loginname: string, password: string): Promise<void> {
-  await page.getByLabel(/用户名|Username/).fill(loginname);
-  await page.getByLabel(/^(密码|Password)$/).fill(password);
-  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
-
 /** Reads the QR code as a camera would: the image's pixels on screen, decoded by jsQR. */
 async function scan(page: Page): Promise<string | undefined> {
   const png = PNG.sync.read(await page.getByTestId('share-qr').screenshot());
@@ -82,8 +76,7 @@ describe('device sharing on a phone', () => {
   it('shares a pump view-only with a contractor, who watches it live until the owner revokes', async () => {
     // The owner opens the pump and its share panel.
     const owner = await phone('zh-CN');
-    await owner.page.goto(`${server.url}/login`);
-    await logIn(owner.page, 'demo', DEMO_PASSWORD);
+    await logIn(owner.page, server.url, 'demo');
     await owner.page.goto(`${server.url}/monitor/eg/list`);
     await owner.page.locator('[data-testid="equipment-card"][data-name="1号泵站"]').click();
     await waitForPath(owner.page, (url) => url.pathname.startsWith('/monitor/eg/detail/list/'));
@@ -108,7 +101,7 @@ describe('device sharing on a phone', () => {
     const contractor = await phone('en');
     await contractor.page.goto(link);
     await waitForPath(contractor.page, (url) => url.pathname === '/login');
-    await logIn(contractor.page, CONTRACTOR.loginname, CONTRACTOR.password);
+    await submitLogin(contractor.page, CONTRACTOR.loginname, CONTRACTOR.password);
     await waitForPath(contractor.page, (url) => url.pathname === new URL(link).pathname);
     const join = contractor.page.getByTestId('share-join');
     await join.getByLabel('Share password').fill('Pump2025');
@@ -125,7 +118,7 @@ describe('device sharing on a phone', () => {
     // In the contractor's list, marked as shared; the only equipment there.
     await contractor.page.goto(`${server.url}/monitor/eg/list`);
     const card = contractor.page.getByTestId('equipment-card');
-    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     await card.getByText('Shared by demo (演示水务公司)').waitFor();
     await screenshot(contractor.page, 'share-list-en');
     await card.click();

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
+import { launchBrowser, screenshot } from './browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { loggedInWindow } from './login';
 
 /**
  * Issue #12 as people do it: an administrator makes a role without writes and an operator who
@@ -28,14 +29,8 @@ const FIRST_PASSWORD = 'Start-1234';
 const OWN_PASSWORD = 'Mine-56789';
 
 async function logIn(loginname: string, password: string): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  const { context, page } = await loggedInWindow(browser, server.url, loginname, { password });
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('用户名').fill(loginname);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
   return page;
 }
 
@@ -161,15 +156,11 @@ describe('users and roles: who may see and do what', () => {
       ['zh-CN', 390],
       ['en', 390],
     ] as const) {
-      const context = await newContext(browser, { viewport: { width, height: 800 } });
+      const { context, page } = await loggedInWindow(browser, server.url, 'admin', {
+        width,
+        locale,
+      });
       contexts.push(context);
-      await context.addInitScript((l) => localStorage.setItem('lf.locale', l), locale);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel(/用户名|Username/).fill('admin');
-      await page.getByLabel(/^(密码|Password)$/).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-      await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
       const tag = `${locale === 'en' ? 'en' : 'zh'}-${width}`;
       await page.goto(`${server.url}/manage/system/user`);
       await page.getByRole('cell', { name: 'xj01' }).waitFor();

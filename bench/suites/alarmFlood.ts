@@ -13,8 +13,9 @@ import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
  * An alarm flood through the real ingest path: one gateway's 1,000 signals cross their high
  * limit within one second (10 batches, 100 ms apart). Figures: the time until all 1,000
  * alarm records are stored, the time until all 1,000 raises are pushed to a socket watching
- * the equipment, and the value latency (publication → socket) of another gateway publishing
- * steadily, during the flood and without it.
+ * the equipment, the message pushes a user's message socket received and the alarm engine's
+ * write batches meanwhile, and the value latency (publication → socket) of another gateway
+ * publishing steadily, during the flood and without it.
  * Runs on PGlite in memory, or on PostgreSQL when DATABASE_URL is set.
  */
 const FLOOD = Number(process.env.BENCH_ALARMS ?? 1000);
@@ -124,6 +125,22 @@ async function main(): Promise<void> {
     raisePushes.add(message.data.alarmId);
     lastRaisePushAt = at;
   });
+  const messageToken = await app.inject({
+    method: 'POST',
+    url: '/lfscada/websocket/msg/token',
+    headers: { cookie },
+  });
+  const inbox = new WebSocket(
+    `ws://127.0.0.1:${port}/lfscada/ws/message/subscribe/${(messageToken.json() as { data: { token: string } }).data.token}`,
+  );
+  let messagePushes = 0;
+  inbox.on('message', (data: Buffer) => {
+    const text = data.toString('utf8');
+    if (text.startsWith('{') && (JSON.parse(text) as SocketMessage).type === 'alarm') {
+      messagePushes += 1;
+    }
+  });
+  await new Promise((resolve) => inbox.once('open', resolve));
   let phase: 'baseline' | 'flood' | 'done' = 'baseline';
   const latencies = { baseline: [] as number[], flood: [] as number[] };
   const steadySocket = await watch(steady.equipmentId, (message, at) => {
@@ -169,6 +186,8 @@ async function main(): Promise<void> {
   await sleep(BASELINE_MS);
 
   phase = 'flood';
+  const batchesBefore = app.live.alarms.drain.batches;
+  messagePushes = 0;
   const floodStarted = Date.now();
   for (let b = 0; b < BATCHES; b++) {
     const now = Date.now();
@@ -204,7 +223,7 @@ async function main(): Promise<void> {
   latencies.baseline.sort((a, b) => a - b);
   latencies.flood.sort((a, b) => a - b);
   print({
-    figure: 'alarm flood: 1,000 signals of one gateway cross their limit within one second',
+    figure: `alarm flood: ${FLOOD.toLocaleString('en-US')} signals of one gateway cross their limit within one second`,
     database: config.databaseUrl ? 'postgresql' : 'pglite',
     alarms: FLOOD,
     publishedInMs: publishedIn,
@@ -213,6 +232,8 @@ async function main(): Promise<void> {
     pushed: raisePushes.size,
     allPushedMs:
       lastRaisePushAt && raisePushes.size >= FLOOD ? lastRaisePushAt - floodStarted : null,
+    alarmWriteBatches: app.live.alarms.drain.batches - batchesBefore,
+    messagePushesToOneUser: messagePushes,
     otherGatewayLatencyBaselineP50Ms: percentile(latencies.baseline, 50),
     otherGatewayLatencyBaselineP99Ms: percentile(latencies.baseline, 99),
     otherGatewayLatencyFloodP50Ms: percentile(latencies.flood, 50),
@@ -228,6 +249,7 @@ async function main(): Promise<void> {
     ),
   });
   floodSocket.close();
+  inbox.close();
   steadySocket.close();
   await Promise.all([floodClient.endAsync(), steadyClient.endAsync()]);
   await app.close();

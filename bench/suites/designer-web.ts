@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   createDocument,
   createWidget,
@@ -8,6 +8,7 @@ import {
   serialiseLayout,
   type Widget,
 } from '@lf/designer';
+import { launchBrowser } from '../../e2e/browser';
 import { ADMIN_PASSWORD, startServer } from '../../e2e/server';
 
 /**
@@ -130,16 +131,7 @@ async function main() {
   if (!existsSync(join(WEB_DIR, 'index.html')))
     throw new Error(`build the web app first (no ${WEB_DIR}/index.html)`);
   const server = await startServer({ LF_WEB_DIR: WEB_DIR });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();

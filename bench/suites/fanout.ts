@@ -1,14 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { connectAsync } from 'mqtt';
 import { mqttTopics } from '@lf/protocol';
 import { hashPassword } from '../../apps/server/src/account/passwords';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
+import { percentile, runSuite } from '../harness/figures';
 
 /**
  * Fan-out: 100 websocket clients, each watching 1,000 signals through a project token, while
@@ -25,11 +22,6 @@ interface ClientReport {
   values: number;
   messages: number;
   latencies: number[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
 /**
@@ -70,63 +62,18 @@ Promise.all(sockets).then((open) => {
 });
 `;
 
-async function main(): Promise<void> {
-  const password = 'bench-demo-pass';
-  const config = loadConfig({
-    LF_DATA_DIR: '/tmp/lf-bench-fanout',
-    LF_DEMO: 'off',
-    LF_LOG_LEVEL: 'silent',
-    LF_DEMO_PASSWORD: password,
-    LF_ADMIN_PASSWORD: password,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
-  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
-  const db = database.db;
-  await seedFoundation(db, config);
-  const app = await buildApp({ config, db });
-  await app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-  const { org_id: orgId } = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
+async function main(server: BenchServer): Promise<void> {
+  const { app, db, orgId, port } = server;
   const hash = await hashPassword('bench-gateway-secret');
   const plants: { gatewayId: string; equipmentId: string; signalIds: string[] }[] = [];
   for (let g = 0; g < GATEWAYS; g++) {
     const gatewayId = `fan-gw-${g}`;
-    const equipmentId = randomUUID();
-    await db
-      .insertInto('gateway')
-      .values({ id: gatewayId, org_id: orgId, name: gatewayId, password_hash: hash })
-      .execute();
-    await db
-      .insertInto('equipment')
-      .values({
-        id: equipmentId,
-        org_id: orgId,
-        name: `站 ${g}`,
-        type: 'eg',
-        gateway_id: gatewayId,
-      })
-      .execute();
-    const rows = await db
-      .insertInto('signal')
-      .values(
-        Array.from({ length: SIGNALS_PER_GATEWAY }, (_, s) => ({
-          equipment_id: equipmentId,
-          name: `signal ${s}`,
-          area: 'input' as const,
-          address: s * 2,
-          data_type: 'float32' as const,
-          alarm_rules: '[]',
-        })),
-      )
-      .returning('id')
-      .execute();
-    plants.push({ gatewayId, equipmentId, signalIds: rows.map((r) => String(r.id)) });
+    const { equipmentId, signalIds } = await addBenchEquipment(server, {
+      name: `站 ${g}`,
+      signals: SIGNALS_PER_GATEWAY,
+      gateway: { id: gatewayId, passwordHash: hash },
+    });
+    plants.push({ gatewayId, equipmentId, signalIds: signalIds.map(String) });
   }
 
   const projectId = randomUUID();
@@ -137,12 +84,7 @@ async function main(): Promise<void> {
     .values({ id: pageId, project_id: projectId, title: 'bench' })
     .execute();
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/lfscada/user/login',
-    payload: { loginname: 'demo', password },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = await server.demoCookie();
   const tokens: string[] = [];
   for (let c = 0; c < CLIENTS; c++) {
     const reply = await app.inject({
@@ -216,7 +158,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       suite: 'fanout',
       figure: `${CLIENTS} sockets × ${GATEWAYS * SIGNALS_PER_GATEWAY} signals at 1 Hz`,
-      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      database: server.database,
       publishedPerSecond: Math.round(published / seconds),
       deliveredValuesPerSecond: Math.round((report?.values ?? 0) / seconds),
       expectedValuesPerSecond: CLIENTS * GATEWAYS * SIGNALS_PER_GATEWAY,
@@ -231,15 +173,6 @@ async function main(): Promise<void> {
   );
   await worker.terminate();
   await Promise.all(gateways.map((g) => g.endAsync()));
-  await app.close();
-  await database.close();
-  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runSuite(() => withBenchServer('fanout', { live: true, listen: true }, main));

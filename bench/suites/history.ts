@@ -1,9 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
+import { percentile, printer, runSuite } from '../harness/figures';
 
 /**
  * History: 10 series × 200,000 points spread over 30 days, queried through the HTTP call
@@ -16,53 +13,15 @@ const POINTS = Number(process.env.BENCH_POINTS ?? 200_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const DAYS = 30;
 
-function print(figure: Record<string, unknown>): void {
-  console.log(JSON.stringify({ suite: 'history', ...figure }));
-}
+const print = printer('history');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function main(): Promise<void> {
-  const password = 'bench-demo-pass';
-  const config = loadConfig({
-    LF_DATA_DIR: '/tmp/lf-bench-history',
-    LF_DEMO: 'off',
-    LF_LOG_LEVEL: 'silent',
-    LF_DEMO_PASSWORD: password,
-    LF_ADMIN_PASSWORD: password,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+async function main(server: BenchServer): Promise<void> {
+  const { app, db } = server;
+  const { equipmentId, signalIds: signals } = await addBenchEquipment(server, {
+    name: '历史',
+    signals: SERIES,
+    signalName: (s) => `series ${s}`,
   });
-  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
-  const db = database.db;
-  await seedFoundation(db, config);
-  const app = await buildApp({ config, db });
-  const { org_id: orgId } = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const equipmentId = randomUUID();
-  await db
-    .insertInto('equipment')
-    .values({ id: equipmentId, org_id: orgId, name: '历史', type: 'eg' })
-    .execute();
-  const signals = await db
-    .insertInto('signal')
-    .values(
-      Array.from({ length: SERIES }, (_, s) => ({
-        equipment_id: equipmentId,
-        name: `series ${s}`,
-        area: 'input' as const,
-        address: s * 2,
-        data_type: 'float32' as const,
-        alarm_rules: '[]',
-      })),
-    )
-    .returning('id')
-    .execute();
   const end = Date.UTC(2026, 5, 30);
   const start = end - DAYS * 24 * 3600 * 1000;
   const step = Math.floor((end - start) / POINTS);
@@ -76,7 +35,7 @@ async function main(): Promise<void> {
       const rows = Array.from({ length: n }, (_, i) => {
         const k = offset + i;
         return {
-          signalId: signal.id,
+          signalId: signal,
           ts: start + k * step,
           value: 50 + 30 * Math.sin(k / 5000) + 10 * Math.sin(k / 37),
           bad: false,
@@ -90,18 +49,13 @@ async function main(): Promise<void> {
   await sql`analyze signal_value_minute`.execute(db);
   print({
     figure: 'history load',
-    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    database: server.database,
     rows: SERIES * POINTS,
     seconds: Number(((performance.now() - loadStarted) / 1000).toFixed(1)),
   });
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/lfscada/user/login',
-    payload: { loginname: 'demo', password },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const signalIds = JSON.stringify(signals.map((s) => String(s.id)));
+  const cookie = await server.demoCookie();
+  const signalIds = JSON.stringify(signals.map(String));
   const measure = async (
     name: string,
     fields: Record<string, string>,
@@ -138,7 +92,7 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
     print({
       figure: name,
-      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      database: server.database,
       series: SERIES,
       pointsPerSeries: POINTS,
       answerPoints: points,
@@ -154,16 +108,6 @@ async function main(): Promise<void> {
   await measure('table page 1, a new window each run', { mode: 'table' }, (run) => ({
     endTime: String(end - (run + 1) * 1000),
   }));
-
-  await app.close();
-  await database.close();
-  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runSuite(() => withBenchServer('history', {}, main));

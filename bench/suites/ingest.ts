@@ -1,14 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connectAsync, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import { mqttTopics, type SocketMessage } from '@lf/protocol';
 import { hashPassword } from '../../apps/server/src/account/passwords';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
+import { percentile, printer, runSuite } from '../harness/figures';
 
 /**
  * Ingest end to end: many simulated gateways publish value batches (QoS 1) to the embedded
@@ -24,84 +20,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TICK_MS = 100;
 const PASSWORD = 'bench-gateway-secret';
 
-function print(figure: Record<string, unknown>): void {
-  console.log(JSON.stringify({ suite: 'ingest', ...figure }));
-}
+const print = printer('ingest');
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
-async function main(): Promise<void> {
-  const password = 'bench-demo-pass';
-  const config = loadConfig({
-    LF_DATA_DIR: '/tmp/lf-bench-ingest',
-    LF_DEMO: 'off',
-    LF_LOG_LEVEL: 'silent',
-    LF_DEMO_PASSWORD: password,
-    LF_ADMIN_PASSWORD: password,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
-  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
-  await seedFoundation(database.db, config);
-  const db = database.db;
-  const app = await buildApp({ config, db });
-  await app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-
-  const { org_id: orgId } = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
+async function main(server: BenchServer): Promise<void> {
+  const { app, db, port } = server;
   const hash = await hashPassword(PASSWORD);
   const plants: { gatewayId: string; equipmentId: string; signalIds: string[] }[] = [];
   for (let g = 0; g < GATEWAYS; g++) {
     const gatewayId = `bench-gw-${g}`;
-    const equipmentId = randomUUID();
-    await db
-      .insertInto('gateway')
-      .values({ id: gatewayId, org_id: orgId, name: gatewayId, password_hash: hash })
-      .execute();
-    await db
-      .insertInto('equipment')
-      .values({
-        id: equipmentId,
-        org_id: orgId,
-        name: `泵站 ${g}`,
-        type: 'eg',
-        gateway_id: gatewayId,
-      })
-      .execute();
-    const rows = await db
-      .insertInto('signal')
-      .values(
-        Array.from({ length: SIGNALS }, (_, s) => ({
-          equipment_id: equipmentId,
-          name: `signal ${s}`,
-          area: 'input' as const,
-          address: s * 2,
-          data_type: 'float32' as const,
-          alarm_rules: JSON.stringify(
-            s === 0 ? [{ kind: 'high', value: 90, deadband: 1, level: 1, text: '' }] : [],
-          ),
-        })),
-      )
-      .returning('id')
-      .execute();
-    plants.push({ gatewayId, equipmentId, signalIds: rows.map((r) => String(r.id)) });
+    const { equipmentId, signalIds } = await addBenchEquipment(server, {
+      name: `泵站 ${g}`,
+      signals: SIGNALS,
+      gateway: { id: gatewayId, passwordHash: hash },
+      alarmRules: (s) =>
+        s === 0 ? [{ kind: 'high', value: 90, deadband: 1, level: 1, text: '' }] : [],
+    });
+    plants.push({ gatewayId, equipmentId, signalIds: signalIds.map(String) });
   }
 
   // A browser watching the first equipment.
-  const login = await app.inject({
-    method: 'POST',
-    url: '/lfscada/user/login',
-    payload: { loginname: 'demo', password },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = await server.demoCookie();
   const tokenReply = await app.inject({
     method: 'POST',
     url: '/lfscada/websocket/monitor/token',
@@ -194,7 +132,7 @@ async function main(): Promise<void> {
   latencies.sort((a, b) => a - b);
   print({
     figure: 'ingest end to end (MQTT → validation → live cache → history + socket)',
-    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    database: server.database,
     gateways: GATEWAYS,
     signals: GATEWAYS * SIGNALS,
     targetValuesPerSecond: RATE,
@@ -216,15 +154,6 @@ async function main(): Promise<void> {
   });
   socket.close();
   await Promise.all(clients.map((client) => client.endAsync()));
-  await app.close();
-  await database.close();
-  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runSuite(() => withBenchServer('ingest', { live: true, listen: true }, main));

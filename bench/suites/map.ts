@@ -1,14 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { MapEquipment, TrackResponse } from '@lf/protocol';
 import { tankerStateAt, TANKER_REGISTER_MAP } from '@lf/gateway';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
-import { DEMO_PASSWORD, startServer } from '../../e2e/server';
+import { launchBrowser } from '../../e2e/browser';
+import { logIn } from '../../e2e/login';
+import { startServer } from '../../e2e/server';
+import { firstDraws, framesPerSecond } from '../harness/browserFigures';
+import { withBenchServer } from '../harness/benchServer';
+import { printer } from '../harness/figures';
 
 /**
  * Device map and track playback.
@@ -28,9 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DAY_MS = 86_400_000;
 const WEB_DIR = join(import.meta.dirname, '../../apps/web/dist');
 
-function print(figure: Record<string, unknown>): void {
-  console.log(JSON.stringify({ suite: 'map', ...figure }));
-}
+const print = printer('map');
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -40,26 +39,8 @@ async function serverFigures(): Promise<{
   track: TrackResponse;
   truckId: string;
 }> {
-  const password = 'bench-demo-pass';
-  const config = loadConfig({
-    LF_DATA_DIR: '/tmp/lf-bench-map',
-    LF_DEMO: 'off',
-    LF_LOG_LEVEL: 'silent',
-    LF_DEMO_PASSWORD: password,
-    LF_ADMIN_PASSWORD: password,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
-  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
-  const db = database.db;
-  try {
-    await seedFoundation(db, config);
-    const app = await buildApp({ config, db });
-    const { org_id: orgId } = await db
-      .selectFrom('app_user')
-      .select('org_id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+  return withBenchServer('map', {}, async (server) => {
+    const { app, db, orgId } = server;
     // 5,000 equipment scattered over the Yangtze delta, 4 signals each.
     const ids = Array.from({ length: EQUIPMENT }, () => randomUUID());
     for (let i = 0; i < EQUIPMENT; i += 500) {
@@ -148,12 +129,7 @@ async function serverFigures(): Promise<{
       seconds: Number(((performance.now() - loadStarted) / 1000).toFixed(1)),
     });
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/lfscada/user/login',
-      payload: { loginname: 'demo', password },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await server.demoCookie();
     const timed = async (url: string, payload: Record<string, string>) => {
       const times: number[] = [];
       let first = 0;
@@ -190,44 +166,29 @@ async function serverFigures(): Promise<{
       p50Ms: Math.round(track.p50),
       maxMs: Math.round(track.max),
     });
-    await app.close();
     return { list: list.data as MapEquipment[], track: answer, truckId };
-  } finally {
-    await database.close();
-    if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
-  }
+  });
 }
 
 /** Frames drawn while the mouse drags the map across for `ms`. */
 async function panFps(page: Page, ms: number): Promise<number> {
   const box = await page.locator('.lf-map__main').boundingBox();
   if (!box) throw new Error('no map');
-  // A script as text: tsx would wrap a function's inner names in a helper the page lacks.
-  await page.evaluate(`(() => {
-    window.framesCounted = 0;
-    window.counting = true;
-    const tick = () => {
-      if (!window.counting) return;
-      window.framesCounted += 1;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   await page.mouse.move(cx, cy);
   await page.mouse.down();
-  const started = Date.now();
-  let step = 0;
-  while (Date.now() - started < ms) {
-    step += 1;
-    const angle = step / 10;
-    await page.mouse.move(cx + Math.cos(angle) * 150, cy + Math.sin(angle) * 100, { steps: 1 });
-  }
+  const fps = await framesPerSecond(page, async () => {
+    const started = Date.now();
+    let step = 0;
+    while (Date.now() - started < ms) {
+      step += 1;
+      const angle = step / 10;
+      await page.mouse.move(cx + Math.cos(angle) * 150, cy + Math.sin(angle) * 100, { steps: 1 });
+    }
+  });
   await page.mouse.up();
-  const elapsed = Date.now() - started;
-  const frames = Number(await page.evaluate('window.counting = false, window.framesCounted'));
-  return (frames * 1000) / elapsed;
+  return fps;
 }
 
 async function browserFigures(
@@ -237,10 +198,7 @@ async function browserFigures(
 ): Promise<void> {
   if (!existsSync(join(WEB_DIR, 'index.html'))) throw new Error('build the web app first');
   const server = await startServer({ LF_DEMO: 'off' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
@@ -251,26 +209,16 @@ async function browserFigures(
     await page.route('**/lfscada/map/track/query', (route) =>
       route.fulfill({ json: { code: 200, message: '', data: { ...track, equipmentId: truckId } } }),
     );
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel(/用户名|Username/).fill('demo');
-    await page.getByLabel(/^(密码|Password)$/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, server.url, 'demo');
     // Warm the code and the basemap once, as a person who has used the console before.
     await page.goto(`${server.url}/map`);
     await page.locator('.lf-map-cluster').first().waitFor();
-    const draws: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      await page.goto(`${server.url}/monitor/eg/list`);
-      await page.waitForLoadState('networkidle');
-      const started = Date.now();
-      await page.getByRole('menuitem', { name: '设备地图' }).click();
-      await page.locator('.lf-map-cluster').first().waitFor();
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))),
-      );
-      draws.push(Date.now() - started);
-    }
+    const draws = await firstDraws(page, {
+      restUrl: `${server.url}/monitor/eg/list`,
+      runs: RUNS,
+      open: () => page.getByRole('menuitem', { name: '设备地图' }).click(),
+      drawn: page.locator('.lf-map-cluster'),
+    });
     const markers = await page.locator('.leaflet-marker-icon').count();
     print({
       name: '/map first draw, 5,000 equipment',

@@ -1,11 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DEFAULT_SETTINGS } from '@lf/protocol';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
 import { runRetention, type RetentionContext } from '../../apps/server/src/settings/retention';
+import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
+import { printer, runSuite } from '../harness/figures';
 
 /**
  * History retention under ingest. SIGNALS signals each hold OLD_ROWS values 40 days old (past a
@@ -21,9 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TICK_MS = 100;
 const DAY_MS = 86_400_000;
 
-function print(figure: Record<string, unknown>): void {
-  console.log(JSON.stringify({ suite: 'retention', ...figure }));
-}
+const print = printer('retention');
 
 function summary(latencies: number[]): Record<string, number> {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -36,48 +31,13 @@ function summary(latencies: number[]): Record<string, number> {
   };
 }
 
-const password = 'bench-demo-pass';
-const config = loadConfig({
-  LF_DATA_DIR: '/tmp/lf-bench-retention',
-  LF_DEMO: 'off',
-  LF_LOG_LEVEL: 'silent',
-  LF_DEMO_PASSWORD: password,
-  LF_ADMIN_PASSWORD: password,
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
-const db = database.db;
-try {
-  await seedFoundation(db, config);
-  const app = await buildApp({ config, db });
-  const { org_id: orgId } = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  const equipmentId = randomUUID();
-  await db
-    .insertInto('equipment')
-    .values({ id: equipmentId, org_id: orgId, name: '保留测试', type: 'eg' })
-    .execute();
-  const signalIds = (
-    await db
-      .insertInto('signal')
-      .values(
-        Array.from({ length: SIGNALS }, (_, n) => ({
-          equipment_id: equipmentId,
-          name: `变量 ${n}`,
-          area: 'input' as const,
-          address: n * 2,
-          data_type: 'float32' as const,
-          alarm_rules: '[]',
-          seq: n,
-        })),
-      )
-      .returning('id')
-      .execute()
-  ).map((row) => row.id);
+async function main(server: BenchServer): Promise<void> {
+  const { app, db } = server;
+  const { equipmentId, signalIds } = await addBenchEquipment(server, {
+    name: '保留测试',
+    signals: SIGNALS,
+    signalName: (n) => `变量 ${n}`,
+  });
   // The old history, one row every 10 s from 40 days ago, written in one statement per signal.
   const now = Date.now();
   const oldStart = new Date(now - 40 * DAY_MS);
@@ -142,7 +102,7 @@ try {
   });
   print({
     name: 'retention job',
-    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    database: server.database,
     rowsDeleted: result.historyRows,
     batches: result.batches,
     seconds: Number(jobSeconds.toFixed(1)),
@@ -154,8 +114,6 @@ try {
     .where('ts', '<', new Date(now - 30 * DAY_MS))
     .executeTakeFirstOrThrow();
   if (Number(left.n) !== 0) throw new Error(`${left.n} old rows left`);
-  await app.close();
-} finally {
-  await database.close();
-  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
 }
+
+runSuite(() => withBenchServer('retention', {}, main));

@@ -37,11 +37,11 @@ function tsxProcess(args: string[]): { child: ChildProcess; output: () => string
   return { child, output: () => output };
 }
 
-async function halt(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+async function halt(child: ChildProcess, signal: NodeJS.Signals, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
-  await Promise.race([exited, sleep(10_000)]);
+  await Promise.race([exited, sleep(graceMs)]);
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGKILL');
     await exited;
@@ -84,6 +84,9 @@ export interface AgentProcess {
   start(): Promise<void>;
   /** kill -9 */
   crash(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a hung agent (its connections stay open, it reads nothing). */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
   output(): string;
   /** Bytes in the disk buffer the broker has not acknowledged yet. */
@@ -138,6 +141,8 @@ export function agentProcess(options: AgentProcessOptions): AgentProcess {
     async crash() {
       if (child) await halt(child, 'SIGKILL');
     },
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async stop() {
       if (child) await halt(child, 'SIGTERM');
     },
@@ -243,7 +248,8 @@ export function loadProcess(options: {
   return {
     journal,
     async stop() {
-      await halt(child, 'SIGTERM');
+      // It waits up to 60 s for the acknowledgements in flight (a backlog after a fault).
+      await halt(child, 'SIGTERM', 70_000);
       const last = output().trim().split('\n').at(-1) ?? '';
       try {
         return JSON.parse(last) as Awaited<ReturnType<LoadProcess['stop']>>;

@@ -8,20 +8,24 @@ import type { RunningServer } from '../server';
 /** A gateway of the suite: its credentials and, per copy of the plant's signals, their ids. */
 export interface Plant {
   gatewayId: string;
+  /** Its one equipment (for calls of the API about the plant). */
+  equipmentId: string;
   password: string;
   copies: Map<string, string>[];
 }
 
 /**
  * Opens the server's own database (PGlite in its data folder while it is stopped, or its
- * PostgreSQL schema) for provisioning and counting.
+ * PostgreSQL schema) for provisioning and counting; `databaseUrl` when the server was given
+ * another PostgreSQL than DATABASE_URL (a private cluster).
  */
 export async function withDatabase<T>(
   server: RunningServer,
   use: (db: Db) => Promise<T>,
+  databaseUrl = process.env.DATABASE_URL,
 ): Promise<T> {
   const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl,
     schema: server.schema,
     dataDir: server.dataDir,
   });
@@ -66,7 +70,7 @@ export async function provisionPlants(
         gateway_id: gatewayId,
       })
       .execute();
-    const plant: Plant = { gatewayId, password, copies: [] };
+    const plant: Plant = { gatewayId, equipmentId, password, copies: [] };
     for (let copy = 0; copy < copies; copy++) {
       const rows = await db
         .insertInto('signal')
@@ -77,6 +81,10 @@ export async function provisionPlants(
             area: definition.area,
             address: definition.address,
             data_type: definition.dataType,
+            // As the plant has them: its setpoints can be written (scenario f writes them).
+            access: definition.access,
+            min: definition.min ?? null,
+            max: definition.max ?? null,
           })),
         )
         .returning('id')
