@@ -3,12 +3,14 @@ import Supercluster from 'supercluster';
 import type { MapEquipment, MapState } from '@lf/protocol';
 import type { TileCoords } from './logic/mapCoords';
 import { toMapCoords } from './logic/mapCoords';
+import { placeLabels, type LabelledMarker } from './logic/labelPlacement';
 import { STATE_COLOUR, stateOf } from './logic/mapState';
 
 /**
  * The equipment markers on a Leaflet map, clustered by supercluster: only the clusters and
  * single markers in view are in the page (a few hundred at most whatever the count), redrawn
  * when the view settles; a marker that stays is moved or restyled in place, not replaced.
+ * Each redraw also places the names so that none covers another (logic/labelPlacement).
  */
 
 interface PointProps {
@@ -68,7 +70,12 @@ export class EquipmentMarkerLayer {
   });
   /** Few equipment are shown one by one at every zoom; clusters only help a large fleet. */
   private clustering = false;
-  private readonly markers = new Map<string, { marker: L.Marker; html: string }>();
+  private readonly markers = new Map<
+    string,
+    { marker: L.Marker; html: string; point: PointProps | undefined }
+  >();
+  /** A name's drawn size, measured once: the font does not change while the map is open. */
+  private readonly nameSizes = new Map<string, { width: number; height: number }>();
   private readonly layer = L.layerGroup();
   private readonly redraw = () => this.draw();
 
@@ -135,6 +142,7 @@ export class EquipmentMarkerLayer {
           held.marker.setIcon(icon);
           held.html = html;
         }
+        held.point = isCluster ? undefined : (props as PointProps);
         continue;
       }
       const marker = L.marker([lat, lng], {
@@ -158,12 +166,42 @@ export class EquipmentMarkerLayer {
         });
       }
       marker.addTo(this.layer);
-      this.markers.set(key, { marker, html });
+      this.markers.set(key, { marker, html, point: isCluster ? undefined : (props as PointProps) });
     }
     for (const [key, held] of this.markers) {
       if (seen.has(key)) continue;
       held.marker.remove();
       this.markers.delete(key);
     }
+    this.placeNames();
+  }
+
+  /** Reads every name's place and size first, then writes: one layout, however many markers. */
+  private placeNames(): void {
+    const shown: { element: HTMLElement; marker: LabelledMarker }[] = [];
+    for (const held of this.markers.values()) {
+      const element = held.marker.getElement()?.querySelector<HTMLElement>('.lf-map-marker');
+      if (!held.point || !element) continue;
+      const { x, y } = this.map.latLngToContainerPoint(held.marker.getLatLng());
+      const size = this.nameSize(held.point.name, element);
+      shown.push({
+        element,
+        marker: { id: held.point.id, x, y, ...size, state: held.point.state },
+      });
+    }
+    const placements = placeLabels(shown.map((s) => s.marker));
+    for (const { element, marker } of shown) {
+      element.dataset.label = placements.get(marker.id) ?? 'below';
+    }
+  }
+
+  private nameSize(name: string, element: HTMLElement): { width: number; height: number } {
+    const known = this.nameSizes.get(name);
+    if (known) return known;
+    const label = element.querySelector<HTMLElement>('.lf-map-marker__name');
+    const size = { width: label?.offsetWidth ?? 0, height: label?.offsetHeight ?? 0 };
+    // A marker not yet laid out measures 0: measure it again next time.
+    if (size.width > 0) this.nameSizes.set(name, size);
+    return size;
   }
 }
