@@ -16,8 +16,7 @@ import { ScreenSpinner } from './ScreenSpinner';
 
 /**
  * The route table of SPEC §2, in one place. Every screen is loaded on demand, its code fetched
- * alongside the navigation's session check; a screen that a later issue delivers is the generic
- * "not yet available" page, titled from its `title` key.
+ * alongside the navigation's session check, and titled from its `title` key.
  */
 const LoginPage: ScreenModule = () => import('../features/account/LoginPage');
 const AccountConfigPage: ScreenModule = () => import('../features/account/AccountConfigPage');
@@ -48,7 +47,6 @@ const FindpwdPasswordPage: ScreenModule = () =>
 const FindpwdFinishPage: ScreenModule = () =>
   import('../features/account/findpwd/FindpwdFinishPage');
 const NotFoundPage: ScreenModule = () => import('../features/common/NotFoundPage');
-const ComingSoonPage: ScreenModule = () => import('../features/common/ComingSoonPage');
 const EgListPage: ScreenModule = () => import('../features/monitor/EgListPage');
 const EgDetailPage: ScreenModule = () => import('../features/monitor/EgDetailPage');
 const EgConfigurationPage: ScreenModule = () => import('../features/monitor/EgConfigurationPage');
@@ -91,7 +89,7 @@ const PasswordChangePage: ScreenModule = () => import('../features/users/Passwor
 
 type RouteTitles = typeof zhCN.route;
 
-function screen(path: string, title: TitleKey, load = ComingSoonPage): RouteObject {
+function screen(path: string, title: TitleKey, load: ScreenModule): RouteObject {
   return { path, lazy: lazyScreen(load), errorElement: <ScreenLoadError />, handle: { title } };
 }
 

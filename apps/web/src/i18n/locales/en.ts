@@ -182,10 +182,6 @@ export const en: LocaleMessages = {
   messages: {
     unread: 'Unread messages',
   },
-  soon: {
-    badge: 'not yet available',
-    description: 'This feature is not open yet; it comes in a later release.',
-  },
   forbidden: {
     title: 'Access denied',
     description: 'Your role does not allow this page. Ask an administrator for access.',

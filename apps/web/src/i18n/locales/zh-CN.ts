@@ -182,10 +182,6 @@ export const zhCN = {
   messages: {
     unread: '未读消息',
   },
-  soon: {
-    badge: '即将推出',
-    description: '该功能尚未开放，将在后续版本中提供。',
-  },
   forbidden: {
     title: '无权访问',
     description: '您的角色没有访问此页面的权限，请联系管理员。',
