@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 import { logIn } from './login';
+import { serveVideoStreams, type VideoStreams } from './videoStreams';
 
 /*
  * The built app under its enforced Content-Security-Policy (issue 17, item 7): a person walks
@@ -16,37 +14,19 @@ import { logIn } from './login';
  */
 let server: RunningServer;
 let browser: Browser;
-let streams: Server;
+let streams: VideoStreams | undefined;
 let streamsUrl: string;
-
-/** The FLV/HLS clip of e2e/fixtures/video from another origin, as a camera server would. */
-async function serveStreams(): Promise<Server> {
-  const dir = join(import.meta.dirname, 'fixtures/video');
-  const http = createServer((request, response) => {
-    const name = /^\/([\w.-]+)$/.exec(request.url ?? '')?.[1] ?? '';
-    readFile(join(dir, name)).then(
-      (body) => {
-        response.writeHead(200, { 'access-control-allow-origin': '*' });
-        response.end(body);
-      },
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return http;
-}
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  streams = await serveStreams();
-  const address = streams.address();
-  streamsUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  streams = await serveVideoStreams();
+  streamsUrl = streams.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (streams) await new Promise((resolve) => streams.close(resolve));
+  await streams?.close();
 });
 
 /** A window that records every policy violation and every console error that names the policy. */

@@ -1,57 +1,26 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 import { logIn } from './login';
+import { serveVideoStreams, type VideoStreams } from './videoStreams';
 
 let server: RunningServer;
 let browser: Browser;
-let streams: Server;
+let streams: VideoStreams | undefined;
 let streamsUrl: string;
-
-/**
- * Serves e2e/fixtures/video (a 2 s 64×64 H.264 clip as FLV and as HLS) from another origin, as a
- * camera or media server would, with the CORS header the players' fetches need.
- */
-async function serveStreams(): Promise<Server> {
-  const dir = join(import.meta.dirname, 'fixtures/video');
-  const types: Record<string, string> = {
-    flv: 'video/x-flv',
-    m3u8: 'application/vnd.apple.mpegurl',
-    m2ts: 'video/mp2t',
-  };
-  const http = createServer((request, response) => {
-    const name = /^\/([\w.-]+)$/.exec(request.url ?? '')?.[1] ?? '';
-    readFile(join(dir, name)).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': types[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
-          'access-control-allow-origin': '*',
-        });
-        response.end(body);
-      },
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return http;
-}
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  streams = await serveStreams();
-  const address = streams.address();
-  streamsUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  streams = await serveVideoStreams();
+  streamsUrl = streams.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => streams?.close(resolve));
+  await streams?.close();
 });
 
 /** Canvas point (page units at 100 %) → screen point. */
