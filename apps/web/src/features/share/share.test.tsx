@@ -131,7 +131,7 @@ describe('the receiver’s join page', () => {
           ? { code: 1001, message: '分享密码错误', data: null }
           : { code: 200, data: { equipId: 'e1', name: '1号泵站', type: 'eg' } },
     });
-    const { router, unmount } = renderApp(`/share/join/${TOKEN}`);
+    const { router } = renderApp(`/share/join/${TOKEN}`);
     const password = await screen.findByLabelText('分享密码');
     fireEvent.change(password, { target: { value: 'Pump2025' } });
     fireEvent.click(screen.getByRole('button', { name: '查看设备' }));
@@ -142,10 +142,5 @@ describe('the receiver’s join page', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/monitor/eg/detail/list/e1/0'),
     );
-    // The equipment screen it opened leaves timers that still reach React after its unmount;
-    // on CI they fired after this file's jsdom was gone ("window is not defined"). Let them
-    // fire here, while the window exists. Found, not traced to the screen that leaves them.
-    unmount();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
   }, 30_000);
 });
