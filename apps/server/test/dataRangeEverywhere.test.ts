@@ -7,6 +7,7 @@ import {
   type MapEquipment,
 } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePresence } from '../src/dataCenter/presenceSampler';
 import { dbFingerprint, listInRange, userClient } from './accessWorld';
 import { body, type Client, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, seedProject, type Plant } from './liveHarness';
@@ -161,24 +162,34 @@ describe('the data center', () => {
   const overview = async (user: Client) =>
     (await call<DataCenterOverview>(user, '/lfscada/datacenter/overview', window)).data;
 
-  it('counts the equipment and alarms the user reaches, and no organisation-wide rate', async () => {
+  it('counts the equipment, alarms and online rate of what the user reaches', async () => {
+    // Only `inside` online, of the organisation's four.
     await server.db
-      .insertInto('presence_sample')
-      .values({ org_id: inside.orgId, at: new Date(), equipment_total: 4, equipment_online: 1 })
+      .updateTable('gateway')
+      .set({ online: true })
+      .where('id', '=', inside.gatewayId)
       .execute();
+    await samplePresence(server.db, new Date());
+    // Back offline, as the tests after expect.
+    await server.db
+      .updateTable('gateway')
+      .set({ online: false })
+      .where('id', '=', inside.gatewayId)
+      .execute();
+    const rates = (o: DataCenterOverview) => o.onlineRate.map((b) => b.value);
     const mine = await overview(listed);
     expect(mine.counts.equipment_count).toBe(1);
     expect(mine.counts.alarm_count).toBe(1);
     expect(mine.topEquipment.map((e) => e.key)).toEqual([inside.equipmentId]);
     expect(mine.alarmsByBucket.reduce((sum, b) => sum + b.value, 0)).toBe(1);
-    expect(mine.onlineRate).toEqual([]);
+    expect(rates(mine)).toEqual([1]);
     const whole = await overview(everything);
-    expect(whole.counts.equipment_count).toBeGreaterThanOrEqual(4);
-    expect(whole.onlineRate.length).toBeGreaterThan(0);
+    expect(whole.counts.equipment_count).toBe(4);
+    expect(rates(whole)).toEqual([0.25]);
     const shared = await overview(receiver);
     expect(shared.counts.equipment_count).toBe(2);
     expect(shared.topEquipment.map((e) => e.key)).toEqual([granted.equipmentId]);
-    expect(shared.onlineRate).toEqual([]);
+    expect(rates(shared)).toEqual([0]);
   });
 
   it('offers and queries the signals in range, and shared ones only with history', async () => {

@@ -2,6 +2,7 @@ import type { BucketValue, DataCenterOverview, TopEntry } from '@lf/protocol';
 import { DATA_CENTER_TOP } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { equipmentCounts } from '../equipment/views';
 import { bucketStart, type AggregateWindow } from './aggregates';
 
@@ -11,8 +12,13 @@ const series = (rows: { t: Date; value: number | string | null }[]): BucketValue
 /** What one user's overview covers (the data range and sharing applied by the caller). */
 export interface OverviewScope {
   orgId: string;
-  /** The user sees the whole organisation: the online rate and alarms of no equipment count. */
+  /** The user sees the whole organisation: alarms of no equipment count. */
   wholeOrg: boolean;
+  /**
+   * `equipmentIds` are exactly the organisation's equipment (the whole organisation, nothing
+   * shared from another): the organisation's own samples, exact over time, give the online rate.
+   */
+  exactlyOrg: boolean;
   /** Equipment counted (by state now). */
   equipmentIds: string[];
   /** Equipment whose alarms count: own equipment, and shared equipment granted with alarms. */
@@ -26,8 +32,8 @@ export interface OverviewScope {
  * per bucket with the ten equipment and rules that alarmed most, and the values stored. Every
  * query is bounded by the equipment the user may see and by the window, and reads by index
  * (alarm by equipment and start, presence samples and ingest counts by key). The online rate is
- * sampled per organisation, so a user with a listed data range gets none (it would tell of
- * equipment outside the range).
+ * the organisation's own when the user sees exactly it, otherwise that of the user's equipment
+ * from their gateways' samples.
  */
 export async function dataCenterOverview(
   ctx: AppContext,
@@ -50,12 +56,14 @@ export async function dataCenterOverview(
   }
   const { start, end } = window;
 
-  const onlineRate = await sql<{ t: Date; value: number | null }>`
-    select ${bucketStart(sql.ref('at'), window)} as t,
-           avg(equipment_online::double precision / nullif(equipment_total, 0)) as value
-    from presence_sample
-    where ${scope.wholeOrg} and org_id = ${orgId} and at >= ${start} and at <= ${end}
-    group by 1 order by 1`.execute(db);
+  const onlineRate = scope.exactlyOrg
+    ? await sql<{ t: Date; value: number | null }>`
+        select ${bucketStart(sql.ref('at'), window)} as t,
+               avg(equipment_online::double precision / nullif(equipment_total, 0)) as value
+        from presence_sample
+        where org_id = ${orgId} and at >= ${start} and at <= ${end}
+        group by 1 order by 1`.execute(db)
+    : await gatewayOnlineRate(db, equipmentIds, window);
 
   const alarmsInWindow = sql`(
     select * from alarm where start_at >= ${start} and start_at <= ${end}
@@ -116,4 +124,32 @@ export async function dataCenterOverview(
     volume: volumeSeries,
     volumeTotal: volumeSeries.reduce((sum, bucket) => sum + bucket.value, 0),
   };
+}
+
+/**
+ * The online rate of some equipment from their gateways' samples: per slot, the share of them
+ * whose gateway was online (equipment without a gateway, or whose gateway has no sample in the
+ * slot, is offline), averaged per bucket like the organisation's rate. The samples keep no
+ * history of which equipment was on which gateway, so today's assignment stands for the past:
+ * equipment moved to another gateway carries that gateway's past. Slots are those in which one
+ * of these gateways was sampled, and only their rows are read (by key, within the window), so
+ * the series tells nothing of equipment outside the list; with no gateway among them it is empty.
+ */
+function gatewayOnlineRate(db: Db, equipmentIds: string[], window: AggregateWindow) {
+  return sql<{ t: Date; value: number | null }>`
+    with scope as (
+      select gateway_id, count(*)::integer as n from equipment
+      where id = any(${equipmentIds}::text[])
+      group by gateway_id
+    ), slot as (
+      select p.at, coalesce(sum(s.n) filter (where p.online), 0) as online
+      from scope s
+      join gateway_presence_sample p on p.gateway_id = s.gateway_id
+      where p.at >= ${window.start} and p.at <= ${window.end}
+      group by p.at
+    )
+    select ${bucketStart(sql.ref('at'), window)} as t,
+           avg(online::double precision / (select sum(n) from scope)) as value
+    from slot
+    group by 1 order by 1`.execute(db);
 }

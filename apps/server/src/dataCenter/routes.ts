@@ -50,7 +50,7 @@ async function visibleEquipment(ctx: AppContext, user: SessionUser, need: ShareN
   const reach = await equipmentReach(ctx, user);
   return ctx.db
     .selectFrom('equipment')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'org_id'])
     .where(reach.where('equipment', need))
     .orderBy('name')
     .orderBy('id')
@@ -67,12 +67,15 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
       const window = windowOf(input);
       const ids = async (need: ShareNeed) =>
         (await visibleEquipment(ctx, user, need)).map((e) => e.id);
+      const viewed = await visibleEquipment(ctx, user, 'view');
       return dataCenterOverview(
         ctx,
         {
           orgId: user.orgId,
           wholeOrg: user.range.all,
-          equipmentIds: await ids('view'),
+          // Equipment shared from another organisation is not in this one's samples.
+          exactlyOrg: user.range.all && viewed.every((e) => e.org_id === user.orgId),
+          equipmentIds: viewed.map((e) => e.id),
           alarmEquipmentIds: await ids('alarms'),
           historyEquipmentIds: await ids('history'),
         },

@@ -65,6 +65,7 @@ import type {
 import type {
   OrgSettingTable,
   PresenceSampleTable,
+  GatewayPresenceSampleTable,
   SignalIngestHourTable,
 } from './tables/settings';
 import type { AlarmHoldTable, AlarmJournalTable } from './tables/alarms';
@@ -129,6 +130,7 @@ export interface Database {
   equipment_share_attempt: EquipmentShareAttemptTable;
   org_setting: OrgSettingTable;
   presence_sample: PresenceSampleTable;
+  gateway_presence_sample: GatewayPresenceSampleTable;
   signal_ingest_hour: SignalIngestHourTable;
   alarm_hold: AlarmHoldTable;
   alarm_journal: AlarmJournalTable;

@@ -16,6 +16,7 @@ import * as alarmManagement from './0090_alarm_management';
 import * as userAdmin from './0100_user_admin';
 import * as mqttRefusals from './0110_mqtt_refusals';
 import * as equipmentMaintenance from './0160_equipment_maintenance';
+import * as gatewayPresenceSample from './0161_gateway_presence_sample';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0100_user_admin': userAdmin,
   '0110_mqtt_refusals': mqttRefusals,
   '0160_equipment_maintenance': equipmentMaintenance,
+  '0161_gateway_presence_sample': gatewayPresenceSample,
 };

@@ -1,4 +1,4 @@
-/** System settings, presence samples and ingest counts (migration 0085). */
+/** System settings, presence samples and ingest counts (migrations 0085 and 0161). */
 import type { Json, Timestamp } from './columns';
 
 export interface OrgSettingTable {
@@ -12,6 +12,12 @@ export interface PresenceSampleTable {
   at: Timestamp;
   equipment_total: number;
   equipment_online: number;
+}
+
+export interface GatewayPresenceSampleTable {
+  gateway_id: string;
+  at: Timestamp;
+  online: boolean;
 }
 
 export interface SignalIngestHourTable {
