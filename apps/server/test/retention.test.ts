@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type HistoryTableResponse } from '@lf/protocol';
 import { runRetention } from '../src/settings/retention';
@@ -11,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
-import { seedPlant, type Plant } from './liveHarness';
+import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
 
 let server: TestServer;
 let plant: Plant;
@@ -127,6 +128,50 @@ describe('retention job', () => {
     );
     expect(answer.code).toBe(200);
     expect(answer.data.total).toBe(30);
+  });
+
+  it('deletes the organisation’s and its gateways’ presence samples older than the history', async () => {
+    const other = await seedOtherOrg(server.db);
+    const otherGateway = `gw-${randomUUID().slice(0, 8)}`;
+    await server.db
+      .insertInto('gateway')
+      .values({ id: otherGateway, org_id: other.orgId, name: '外部网关', password_hash: 'x' })
+      .execute();
+    // Ten slots 5 minutes apart at each age, for this organisation's gateway and for one of an
+    // organisation on the default retention (365 days).
+    const ats = [45, 31, 29.9, 1].flatMap((age) =>
+      Array.from({ length: 10 }, (_, i) => new Date(now - age * DAY + i * 5 * 60_000)),
+    );
+    await server.db
+      .insertInto('gateway_presence_sample')
+      .values(
+        [plant.gatewayId, otherGateway].flatMap((gatewayId) =>
+          ats.map((at) => ({ gateway_id: gatewayId, at, online: true })),
+        ),
+      )
+      .execute();
+    await server.db
+      .insertInto('presence_sample')
+      .values(
+        ats.map((at) => ({ org_id: plant.orgId, at, equipment_total: 1, equipment_online: 1 })),
+      )
+      .execute();
+
+    const result = await retention();
+    // 2 ages × 10 older than 30 days, in batches of 7.
+    expect(result.gatewayPresenceRows).toBe(20);
+    expect(result.presenceRows).toBe(20);
+    const left = await server.db
+      .selectFrom('gateway_presence_sample')
+      .select(['gateway_id', 'at'])
+      .execute();
+    const kept = (gatewayId: string) =>
+      left.filter((row) => row.gateway_id === gatewayId).map((row) => row.at.getTime());
+    expect(kept(plant.gatewayId).sort((a, b) => a - b)).toEqual(
+      ats.slice(20).map((at) => at.getTime()),
+    );
+    expect(kept(otherGateway)).toHaveLength(40);
+    expect((await retention()).gatewayPresenceRows).toBe(0);
   });
 
   it('keeps everything when retention is 0', async () => {

@@ -16,6 +16,7 @@ export interface RetentionResult {
   historyRows: number;
   minuteRows: number;
   presenceRows: number;
+  gatewayPresenceRows: number;
   messages: number;
   batches: number;
 }
@@ -23,12 +24,13 @@ export interface RetentionResult {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Deletes each organisation's history (raw values, per-minute rollup, presence samples) older
- * than its `historyRetentionDays`, and its messages older than `messageRetentionDays` (0 keeps
- * them). Work goes signal by signal in small batches by primary key, each batch a transaction of
- * its own that also moves the signal's history mark (first time, and a change count so counted
- * history windows are recounted); ingest is never blocked for more than one batch. Idempotent:
- * two instances running it at once only share the work.
+ * Deletes each organisation's history (raw values, per-minute rollup, presence samples of the
+ * organisation and of its gateways) older than its `historyRetentionDays`, and its messages older
+ * than `messageRetentionDays` (0 keeps them). Work goes signal by signal in small batches by
+ * primary key, each batch a transaction of its own that also moves the signal's history mark
+ * (first time, and a change count so counted history windows are recounted); ingest is never
+ * blocked for more than one batch. Idempotent: two instances running it at once only share the
+ * work.
  */
 export async function runRetention(
   ctx: RetentionContext,
@@ -40,6 +42,7 @@ export async function runRetention(
     historyRows: 0,
     minuteRows: 0,
     presenceRows: 0,
+    gatewayPresenceRows: 0,
     messages: 0,
     batches: 0,
   };
@@ -79,6 +82,13 @@ export async function runRetention(
         .where('at', '<', cutoff)
         .executeTakeFirst();
       result.presenceRows += Number(presence.numDeletedRows);
+      for (;;) {
+        const deleted = await deleteGatewayPresenceBatch(ctx, orgId, cutoff, batchRows);
+        result.gatewayPresenceRows += deleted;
+        result.batches++;
+        if (deleted < batchRows) break;
+        await pause(pauseMs);
+      }
     }
     if (settings.messageRetentionDays > 0) {
       const cutoff = new Date(now - settings.messageRetentionDays * DAY_MS);
@@ -149,6 +159,32 @@ async function deleteMinuteBatch(
     ), gone as (
       delete from signal_value_minute
       where signal_id = ${signalId} and minute in (select minute from doomed) returning 1
+    )
+    select count(*)::integer as n from gone`.execute(ctx.db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * One batch of the organisation's gateways' presence samples before the cutoff. A row a gateway
+ * every 5 minutes adds up: a shortened retention can leave millions to go at once (a month of
+ * 1,000 gateways is 8.6 million), hence batches. Any rows will do, so none are sorted: each
+ * gateway's key range before the cutoff is read by index until the batch is full.
+ */
+async function deleteGatewayPresenceBatch(
+  ctx: RetentionContext,
+  orgId: string,
+  cutoff: Date,
+  batchRows: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    with doomed as (
+      select p.gateway_id, p.at from gateway_presence_sample p
+      join gateway g on g.id = p.gateway_id
+      where g.org_id = ${orgId} and p.at < ${cutoff}
+      limit ${batchRows}
+    ), gone as (
+      delete from gateway_presence_sample p using doomed d
+      where p.gateway_id = d.gateway_id and p.at = d.at returning 1
     )
     select count(*)::integer as n from gone`.execute(ctx.db);
   return rows[0]?.n ?? 0;
