@@ -82,12 +82,20 @@ export async function runRetention(
         .where('at', '<', cutoff)
         .executeTakeFirst();
       result.presenceRows += Number(presence.numDeletedRows);
-      for (;;) {
-        const deleted = await deleteGatewayPresenceBatch(ctx, orgId, cutoff, batchRows);
-        result.gatewayPresenceRows += deleted;
-        result.batches++;
-        if (deleted < batchRows) break;
-        await pause(pauseMs);
+      const gateways = await ctx.db
+        .selectFrom('gateway')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .orderBy('id')
+        .execute();
+      for (const { id: gatewayId } of gateways) {
+        for (;;) {
+          const deleted = await deleteGatewayPresenceBatch(ctx, gatewayId, cutoff, batchRows);
+          result.gatewayPresenceRows += deleted;
+          result.batches++;
+          if (deleted < batchRows) break;
+          await pause(pauseMs);
+        }
       }
     }
     if (settings.messageRetentionDays > 0) {
@@ -165,26 +173,26 @@ async function deleteMinuteBatch(
 }
 
 /**
- * One batch of the organisation's gateways' presence samples before the cutoff. A row a gateway
- * every 5 minutes adds up: a shortened retention can leave millions to go at once (a month of
- * 1,000 gateways is 8.6 million), hence batches. Any rows will do, so none are sorted: each
- * gateway's key range before the cutoff is read by index until the batch is full.
+ * One batch of a gateway's oldest presence samples before the cutoff. A row a gateway every 5
+ * minutes adds up: a shortened retention can leave millions to go at once (a month of 1,000
+ * gateways is 8.6 million), hence batches. The cutoff is repeated in the delete so that it reads
+ * only the key range before it, not all of the gateway's samples.
  */
 async function deleteGatewayPresenceBatch(
   ctx: RetentionContext,
-  orgId: string,
+  gatewayId: string,
   cutoff: Date,
   batchRows: number,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     with doomed as (
-      select p.gateway_id, p.at from gateway_presence_sample p
-      join gateway g on g.id = p.gateway_id
-      where g.org_id = ${orgId} and p.at < ${cutoff}
-      limit ${batchRows}
+      select at from gateway_presence_sample
+      where gateway_id = ${gatewayId} and at < ${cutoff}
+      order by at limit ${batchRows}
     ), gone as (
-      delete from gateway_presence_sample p using doomed d
-      where p.gateway_id = d.gateway_id and p.at = d.at returning 1
+      delete from gateway_presence_sample
+      where gateway_id = ${gatewayId} and at < ${cutoff} and at in (select at from doomed)
+      returning 1
     )
     select count(*)::integer as n from gone`.execute(ctx.db);
   return rows[0]?.n ?? 0;
