@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { inviteAcceptResponse, inviteInfo } from '@lf/protocol';
 import { ApiError, call } from '../../api/client';
@@ -10,6 +10,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../app/shell/LanguageSwitch';
 import { NewPasswordFields } from '../account/security/NewPasswordFields';
 import { useFailure } from '../account/security/useFailure';
+import { FailureAlert } from '../account/security/FailureAlert';
 
 const checkInvite = (token: string) =>
   call('/lfscada/user/invite/check', inviteInfo, { token }, { quiet: true });
@@ -72,9 +73,7 @@ export default function InvitePage() {
         <Typography.Paragraph>
           {t('users.invite.for', { name: info.data.displayName, loginname: info.data.loginname })}
         </Typography.Paragraph>
-        {failure && (
-          <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
-        )}
+        <FailureAlert failure={failure} />
         <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={busy} block>
           {t('users.invite.submit')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { fetchUserInfo } from '../account/api';
 import { accountKeys, useLogout } from '../account/queries';
 import { NewPasswordFields } from '../account/security/NewPasswordFields';
 import { useFailure } from '../account/security/useFailure';
+import { FailureAlert } from '../account/security/FailureAlert';
 import { useSession } from '../../state/session';
 import { changeOwnPassword } from './api';
 
@@ -68,16 +69,7 @@ export default function PasswordChangePage() {
           requiredMark={false}
           onFinish={(fields) => void onFinish(fields)}
         >
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              title={failure}
-              role="alert"
-              style={{ marginBottom: 16 }}
-              data-testid="password-change-error"
-            />
-          )}
+          <FailureAlert failure={failure} testId="password-change-error" />
           <Form.Item
             label={t('users.forced.oldPassword')}
             name="oldPassword"

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fetchFindpwdCaptcha, startFindpwd } from '../security/api';
 import { storeTicket } from '../security/flowTicket';
 import { useFailure } from '../security/useFailure';
+import { FailureAlert } from '../security/FailureAlert';
 import { FindpwdFrame } from './FindpwdFrame';
 
 /** /findpwd/account: the login name and the picture code start the recovery. */
@@ -49,16 +50,7 @@ export default function FindpwdAccountPage() {
         requiredMark={false}
         onFinish={(fields) => void onFinish(fields)}
       >
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={failure}
-            role="alert"
-            style={{ marginBottom: 16 }}
-            data-testid="flow-error"
-          />
-        )}
+        <FailureAlert failure={failure} testId="flow-error" />
         <Form.Item
           label={t('findpwd.loginname')}
           name="loginname"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Form, Skeleton } from 'antd';
+import { Button, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { finishFindpwd } from '../security/api';
 import { NewPasswordFields } from '../security/NewPasswordFields';
 import { useFailure } from '../security/useFailure';
+import { FailureAlert } from '../security/FailureAlert';
 import { useFlowState } from '../security/useFlowState';
 import { FindpwdFrame } from './FindpwdFrame';
 
@@ -26,16 +27,7 @@ export default function FindpwdPasswordPage() {
     <FindpwdFrame step="password">
       {state ? (
         <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              title={failure}
-              role="alert"
-              style={{ marginBottom: 16 }}
-              data-testid="flow-error"
-            />
-          )}
+          <FailureAlert failure={failure} testId="flow-error" />
           <NewPasswordFields />
           <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
             {t('findpwd.savePassword')}

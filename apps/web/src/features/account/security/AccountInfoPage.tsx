@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -20,6 +19,7 @@ import { toast } from '../../../app/toast';
 import { useSession } from '../../../state/session';
 import { fetchCapabilities, fetchProfile, saveUserInfo, uploadAvatarFile } from './api';
 import { useFailure } from './useFailure';
+import { FailureAlert } from './FailureAlert';
 import './security.css';
 
 /** /account/info/sms|nosms: login name, display name, avatar, organisation and role. */
@@ -78,16 +78,7 @@ export default function AccountInfoPage() {
 
   return (
     <Card title={t('security.info.title')} className="lf-security">
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="flow-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="flow-error" />
       <Descriptions column={1} bordered size="middle" styles={{ label: { width: 140 } }}>
         <Descriptions.Item label={t('security.info.avatar')}>
           <Flex align="center" gap={16} wrap>

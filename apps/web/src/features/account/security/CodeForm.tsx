@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SECURITY, type SendCodeResponse } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { useFailure } from './useFailure';
+import { FailureAlert } from './FailureAlert';
 
 const waitData = z.object({ resendIn: z.number() });
 
@@ -86,16 +87,7 @@ export function CodeForm({
       onFinish={(fields) => void onFinish(fields)}
     >
       {children}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="flow-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="flow-error" />
       <Form.Item
         label={t('security.code')}
         required

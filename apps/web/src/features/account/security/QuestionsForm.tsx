@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SECURITY } from '@lf/protocol';
 import { useFailure } from './useFailure';
+import { FailureAlert } from './FailureAlert';
 
 interface Props {
   load: () => Promise<string[]>;
@@ -25,16 +26,7 @@ export function QuestionsForm({ load, queryKey, submit }: Props) {
   };
   return (
     <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="flow-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="flow-error" />
       {questions.data.map((question, index) => (
         <Form.Item
           key={question}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../api';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { useFailure } from '../useFailure';
+import { FailureAlert } from '../FailureAlert';
 import { SetupFrame } from './SetupFrame';
 import { finishSetup, useVerifiedTarget } from './useVerifiedTarget';
 
@@ -36,16 +37,7 @@ export default function SetupPasswordPage() {
           requiredMark={false}
           onFinish={(fields) => void onFinish(fields)}
         >
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              title={failure}
-              role="alert"
-              style={{ marginBottom: 16 }}
-              data-testid="flow-error"
-            />
-          )}
+          <FailureAlert failure={failure} testId="flow-error" />
           <Form.Item
             label={t('security.originalPassword')}
             name="original"

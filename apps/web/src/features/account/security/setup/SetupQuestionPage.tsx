@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SECURITY } from '@lf/protocol';
 import { saveQuestions } from '../api';
 import { useFailure } from '../useFailure';
+import { FailureAlert } from '../FailureAlert';
 import { SetupFrame } from './SetupFrame';
 import { finishSetup, useVerifiedTarget } from './useVerifiedTarget';
 
@@ -45,16 +46,7 @@ export default function SetupQuestionPage() {
     <SetupFrame target="question" step="change">
       {state ? (
         <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
-          {failure && (
-            <Alert
-              type="error"
-              showIcon
-              title={failure}
-              role="alert"
-              style={{ marginBottom: 16 }}
-              data-testid="flow-error"
-            />
-          )}
+          <FailureAlert failure={failure} testId="flow-error" />
           <Typography.Paragraph type="secondary">
             {t('security.questionsIntro')}
           </Typography.Paragraph>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flowApi } from '../api';
 import { CodeForm } from '../CodeForm';
 import { QuestionsForm } from '../QuestionsForm';
 import { useFailure } from '../useFailure';
+import { FailureAlert } from '../FailureAlert';
 import { SETUP_BASE, useFlowState } from '../useFlowState';
 import { SetupFrame } from './SetupFrame';
 
@@ -25,16 +26,7 @@ function PasswordProof({ submit }: { submit: (password: string) => Promise<unkno
         setBusy(false);
       }}
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="flow-error"
-        />
-      )}
+      <FailureAlert failure={failure} testId="flow-error" />
       <Form.Item
         label={t('security.currentPassword')}
         name="password"
