@@ -46,6 +46,20 @@ export async function runRetention(
     messages: 0,
     batches: 0,
   };
+  /**
+   * Runs `batch` (one delete of at most `batchRows`, answering how many went) until a batch comes
+   * back short, pausing between batches so ingest keeps its turn; answers the rows deleted.
+   */
+  const inBatches = async (batch: () => Promise<number>): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const deleted = await batch();
+      total += deleted;
+      result.batches++;
+      if (deleted < batchRows) return total;
+      await pause(pauseMs);
+    }
+  };
   const orgs = await ctx.db.selectFrom('org').select('id').orderBy('id').execute();
   for (const { id: orgId } of orgs) {
     const settings = await ctx.settings.get(orgId);
@@ -62,19 +76,12 @@ export async function runRetention(
         .orderBy('signal_history_mark.signal_id')
         .execute();
       for (const { signal_id: signalId } of signals) {
-        for (;;) {
-          const deleted = await deleteHistoryBatch(ctx, signalId, cutoff, batchRows);
-          result.batches++;
-          result.historyRows += deleted;
-          if (deleted < batchRows) break;
-          await pause(pauseMs);
-        }
-        for (;;) {
-          const deleted = await deleteMinuteBatch(ctx, signalId, cutoff, batchRows);
-          result.minuteRows += deleted;
-          if (deleted < batchRows) break;
-          await pause(pauseMs);
-        }
+        result.historyRows += await inBatches(() =>
+          deleteHistoryBatch(ctx, signalId, cutoff, batchRows),
+        );
+        result.minuteRows += await inBatches(() =>
+          deleteMinuteBatch(ctx, signalId, cutoff, batchRows),
+        );
       }
       const presence = await ctx.db
         .deleteFrom('presence_sample')
@@ -89,30 +96,22 @@ export async function runRetention(
         .orderBy('id')
         .execute();
       for (const { id: gatewayId } of gateways) {
-        for (;;) {
-          const deleted = await deleteGatewayPresenceBatch(ctx, gatewayId, cutoff, batchRows);
-          result.gatewayPresenceRows += deleted;
-          result.batches++;
-          if (deleted < batchRows) break;
-          await pause(pauseMs);
-        }
+        result.gatewayPresenceRows += await inBatches(() =>
+          deleteGatewayPresenceBatch(ctx, gatewayId, cutoff, batchRows),
+        );
       }
     }
     if (settings.messageRetentionDays > 0) {
       const cutoff = new Date(now - settings.messageRetentionDays * DAY_MS);
-      for (;;) {
+      result.messages += await inBatches(async () => {
         const { rows } = await sql<{ n: number }>`
           with doomed as (
             select id from message where org_id = ${orgId} and created_at < ${cutoff}
             order by created_at limit ${batchRows}
           ), gone as (delete from message where id in (select id from doomed) returning 1)
           select count(*)::integer as n from gone`.execute(ctx.db);
-        const deleted = rows[0]?.n ?? 0;
-        result.messages += deleted;
-        result.batches++;
-        if (deleted < batchRows) break;
-        await pause(pauseMs);
-      }
+        return rows[0]?.n ?? 0;
+      });
     }
   }
   return result;
