@@ -129,6 +129,14 @@ describe('users and roles: who may see and do what', () => {
     }, equipmentId);
     expect(forged.message).toBe('没有写入权限');
 
+    // The data center counts the one station, and its online rate is that station's, not empty.
+    const overview = operator.waitForResponse((r) => r.url().endsWith('/datacenter/overview'));
+    await operator.getByRole('menuitem', { name: '数据中心' }).click();
+    const { data } = (await (await overview).json()) as { data: { onlineRate: unknown[] } };
+    expect(data.onlineRate.length).toBeGreaterThan(0);
+    await expect.poll(() => operator.getByTestId('stat-equipment').innerText()).toContain('1');
+    await screenshot(operator, 'users-operator-datacenter-zh');
+
     // The administrator, from another browser, disables the operator: the open console ends.
     const again = await logIn('admin', ADMIN_PASSWORD);
     await again.goto(`${server.url}/manage/system/user`);
