@@ -92,6 +92,9 @@ export class LivePlane {
   };
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly attached: { stop(): Promise<void> }[] = [];
+  /** Messages being handled: a stop waits for them, so none meets a closed database. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private linksEnded = false;
   private relay: ClusterRelay | undefined;
   droppedPayloads = 0;
 
@@ -129,7 +132,7 @@ export class LivePlane {
         host: options.mqttHost ?? '127.0.0.1',
         internal: this.internal,
         verifyDevice: (id, password) => this.verifyDevice(id, password),
-        takeValues: (id, payload) => this.take(mqttTopics.values(id), payload, BOTH),
+        takeValues: (id, payload) => this.handle(mqttTopics.values(id), payload, BOTH),
         log: this.ctx.log,
         guard: createDevicePublishGuard({
           rate: this.ctx.config.mqttDeviceRate,
@@ -148,7 +151,10 @@ export class LivePlane {
           : { shareGroup: options.shareGroup, sessionId: options.sessionId },
       internal: this.internal,
       log: this.ctx.log,
-      take: (topic, payload, roles) => this.take(topic, payload, roles),
+      take: (topic, payload, roles) =>
+        // An ended link can no longer acknowledge: what it still hands over comes again to a
+        // durable session or another instance, and must not meet a closing database here.
+        this.linksEnded ? Promise.resolve(NOTHING_TO_STORE) : this.handle(topic, payload, roles),
       receiveRelayed: (payload) => this.relay?.receive(payload, this.hub),
     });
     this.links.push(...connected.links);
@@ -180,6 +186,9 @@ export class LivePlane {
     this.hub.close();
     this.alarms.stop();
     await Promise.all(this.links.map((link) => link.endAsync()));
+    this.linksEnded = true;
+    // A link still hands over what its socket had read while it ended: wait until none is left.
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
     await this.history.flush();
     await this.refusals.flush();
     await this.alarms.settled();
@@ -246,6 +255,14 @@ export class LivePlane {
     await link.publishAsync(mqttTopics.cmd(gatewayId), JSON.stringify(command), {
       qos: MQTT_QOS,
     });
+  }
+
+  private handle(topic: string, payload: Buffer, roles: Roles): Promise<Taken> {
+    const work = this.take(topic, payload, roles);
+    this.inFlight.add(work);
+    const forget = () => this.inFlight.delete(work);
+    work.then(forget, forget);
+    return work;
   }
 
   /**
