@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_CODES } from '@lf/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/audit/operationLog';
 import type { AppContext } from '../src/context';
 import { SettingsStore } from '../src/settings/settingsStore';
+import type { Authority } from '../src/users/grantRules';
 import { editUser, setUserDisabled } from '../src/users/userCommands';
 import { startTestServer, type TestServer } from './harness';
 
@@ -25,6 +27,12 @@ const postgresAnswers = await (async () => {
     return false;
   }
 })();
+
+const ADMINISTRATOR: Authority = {
+  roleId: 'administrator',
+  auths: AUTH_CODES,
+  range: { all: true },
+};
 
 let server: TestServer;
 let ctx: AppContext;
@@ -93,7 +101,7 @@ describe('the last administrator', () => {
       Array.from({ length: 200 }, (_, n) => {
         const [actor, target] = n % 2 === 0 ? [first, second] : [second, first];
         return n % 4 < 2
-          ? editUser(ctx, actor, {
+          ? editUser(ctx, actor, ADMINISTRATOR, {
               id: target.userId,
               displayName: '降级',
               roleId: 'viewer',
@@ -101,7 +109,7 @@ describe('the last administrator', () => {
               equipmentIds: [],
               projectIds: [],
             })
-          : setUserDisabled(ctx, actor, target.userId, true);
+          : setUserDisabled(ctx, actor, ADMINISTRATOR, target.userId, true);
       }),
     );
     const refused = results.filter((result) => result.status === 'rejected');

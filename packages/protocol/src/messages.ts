@@ -250,6 +250,26 @@ export const MESSAGES = {
     '仍有 {count} 个用户使用该角色，不能删除',
     '{count} users still hold this role, so it cannot be deleted',
   ),
+  grantBeyondOwnCodes: text(
+    '不能授予自己没有的权限：{codes}',
+    'You cannot grant permissions you do not hold yourself: {codes}',
+  ),
+  grantBeyondOwnRange: text(
+    '不能授予超出自己数据范围的设备或项目',
+    'You cannot grant equipment or projects outside your own data range',
+  ),
+  administratorsOnly: text(
+    '只有管理员可以创建、修改或重置管理员账号',
+    'Only administrators may create, change or reset administrator accounts',
+  ),
+  targetHasMoreRights: text(
+    '该账号的权限或数据范围超出您自己的，不能操作',
+    'This account has permissions or a data range beyond your own, so you cannot act on it',
+  ),
+  cannotEditOwnRole: text(
+    '不能修改或删除自己所持有的角色',
+    'You cannot change or delete the role you hold yourself',
+  ),
   roleNameExists: text('角色名称已存在', 'A role with this name already exists'),
   passwordOrInvite: text(
     '请填写初始密码或选择邮件邀请',

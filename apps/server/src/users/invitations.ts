@@ -14,8 +14,15 @@ import { logOperation, type Actor } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { acceptNewPassword } from './passwordPolicy';
-import { assertLoginnameFree, assertRangeInOrg, loadOrgRole } from './policies';
-import { generatePassword, guardDuplicates, setRange, type AddUserInput } from './userCommands';
+import type { Authority } from './grantRules';
+import { assertLoginnameFree } from './policies';
+import {
+  assertMayGrant,
+  generatePassword,
+  guardDuplicates,
+  setRange,
+  type AddUserInput,
+} from './userCommands';
 
 /**
  * Invitations by e-mail: the user is made without a usable password and a single-use link that
@@ -50,13 +57,13 @@ export function invitationMessage(name: string, link: string, locale: Locale): O
 export async function inviteUser(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   input: AddUserInput & { email: string },
   where: { origin: string; locale: Locale },
 ): Promise<string> {
   const delivery = deliveryOf(ctx);
   if (!delivery.capabilities.email) throw new ApiError(Code.BAD_REQUEST, 'inviteUnavailable');
-  const role = await loadOrgRole(ctx.db, actor.orgId, input.roleId);
-  await assertRangeInOrg(ctx.db, actor.orgId, input.equipmentIds, input.projectIds);
+  const role = await assertMayGrant(ctx.db, actor.orgId, caller, input);
   const unusable = await hashPassword(generatePassword(24));
   const id = randomUUID();
   const token = newToken();

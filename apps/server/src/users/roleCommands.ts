@@ -4,12 +4,15 @@ import { sql } from 'kysely';
 import { logOperation, type Actor } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
+import { canChangeRole, canGrantCodes, refuse, type Authority } from './grantRules';
 import { assertCustomRole, assertRoleNameFree, loadOrgRole } from './policies';
 
 /**
  * Custom roles of an organisation: a name and a set of catalogue codes. Changes to one
  * organisation's roles are serialised (an advisory lock) so two names differing only in case
  * cannot both be taken. A role's codes are read on every request, so an edit applies at once.
+ * A role carries only codes its author holds, and nobody changes the role they hold themselves
+ * (or one holding more than they do).
  */
 
 function lockOrgRoles(orgId: string) {
@@ -19,10 +22,12 @@ function lockOrgRoles(orgId: string) {
 export async function addRole(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   input: { name: string; auths: AuthCode[] },
 ): Promise<string> {
   const id = randomUUID();
   const auths = [...new Set(input.auths)];
+  refuse(canGrantCodes(caller, auths));
   await ctx.db.transaction().execute(async (trx) => {
     await lockOrgRoles(actor.orgId).execute(trx);
     await assertRoleNameFree(trx, actor.orgId, input.name);
@@ -38,12 +43,16 @@ export async function addRole(
 export async function editRole(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   input: { id: string; name: string; auths: AuthCode[] },
 ): Promise<void> {
   const auths = [...new Set(input.auths)];
   await ctx.db.transaction().execute(async (trx) => {
     await lockOrgRoles(actor.orgId).execute(trx);
-    assertCustomRole(await loadOrgRole(trx, actor.orgId, input.id));
+    const role = await loadOrgRole(trx, actor.orgId, input.id);
+    assertCustomRole(role);
+    refuse(canChangeRole(caller, role));
+    refuse(canGrantCodes(caller, auths));
     await assertRoleNameFree(trx, actor.orgId, input.name, input.id);
     await trx
       .updateTable('role')
@@ -56,11 +65,17 @@ export async function editRole(
 }
 
 /** Refused while a live user holds the role; deleted users who held it fall back to no role. */
-export async function deleteRole(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function deleteRole(
+  ctx: AppContext,
+  actor: Actor,
+  caller: Authority,
+  id: string,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await lockOrgRoles(actor.orgId).execute(trx);
     const role = await loadOrgRole(trx, actor.orgId, id);
     assertCustomRole(role);
+    refuse(canChangeRole(caller, role));
     // Holding the role's row (FOR UPDATE) keeps a concurrent edit from giving it to a user.
     await trx.selectFrom('role').select('id').where('id', '=', id).forUpdate().execute();
     const holders = await trx

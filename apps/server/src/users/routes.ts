@@ -63,6 +63,7 @@ export function registerUserAdminRoutes(
         const id = await inviteUser(
           ctx,
           actorOf(user, request),
+          user,
           { ...input, email },
           { origin: `${request.protocol}://${request.host}`, locale: requestLocale(request) },
         );
@@ -70,7 +71,7 @@ export function registerUserAdminRoutes(
       }
       const { password } = input;
       if (!password) throw new ApiError(Code.BAD_REQUEST, 'passwordOrInvite');
-      const id = await addUser(ctx, actorOf(user, request), { ...input, password });
+      const id = await addUser(ctx, actorOf(user, request), user, { ...input, password });
       return { id };
     },
   );
@@ -80,7 +81,7 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/user/edit', input: userEditRequest, access: MANAGE },
     async ({ input, user, request }) => {
-      await editUser(ctx, actorOf(user, request), input);
+      await editUser(ctx, actorOf(user, request), user, input);
       return null;
     },
   );
@@ -90,7 +91,13 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/user/disable', input: userDisableRequest, access: MANAGE },
     async ({ input, user, request }) => {
-      const ended = await setUserDisabled(ctx, actorOf(user, request), input.id, input.disabled);
+      const ended = await setUserDisabled(
+        ctx,
+        actorOf(user, request),
+        user,
+        input.id,
+        input.disabled,
+      );
       hub.closeSessions(ended);
       return null;
     },
@@ -104,6 +111,7 @@ export function registerUserAdminRoutes(
       const { password, ended } = await resetUserPassword(
         ctx,
         actorOf(user, request),
+        user,
         input.id,
         input.password,
       );
@@ -117,7 +125,7 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/user/delete', input: userDeleteRequest, access: MANAGE },
     async ({ input, user, request }) => {
-      hub.closeSessions(await deleteUser(ctx, actorOf(user, request), input.id));
+      hub.closeSessions(await deleteUser(ctx, actorOf(user, request), user, input.id));
       return null;
     },
   );
@@ -134,7 +142,7 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/role/add', input: roleAddRequest, access: MANAGE },
     async ({ input, user, request }): Promise<RoleRow> => {
-      const id = await addRole(ctx, actorOf(user, request), input);
+      const id = await addRole(ctx, actorOf(user, request), user, input);
       return roleRow(ctx, user.orgId, id);
     },
   );
@@ -144,7 +152,7 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/role/edit', input: roleEditRequest, access: MANAGE },
     async ({ input, user, request }): Promise<RoleRow> => {
-      await editRole(ctx, actorOf(user, request), input);
+      await editRole(ctx, actorOf(user, request), user, input);
       return roleRow(ctx, user.orgId, input.id);
     },
   );
@@ -154,7 +162,7 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/role/delete', input: roleDeleteRequest, access: MANAGE },
     async ({ input, user, request }) => {
-      await deleteRole(ctx, actorOf(user, request), input.id);
+      await deleteRole(ctx, actorOf(user, request), user, input.id);
       return null;
     },
   );

@@ -7,12 +7,14 @@ import {
   type UserResetPasswordResponse,
 } from '@lf/protocol';
 import type { Kysely } from 'kysely';
+import { loadAccess, type DataRange } from '../account/auths';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions } from '../account/sessions';
 import { logOperation, type Actor } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/apiError';
+import { canActOn, canGrant, refuse, type Authority } from './grantRules';
 import { acceptNewPassword } from './passwordPolicy';
 import {
   assertAdministratorRemains,
@@ -44,6 +46,39 @@ export interface UserFields {
 export interface AddUserInput extends UserFields {
   loginname: string;
   password?: string | undefined;
+}
+
+/** The range the form asks for, as the rules compare it (a listed project's equipment comes with it). */
+function rangeAsked(fields: UserFields): DataRange {
+  if (fields.dataRange === 'all') return { all: true };
+  return {
+    all: false,
+    equipmentIds: new Set(fields.equipmentIds),
+    projectIds: new Set(fields.projectIds),
+  };
+}
+
+/**
+ * Refuses (403, nothing changed) giving `fields`' role and range when `caller` does not hold
+ * them: the rules of grantRules, here for add, invite and edit.
+ */
+export async function assertMayGrant(
+  db: Tx,
+  orgId: string,
+  caller: Authority,
+  fields: UserFields,
+): Promise<Awaited<ReturnType<typeof loadOrgRole>>> {
+  const role = await loadOrgRole(db, orgId, fields.roleId);
+  await assertRangeInOrg(db, orgId, fields.equipmentIds, fields.projectIds);
+  refuse(canGrant(caller, { roleId: role.id, auths: role.auths, range: rangeAsked(fields) }));
+  return role;
+}
+
+/** The live user `id` of the caller's organisation, refused when it holds more than the caller. */
+async function loadTargetUser(db: Tx, orgId: string, caller: Authority, id: string) {
+  const user = await loadOrgUser(db, orgId, id);
+  refuse(canActOn(caller, await loadAccess(db, user)));
+  return user;
 }
 
 /** A unique index refused the row: the login name, phone or e-mail is someone else's. */
@@ -93,10 +128,10 @@ export async function setRange(trx: Tx, userId: string, fields: UserFields): Pro
 export async function addUser(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   input: AddUserInput & { password: string },
 ): Promise<string> {
-  const role = await loadOrgRole(ctx.db, actor.orgId, input.roleId);
-  await assertRangeInOrg(ctx.db, actor.orgId, input.equipmentIds, input.projectIds);
+  const role = await assertMayGrant(ctx.db, actor.orgId, caller, input);
   const passwordHash = await acceptNewPassword(ctx, actor.orgId, input.password);
   const id = randomUUID();
   await guardDuplicates(() =>
@@ -130,18 +165,21 @@ export async function addUser(
   return id;
 }
 
-/** Display name, contact, role and data range; an administrator cannot change their own role. */
+/**
+ * Display name, contact, role and data range of an account holding no more than the caller,
+ * given no more than the caller holds; nobody changes their own role.
+ */
 export async function editUser(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   input: UserFields & { id: string },
 ): Promise<void> {
-  const role = await loadOrgRole(ctx.db, actor.orgId, input.roleId);
-  await assertRangeInOrg(ctx.db, actor.orgId, input.equipmentIds, input.projectIds);
+  const role = await assertMayGrant(ctx.db, actor.orgId, caller, input);
   await guardDuplicates(() =>
     ctx.db.transaction().execute(async (trx) => {
       await lockOrgAdministrators(trx, actor.orgId);
-      const user = await loadOrgUser(trx, actor.orgId, input.id);
+      const user = await loadTargetUser(trx, actor.orgId, caller, input.id);
       const roleChanged = (user.role_id ?? '') !== role.id;
       if (roleChanged) assertNotSelf(actor.userId, user.id);
       await trx
@@ -171,13 +209,14 @@ export async function editUser(
 export async function setUserDisabled(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   id: string,
   disabled: boolean,
 ): Promise<Set<string>> {
   assertNotSelf(actor.userId, id);
   return ctx.db.transaction().execute(async (trx) => {
     await lockOrgAdministrators(trx, actor.orgId);
-    const user = await loadOrgUser(trx, actor.orgId, id);
+    const user = await loadTargetUser(trx, actor.orgId, caller, id);
     const now = ctx.now();
     await trx
       .updateTable('app_user')
@@ -205,10 +244,11 @@ export function generatePassword(length = 12): string {
 export async function resetUserPassword(
   ctx: AppContext,
   actor: Actor,
+  caller: Authority,
   id: string,
   given: string | undefined,
 ): Promise<UserResetPasswordResponse & { ended: Set<string> }> {
-  const user = await loadOrgUser(ctx.db, actor.orgId, id);
+  const user = await loadTargetUser(ctx.db, actor.orgId, caller, id);
   const rules = await ctx.settings.get(actor.orgId);
   const password = given ?? generatePassword(Math.max(12, rules.passwordMinLength));
   const passwordHash = await acceptNewPassword(ctx, actor.orgId, password);
@@ -231,12 +271,17 @@ export async function resetUserPassword(
  * renamed so it is free again (the old one kept in `former_loginname`), phone and e-mail are
  * released, every session ends. Never oneself, never the last administrator.
  */
-export async function deleteUser(ctx: AppContext, actor: Actor, id: string): Promise<Set<string>> {
+export async function deleteUser(
+  ctx: AppContext,
+  actor: Actor,
+  caller: Authority,
+  id: string,
+): Promise<Set<string>> {
   assertNotSelf(actor.userId, id);
   const unusable = await hashPassword(generatePassword(24));
   return ctx.db.transaction().execute(async (trx) => {
     await lockOrgAdministrators(trx, actor.orgId);
-    const user = await loadOrgUser(trx, actor.orgId, id);
+    const user = await loadTargetUser(trx, actor.orgId, caller, id);
     const now = ctx.now();
     await trx
       .updateTable('app_user')
