@@ -254,6 +254,8 @@ describe('equipment sharing', () => {
   });
 
   it('ends the link and every grant when the password changes or sharing is turned off', async () => {
+    // The contractor's grant was revoked above: only a new password lets them back.
+    await share({ password: 'Pump2026' }, 'editPwd');
     const first = (await share(viewOnly)).data.token ?? '';
     expect(body(await join(contractor, first, 'Pump2026')).code).toBe(200);
     const changed = await share({ password: 'NewPump1' }, 'editPwd');

@@ -15,6 +15,7 @@ export const AUTH = {
   historyExport: 'history_export',
   projectEdit: 'project_edit',
   equipmentManage: 'equipment_manage',
+  equipmentShare: 'equipment_share',
   systemManage: 'system_manage',
   userManage: 'user_manage',
   accountPassword: 'account_password',
@@ -92,6 +93,14 @@ export const PERMISSIONS: readonly Permission[] = [
     text: { zh: '管理设备、网关与变量', en: 'Manage equipment, gateways and signals' },
   },
   {
+    code: AUTH.equipmentShare,
+    group: 'manage',
+    text: {
+      zh: '分享设备（不超过自己对该设备的权限）',
+      en: 'Share equipment (never beyond one’s own rights to it)',
+    },
+  },
+  {
     code: AUTH.systemManage,
     group: 'manage',
     text: {
@@ -144,11 +153,14 @@ const ALARM_RECORDS = [
 ] as const;
 const OWN_ACCOUNT = [AUTH.accountPassword, AUTH.accountInfo] as const;
 const VIEWER_AUTHS: readonly AuthCode[] = [...ALARM_RECORDS, AUTH.historyExport, ...OWN_ACCOUNT];
+// Sharing hands equipment to people outside the organisation, so viewers do not share (see
+// docs/decisions.md); operators and engineers do, within their own rights.
 const OPERATOR_AUTHS: readonly AuthCode[] = [
   ...VIEWER_AUTHS,
   AUTH.monitorWrite,
   AUTH.alarmAcknowledge,
   AUTH.alarmShelve,
+  AUTH.equipmentShare,
 ];
 
 export const BUILT_IN_ROLE_AUTHS: Record<BuiltInRole, readonly AuthCode[]> = {
@@ -174,6 +186,9 @@ export function defaultRoleOf(roleType: RoleType): BuiltInRole {
 export function roleTypeOf(roleId: string): RoleType {
   return roleId === 'administrator' ? 'admin' : 'user';
 }
+
+/** The four alarm-record codes: holding one of them is the alarm right a share may pass on. */
+export const ALARM_RECORD_AUTHS: readonly AuthCode[] = ALARM_RECORDS;
 
 export function hasAuth(auths: readonly string[] | undefined, code: AuthCode): boolean {
   return auths?.includes(code) ?? false;

@@ -193,6 +193,15 @@ export const MESSAGES = {
   ),
   shareNoPassword: text('请先设置分享密码', 'Set a share password first'),
   shareNotAllowed: text('分享权限不包含此操作', 'The share does not allow this'),
+  shareNoPermission: text('您没有分享设备的权限', 'You may not share equipment'),
+  shareBeyondOwnRights: text(
+    '分享权限不能超过您自己对该设备的权限：{rights}',
+    'A share cannot give more than your own rights to this equipment: {rights}',
+  ),
+  shareRevoked: text(
+    '您对该设备的分享已被撤销，请向分享者索取新的链接或密码',
+    'Your share of this equipment was revoked; ask the sharer for a new link or password',
+  ),
   // Account security and password recovery.
   ticketInvalid: text(
     '验证已失效或步骤不正确，请从第一步重新开始',

@@ -61,6 +61,7 @@ import type {
   EquipmentShareTable,
   EquipmentShareGrantTable,
   EquipmentShareAttemptTable,
+  EquipmentShareRevocationTable,
 } from './tables/sharing';
 import type {
   OrgSettingTable,
@@ -128,6 +129,7 @@ export interface Database {
   equipment_share: EquipmentShareTable;
   equipment_share_grant: EquipmentShareGrantTable;
   equipment_share_attempt: EquipmentShareAttemptTable;
+  equipment_share_revocation: EquipmentShareRevocationTable;
   org_setting: OrgSettingTable;
   presence_sample: PresenceSampleTable;
   gateway_presence_sample: GatewayPresenceSampleTable;

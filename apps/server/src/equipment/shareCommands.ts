@@ -1,4 +1,10 @@
-import { Code, SHARE_LIMITS, type ShareInfo, type shareEditAuthRequest } from '@lf/protocol';
+import {
+  Code,
+  SHARE_LIMITS,
+  type AuthCode,
+  type ShareInfo,
+  type shareEditAuthRequest,
+} from '@lf/protocol';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../account/passwords';
@@ -7,8 +13,14 @@ import { logOperation, type Actor } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import type { Database, EquipmentTable } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import { assertShareWithinRights } from './shareRules';
 
 type Equipment = Selectable<EquipmentTable>;
+
+/** The sharer's own permission codes, which a share may not exceed. */
+interface Sharer {
+  auths: readonly AuthCode[];
+}
 
 /** The owner's view of an equipment's share (off, without password, when none was set). */
 export async function shareInfo(ctx: AppContext, equipment: Equipment): Promise<ShareInfo> {
@@ -57,19 +69,39 @@ async function receivers(db: Kysely<Database>, equipmentId: string): Promise<str
 
 /**
  * A new share password: sharing turns on with a new link token and every earlier grant ends
- * (in one transaction, logged). Answers the users whose grants ended.
+ * (in one transaction, logged); revoked receivers may join the new link. The share's authority
+ * (set before, perhaps by someone else) must be within the sharer's own rights. Answers the
+ * users whose grants ended.
  */
 export async function setSharePassword(
   ctx: AppContext,
   actor: Actor,
+  sharer: Sharer,
   equipment: Equipment,
   password: string,
 ): Promise<string[]> {
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
+    const share = await trx
+      .selectFrom('equipment_share')
+      .select(['authority', 'with_history', 'with_alarms'])
+      .where('equipment_id', '=', equipment.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (share) {
+      assertShareWithinRights(sharer, equipment, {
+        authority: share.authority,
+        withHistory: share.with_history,
+        withAlarms: share.with_alarms,
+      });
+    }
     const ended = await receivers(trx, equipment.id);
     await trx
       .deleteFrom('equipment_share_grant')
+      .where('equipment_id', '=', equipment.id)
+      .execute();
+    await trx
+      .deleteFrom('equipment_share_revocation')
       .where('equipment_id', '=', equipment.id)
       .execute();
     const values = {
@@ -95,15 +127,18 @@ export async function setSharePassword(
 
 /**
  * Authority, expiry and on/off. Off ends the link and every grant; on needs a password set
- * before. A changed authority applies to every grant at once (grants read the share's).
- * Answers the users whose sockets must reopen under the new terms.
+ * before. A changed authority applies to every grant at once (grants read the share's) and
+ * never exceeds the sharer's own rights. Answers the users whose sockets must reopen under the
+ * new terms.
  */
 export async function setShareAuthority(
   ctx: AppContext,
   actor: Actor,
+  sharer: Sharer,
   equipment: Equipment,
   input: z.output<typeof shareEditAuthRequest>,
 ): Promise<string[]> {
+  assertShareWithinRights(sharer, equipment, input);
   return ctx.db.transaction().execute(async (trx) => {
     const share = await trx
       .selectFrom('equipment_share')
@@ -148,7 +183,10 @@ export async function setShareAuthority(
   });
 }
 
-/** Ends one receiver's grant; logged on the owner's side and on the receiver's. */
+/**
+ * Ends one receiver's grant and remembers the link it was made with, so the receiver cannot
+ * join again with the same link and password; logged on the owner's side and on the receiver's.
+ */
 export async function revokeGrant(
   ctx: AppContext,
   actor: Actor,
@@ -156,15 +194,28 @@ export async function revokeGrant(
   userId: string,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    // Queues behind (or ahead of) a join of the same share, which holds this row too.
+    await trx
+      .selectFrom('equipment_share')
+      .select('equipment_id')
+      .where('equipment_id', '=', equipment.id)
+      .forUpdate()
+      .executeTakeFirst();
     const receiver = await trx
       .deleteFrom('equipment_share_grant as g')
       .using('app_user as u')
       .whereRef('u.id', '=', 'g.user_id')
       .where('g.equipment_id', '=', equipment.id)
       .where('g.user_id', '=', userId)
-      .returning(['u.id', 'u.org_id', 'u.loginname'])
+      .returning(['u.id', 'u.org_id', 'u.loginname', 'g.token'])
       .executeTakeFirst();
     if (!receiver) throw new ApiError(Code.NOT_FOUND, 'notFound', {}, { field: 'userId' });
+    const revocation = { token: receiver.token, revoked_at: ctx.now() };
+    await trx
+      .insertInto('equipment_share_revocation')
+      .values({ equipment_id: equipment.id, user_id: receiver.id, ...revocation })
+      .onConflict((oc) => oc.columns(['equipment_id', 'user_id']).doUpdateSet(revocation))
+      .execute();
     await logOperation(trx, actor, 'share.revoke', {
       id: equipment.id,
       name: equipment.name,
@@ -222,6 +273,14 @@ export async function joinShare(
       .forUpdate()
       .executeTakeFirst();
     if (!current) return undefined;
+    const revoked = await trx
+      .selectFrom('equipment_share_revocation')
+      .select('user_id')
+      .where('equipment_id', '=', share.equipment_id)
+      .where('user_id', '=', receiver.userId)
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (revoked) throw new ApiError(Code.FORBIDDEN, 'shareRevoked');
     await trx
       .insertInto('equipment_share_grant')
       .values({ equipment_id: share.equipment_id, user_id: receiver.userId, token, joined_at: now })

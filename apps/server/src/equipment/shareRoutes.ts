@@ -1,4 +1,6 @@
 import {
+  AUTH,
+  Code,
   shareEditAuthRequest,
   shareEditPwdRequest,
   shareInfoRequest,
@@ -21,6 +23,12 @@ import {
   shareInfo,
 } from './shareCommands';
 
+/** Seeing, setting and ending shares needs the sharing permission; receiving does not. */
+const SHARE = {
+  auth: AUTH.equipmentShare,
+  refusal: { code: Code.FORBIDDEN, messageKey: 'shareNoPermission' },
+} as const;
+
 /**
  * Device sharing (SPEC §7 `equipment/multi/share/…`). The owner's calls reach only equipment of
  * the user's own organisation (no grant ever reaches them); `join` is the receiver's. Sockets of
@@ -34,7 +42,7 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/info', input: shareInfoRequest, access: 'user' },
+    { url: '/lfscada/equipment/multi/share/info', input: shareInfoRequest, access: SHARE },
     async ({ input, user }): Promise<ShareInfo> =>
       shareInfo(ctx, await loadEquipment(ctx, user, input.equipId)),
   );
@@ -42,10 +50,16 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/editPwd', input: shareEditPwdRequest, access: 'user' },
+    { url: '/lfscada/equipment/multi/share/editPwd', input: shareEditPwdRequest, access: SHARE },
     async ({ input, user, request }): Promise<ShareInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipId);
-      const ended = await setSharePassword(ctx, actorOf(user, request), equipment, input.password);
+      const ended = await setSharePassword(
+        ctx,
+        actorOf(user, request),
+        user,
+        equipment,
+        input.password,
+      );
       closeReceivers(ended, equipment.id);
       return shareInfo(ctx, equipment);
     },
@@ -54,10 +68,10 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/editAuth', input: shareEditAuthRequest, access: 'user' },
+    { url: '/lfscada/equipment/multi/share/editAuth', input: shareEditAuthRequest, access: SHARE },
     async ({ input, user, request }): Promise<ShareInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipId);
-      const affected = await setShareAuthority(ctx, actorOf(user, request), equipment, input);
+      const affected = await setShareAuthority(ctx, actorOf(user, request), user, equipment, input);
       closeReceivers(affected, equipment.id);
       return shareInfo(ctx, equipment);
     },
@@ -66,7 +80,7 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/revoke', input: shareRevokeRequest, access: 'user' },
+    { url: '/lfscada/equipment/multi/share/revoke', input: shareRevokeRequest, access: SHARE },
     async ({ input, user, request }): Promise<ShareInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipId);
       await revokeGrant(ctx, actorOf(user, request), equipment, input.userId);

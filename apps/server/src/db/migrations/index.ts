@@ -17,6 +17,7 @@ import * as userAdmin from './0100_user_admin';
 import * as mqttRefusals from './0110_mqtt_refusals';
 import * as equipmentMaintenance from './0160_equipment_maintenance';
 import * as gatewayPresenceSample from './0161_gateway_presence_sample';
+import * as sharePermissionAndRevocation from './0170_share_permission_and_revocation';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0110_mqtt_refusals': mqttRefusals,
   '0160_equipment_maintenance': equipmentMaintenance,
   '0161_gateway_presence_sample': gatewayPresenceSample,
+  '0170_share_permission_and_revocation': sharePermissionAndRevocation,
 };

@@ -28,3 +28,10 @@ export interface EquipmentShareAttemptTable {
   user_id: string;
   tried_at: Timestamp;
 }
+
+export interface EquipmentShareRevocationTable {
+  equipment_id: string;
+  user_id: string;
+  token: string;
+  revoked_at: Timestamp;
+}
