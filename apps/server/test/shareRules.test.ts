@@ -34,7 +34,7 @@ const join = async (client: Client, token: string, password: string) =>
 
 /** Runs a call that must be refused with `code` and `message`, and proves nothing changed. */
 async function refusedUnchanged(
-  call: () => Promise<{ code: number; message: string }>,
+  call: () => Promise<{ code: number | string; message: string }>,
   code: number,
   message: unknown,
 ): Promise<void> {

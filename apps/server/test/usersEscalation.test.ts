@@ -27,7 +27,7 @@ async function addRole(name: string, auths: readonly string[]): Promise<string> 
 
 /** Runs a call that must be refused with `message`, and proves nothing changed. */
 async function refusedUnchanged(
-  call: () => Promise<{ code: number; message: string }>,
+  call: () => Promise<{ code: number | string; message: string }>,
   message: unknown,
 ): Promise<void> {
   const before = await dbFingerprint(server.db);

@@ -190,6 +190,33 @@ export function roleTypeOf(roleId: string): RoleType {
 /** The four alarm-record codes: holding one of them is the alarm right a share may pass on. */
 export const ALARM_RECORD_AUTHS: readonly AuthCode[] = ALARM_RECORDS;
 
+/** The codes of `asked` that `held` lacks: nobody grants what they do not hold. */
+export function authsBeyond(held: readonly string[], asked: readonly string[]): string[] {
+  const own = new Set(held);
+  return [...new Set(asked)].filter((code) => !own.has(code));
+}
+
+/**
+ * Whether `caller` may give a role to an account, or act on an account holding it: the role's
+ * codes are all the caller's, and only administrators reach the administrator role. The server
+ * decides with the same rule; the web app offers only what passes.
+ */
+export function mayGrantRole(
+  caller: { roleId: string; auths: readonly string[] },
+  role: { id: string; auths: readonly string[] },
+): boolean {
+  if (role.id === 'administrator' && caller.roleId !== 'administrator') return false;
+  return authsBeyond(caller.auths, role.auths).length === 0;
+}
+
+/** Whether `caller` may edit or delete a custom role: not their own, none holding more. */
+export function mayChangeRole(
+  caller: { roleId: string; auths: readonly string[] },
+  role: { id: string; auths: readonly string[] },
+): boolean {
+  return role.id !== caller.roleId && authsBeyond(caller.auths, role.auths).length === 0;
+}
+
 export function hasAuth(auths: readonly string[] | undefined, code: AuthCode): boolean {
   return auths?.includes(code) ?? false;
 }

@@ -101,6 +101,20 @@ export interface UserResetPasswordResponse {
 /** POST /lfscada/manage/user/delete {id}: the row is kept tombstoned so the operation log reads. */
 export const userDeleteRequest = z.object({ id: formString(64).min(1) });
 
+/**
+ * POST /lfscada/manage/user/projectReach {projectIds} → ProjectReach[]: what listing these
+ * projects in a data range grants, so the user form can say it: every equipment bound to each
+ * project comes with it (docs/decisions.md, "A project range brings its equipment").
+ */
+export const userProjectReachRequest = z.object({
+  projectIds: formIdList(formString(64).min(1), USER_ADMIN.rangeIdsMax),
+});
+export interface ProjectReach {
+  id: string;
+  name: string;
+  equipment: { id: string; name: string }[];
+}
+
 /** POST /lfscada/manage/role/list {} → RoleRow[] (built-in first, then custom by name). */
 export const roleListRequest = z.object({});
 export interface RoleRow {

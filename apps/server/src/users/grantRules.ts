@@ -1,4 +1,4 @@
-import { Code, type AuthCode, type MessageKey } from '@lf/protocol';
+import { authsBeyond, Code, type AuthCode, type MessageKey } from '@lf/protocol';
 import type { DataRange } from '../account/auths';
 import { ApiError } from '../http/apiError';
 import { ADMINISTRATOR_ROLE } from './policies';
@@ -9,7 +9,8 @@ import { ADMINISTRATOR_ROLE } from './policies';
  * - nobody grants what they do not hold: permission codes, data range;
  * - nobody acts on an account with more rights than their own;
  * - administrators are made, changed and reset only by administrators.
- * Each check answers the refusal (a message key and its parameters), or undefined to pass.
+ * Each check answers the refusal (a message key and its parameters), or undefined to pass. The
+ * code rule is the protocol's (`authsBeyond`, `mayGrantRole`), which the web app's forms follow.
  */
 
 /** What an account holds: its role, that role's codes and its data range. */
@@ -24,12 +25,6 @@ export interface Refusal {
   params?: Record<string, string>;
 }
 
-/** The codes of `asked` that `held` lacks. */
-export function codesBeyond(held: readonly AuthCode[], asked: readonly AuthCode[]): AuthCode[] {
-  const own = new Set(held);
-  return [...new Set(asked)].filter((code) => !own.has(code));
-}
-
 /** Whether every equipment and project `inner` reaches, `outer` reaches too. */
 export function rangeWithin(outer: DataRange, inner: DataRange): boolean {
   if (outer.all) return true;
@@ -42,7 +37,7 @@ export function rangeWithin(outer: DataRange, inner: DataRange): boolean {
 
 /** A role with `codes` may be created or given its codes by `actor` only if the actor holds them. */
 export function canGrantCodes(actor: Authority, codes: readonly AuthCode[]): Refusal | undefined {
-  const beyond = codesBeyond(actor.auths, codes);
+  const beyond = authsBeyond(actor.auths, codes);
   if (beyond.length > 0)
     return { key: 'grantBeyondOwnCodes', params: { codes: beyond.join(', ') } };
   return undefined;
@@ -71,7 +66,7 @@ export function canActOn(actor: Authority, target: Authority): Refusal | undefin
   if (target.roleId === ADMINISTRATOR_ROLE && actor.roleId !== ADMINISTRATOR_ROLE) {
     return { key: 'administratorsOnly' };
   }
-  if (codesBeyond(actor.auths, target.auths).length > 0) return { key: 'targetHasMoreRights' };
+  if (authsBeyond(actor.auths, target.auths).length > 0) return { key: 'targetHasMoreRights' };
   if (!rangeWithin(actor.range, target.range)) return { key: 'targetHasMoreRights' };
   return undefined;
 }
@@ -82,7 +77,7 @@ export function canChangeRole(
   role: { id: string; auths: readonly AuthCode[] },
 ): Refusal | undefined {
   if (role.id === actor.roleId) return { key: 'cannotEditOwnRole' };
-  if (codesBeyond(actor.auths, role.auths).length > 0) return { key: 'targetHasMoreRights' };
+  if (authsBeyond(actor.auths, role.auths).length > 0) return { key: 'targetHasMoreRights' };
   return undefined;
 }
 

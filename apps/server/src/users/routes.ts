@@ -13,9 +13,11 @@ import {
   userDisableRequest,
   userEditRequest,
   userListRequest,
+  userProjectReachRequest,
   userResetPasswordRequest,
   type InviteInfo,
   type Paged,
+  type ProjectReach,
   type RoleRow,
   type UserResetPasswordResponse,
   type UserRow,
@@ -31,7 +33,7 @@ import { acceptInvitation, checkInvitation, inviteUser } from './invitations';
 import { changeOwnPassword } from './ownPassword';
 import { addRole, deleteRole, editRole } from './roleCommands';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserDisabled } from './userCommands';
-import { listRoles, listUsers } from './userQueries';
+import { listRoles, listUsers, projectReach } from './userQueries';
 
 const MANAGE = { auth: AUTH.userManage } as const;
 
@@ -50,6 +52,13 @@ export function registerUserAdminRoutes(
     ctx,
     { url: '/lfscada/manage/user/list', input: userListRequest, access: MANAGE },
     ({ input, user }): Promise<Paged<UserRow>> => listUsers(ctx.db, user.orgId, input),
+  );
+
+  defineCall(
+    app,
+    ctx,
+    { url: '/lfscada/manage/user/projectReach', input: userProjectReachRequest, access: MANAGE },
+    ({ input, user }): Promise<ProjectReach[]> => projectReach(ctx.db, user, input.projectIds),
   );
 
   defineCall(

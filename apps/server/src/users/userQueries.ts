@@ -4,11 +4,13 @@ import {
   DEFAULT_PAGE_SIZE,
   isAuthCode,
   type Paged,
+  type ProjectReach,
   type RoleRow,
   type UserRow,
   type UserState,
 } from '@lf/protocol';
 import { sql } from 'kysely';
+import type { DataRange } from '../account/auths';
 import type { Db } from '../db/database';
 
 /** The users screen's page: live users of the organisation, newest first, with their ranges. */
@@ -155,4 +157,42 @@ export async function listRoles(db: Db, orgId: string): Promise<RoleRow[]> {
       userCount: countOf(role.id),
     })),
   ];
+}
+
+/**
+ * The equipment each listed project brings into a data range, for projects of the organisation
+ * the caller reaches (others are left out, as the pickers leave them out).
+ */
+export async function projectReach(
+  db: Db,
+  caller: { orgId: string; range: DataRange },
+  projectIds: readonly string[],
+): Promise<ProjectReach[]> {
+  const { range } = caller;
+  const ids = [...new Set(projectIds)].filter((id) => range.all || range.projectIds.has(id));
+  if (ids.length === 0) return [];
+  const [projects, bound] = await Promise.all([
+    db
+      .selectFrom('project')
+      .select(['id', 'name'])
+      .where('org_id', '=', caller.orgId)
+      .where('id', 'in', ids)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('project_equipment')
+      .innerJoin('equipment', 'equipment.id', 'project_equipment.equipment_id')
+      .select(['project_equipment.project_id', 'equipment.id', 'equipment.name'])
+      .where('project_equipment.project_id', 'in', ids)
+      .where('equipment.org_id', '=', caller.orgId)
+      .orderBy('equipment.name')
+      .execute(),
+  ]);
+  return projects.map((project) => ({
+    id: project.id,
+    name: project.name,
+    equipment: bound
+      .filter((row) => row.project_id === project.id)
+      .map((row) => ({ id: row.id, name: row.name })),
+  }));
 }
