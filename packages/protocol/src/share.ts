@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AUTH, type AuthCode } from './auth';
 import { equipmentId } from './equipment';
+import { ALARM_VIEW_AUTH, ALARM_VIEW_TYPE, ALARM_VIEWS } from './monitorExtras';
 import { formBool, formString } from './form';
 
 /**
@@ -42,6 +44,30 @@ export function shareAllows(flags: ShareAuthorityFlags, need: ShareNeed): boolea
     case 'alarms':
       return flags.withAlarms;
   }
+}
+
+/**
+ * The codes a sharer lacks for a share's authority on an equipment of `type` (none: the share is
+ * within the sharer's own rights). Write needs monitor_write, the history history_export, the
+ * alarms one of the alarm-record codes of the equipment's type. The server refuses a share with
+ * any lacking; the web app offers only what passes.
+ */
+export function shareRightsLacking(
+  auths: readonly string[],
+  type: 'eg' | 'gm',
+  flags: ShareAuthorityFlags,
+): AuthCode[] {
+  const held = new Set(auths);
+  const lacking: AuthCode[] = [];
+  if (flags.authority === 'write' && !held.has(AUTH.monitorWrite)) lacking.push(AUTH.monitorWrite);
+  if (flags.withHistory && !held.has(AUTH.historyExport)) lacking.push(AUTH.historyExport);
+  if (flags.withAlarms) {
+    const alarmCodes = ALARM_VIEWS.filter((view) => ALARM_VIEW_TYPE[view] === type).map(
+      (view) => ALARM_VIEW_AUTH[view],
+    );
+    if (!alarmCodes.some((code) => held.has(code))) lacking.push(...alarmCodes);
+  }
+  return lacking;
 }
 
 /** SPEC §5: at least 4 letters or digits, no special characters. */

@@ -76,7 +76,7 @@ export default function EquipmentEditPage() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {equipment.name}
           </Typography.Title>
-          <ShareButton equipmentId={equipment.id} />
+          <ShareButton equipmentId={equipment.id} equipmentType={equipment.type} />
         </Flex>
       ) : null}
       <Tabs

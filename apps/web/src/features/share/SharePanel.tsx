@@ -21,17 +21,39 @@ import { CopyOutlined, ShareAltOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareLink, sharePassword, type ShareAuthority, type ShareInfo } from '@lf/protocol';
+import {
+  AUTH,
+  hasAuth,
+  shareLink,
+  sharePassword,
+  shareRightsLacking,
+  type EquipmentType,
+  type ShareAuthority,
+  type ShareAuthorityFlags,
+  type ShareInfo,
+} from '@lf/protocol';
 import { toast } from '../../app/toast';
+import { useSession } from '../../state/session';
 import { queryShare, revokeShare, setShareAuthority, setSharePassword, shareKeys } from './api';
 
 const RECEIVERS_REFRESH_MS = 5000;
 
-/** The owner's "Share" button on an equipment; the panel opens in a drawer (full width on a phone). */
-export function ShareButton({ equipmentId }: { equipmentId: string }) {
+/**
+ * The owner's "Share" button on an equipment, shown to holders of the sharing permission; the
+ * panel opens in a drawer (full width on a phone).
+ */
+export function ShareButton({
+  equipmentId,
+  equipmentType,
+}: {
+  equipmentId: string;
+  equipmentType: EquipmentType;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const screens = Grid.useBreakpoint();
+  const mayShare = useSession((state) => hasAuth(state.user?.auths, AUTH.equipmentShare));
+  if (!mayShare) return null;
   return (
     <>
       <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} data-testid="share-open">
@@ -44,7 +66,7 @@ export function ShareButton({ equipmentId }: { equipmentId: string }) {
         width={screens.sm ? 440 : '100%'}
         destroyOnHidden
       >
-        <SharePanel equipmentId={equipmentId} />
+        <SharePanel equipmentId={equipmentId} equipmentType={equipmentType} />
       </Drawer>
     </>
   );
@@ -55,7 +77,13 @@ export function ShareButton({ equipmentId }: { equipmentId: string }) {
  * QR code and link with a copy button, the authority and expiry, turning it off, and the people
  * who joined with a revoke button each.
  */
-export function SharePanel({ equipmentId }: { equipmentId: string }) {
+export function SharePanel({
+  equipmentId,
+  equipmentType,
+}: {
+  equipmentId: string;
+  equipmentType: EquipmentType;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const info = useQuery({
@@ -86,7 +114,7 @@ export function SharePanel({ equipmentId }: { equipmentId: string }) {
       {share.enabled ? (
         <>
           <Divider style={{ margin: 0 }} />
-          <AuthorityForm share={share} onSaved={update} />
+          <AuthorityForm share={share} equipmentType={equipmentType} onSaved={update} />
           <Divider style={{ margin: 0 }} />
           <Receivers share={share} onChanged={update} />
         </>
@@ -194,15 +222,31 @@ interface AuthorityValues {
   expiresAt: Dayjs | null;
 }
 
+/** What the sharer may pass on: only the rights they hold on the equipment (as the server rules). */
+function useShareable(type: EquipmentType) {
+  const auths = useSession((state) => state.user?.auths) ?? [];
+  const none: ShareAuthorityFlags = { authority: 'view', withHistory: false, withAlarms: false };
+  const passes = (flags: Partial<ShareAuthorityFlags>) =>
+    shareRightsLacking(auths, type, { ...none, ...flags }).length === 0;
+  return {
+    write: passes({ authority: 'write' }),
+    withHistory: passes({ withHistory: true }),
+    withAlarms: passes({ withAlarms: true }),
+  };
+}
+
 function AuthorityForm({
   share,
+  equipmentType,
   onSaved,
 }: {
   share: ShareInfo;
+  equipmentType: EquipmentType;
   onSaved: (next: ShareInfo) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AuthorityValues>();
+  const shareable = useShareable(equipmentType);
   const save = useMutation({
     mutationFn: (input: { enabled: boolean; values: AuthorityValues }) =>
       setShareAuthority({
@@ -237,15 +281,23 @@ function AuthorityForm({
           optionType="button"
           options={[
             { value: 'view', label: t('share.view') },
-            { value: 'write', label: t('share.write') },
+            { value: 'write', label: t('share.write'), disabled: !shareable.write },
           ]}
         />
       </Form.Item>
       <Form.Item name="extras">
         <Checkbox.Group
           options={[
-            { value: 'withHistory', label: t('share.withHistory') },
-            { value: 'withAlarms', label: t('share.withAlarms') },
+            {
+              value: 'withHistory',
+              label: t('share.withHistory'),
+              disabled: !shareable.withHistory,
+            },
+            {
+              value: 'withAlarms',
+              label: t('share.withAlarms'),
+              disabled: !shareable.withAlarms,
+            },
           ]}
         />
       </Form.Item>

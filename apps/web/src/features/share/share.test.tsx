@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShareInfo } from '@lf/protocol';
+import { AUTH, type ShareInfo, type UserInfo } from '@lf/protocol';
 import '../../i18n/i18n';
-import { fakeServer, NORMAL_USER, THEME_OK } from '../../test/fakeServer';
+import { useSession } from '../../state/session';
+import { fakeServer, NORMAL_USER, OPERATOR, THEME_OK } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { SharePanel } from './SharePanel';
+import { ShareButton, SharePanel } from './SharePanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,13 +37,14 @@ const on: ShareInfo = {
   ],
 };
 
-function renderPanel() {
+/** The panel as `user` sees it (an operator by default: every right a share can carry). */
+function renderPanel(
+  user: UserInfo = OPERATOR,
+  element = <SharePanel equipmentId="e1" equipmentType="eg" />,
+) {
+  useSession.getState().setUser(user);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SharePanel equipmentId="e1" />
-    </QueryClientProvider>,
-  );
+  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
 describe('the owner’s share panel', () => {
@@ -116,6 +118,29 @@ describe('the owner’s share panel', () => {
     );
     expect(fake.callsTo('/lfscada/equipment/multi/share/revoke')[0]?.body.get('userId')).toBe('u9');
     expect(await screen.findByText('暂无用户加入')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('what a sharer is offered', () => {
+  it('hides the share button from a user without the sharing permission', async () => {
+    fakeServer({});
+    renderPanel(
+      { ...OPERATOR, auths: [AUTH.monitorWrite] },
+      <ShareButton equipmentId="e1" equipmentType="eg" />,
+    );
+    expect(screen.queryByTestId('share-open')).toBeNull();
+  });
+
+  it('offers only the rights the sharer holds: no write, history or alarms without them', async () => {
+    fakeServer({ '/lfscada/equipment/multi/share/info': () => ({ code: 200, data: on }) });
+    renderPanel({ ...NORMAL_USER, auths: [AUTH.equipmentShare] });
+    expect(await screen.findByRole('radio', { name: '查看和写入' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: '含历史数据' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('checkbox', { name: '含报警记录' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '仅查看' })).toHaveProperty('disabled', false);
   }, 30_000);
 });
 

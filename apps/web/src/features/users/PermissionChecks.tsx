@@ -9,15 +9,20 @@ import {
 } from '@lf/protocol';
 import { currentLocale } from '../../i18n/i18n';
 
-/** The permission codes as checkboxes in their groups (the catalogue's order), for a Form.Item. */
+/**
+ * The permission codes as checkboxes in their groups (the catalogue's order), for a Form.Item.
+ * Codes outside `grantable` (the caller's own) cannot be ticked: nobody grants what they lack.
+ */
 export function PermissionChecks({
   value = [],
   onChange,
   disabled,
+  grantable,
 }: {
   value?: AuthCode[];
   onChange?: (next: AuthCode[]) => void;
   disabled?: boolean;
+  grantable?: readonly string[];
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -38,7 +43,7 @@ export function PermissionChecks({
               <Checkbox
                 key={p.code}
                 checked={chosen.has(p.code)}
-                disabled={disabled}
+                disabled={disabled || (grantable !== undefined && !grantable.includes(p.code))}
                 onChange={(event) => toggle(p.code, event.target.checked)}
               >
                 {textIn(p.text, locale)}

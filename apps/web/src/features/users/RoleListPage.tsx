@@ -3,9 +3,10 @@ import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tag, Toolti
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_ADMIN, type AuthCode, type RoleRow } from '@lf/protocol';
+import { mayChangeRole, USER_ADMIN, type AuthCode, type RoleRow } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { currentLocale } from '../../i18n/i18n';
+import { useSession } from '../../state/session';
 import { addRole, deleteRole, editRole, listRoles, usersKeys } from './api';
 import { PermissionChecks } from './PermissionChecks';
 import { roleText } from './roleText';
@@ -40,7 +41,12 @@ export default function RoleListPage() {
     },
   });
   const locale = currentLocale();
-  const readOnly = open !== undefined && open !== 'new' && open.builtIn;
+  const caller = useSession((state) => state.user);
+  const auths = caller?.auths ?? [];
+  // The server's rule: nobody changes the role they hold, nor one holding codes they lack.
+  const changeable = (row: RoleRow) =>
+    !row.builtIn && caller !== null && mayChangeRole({ roleId: caller.roleId, auths }, row);
+  const readOnly = open !== undefined && open !== 'new' && !changeable(open);
   const title =
     open === 'new'
       ? t('users.roles.addRole')
@@ -88,8 +94,8 @@ export default function RoleListPage() {
             title: t('admin.actions'),
             key: 'actions',
             render: (_: unknown, row) =>
-              row.builtIn ? (
-                <Tooltip title={t('users.roles.readOnly')}>
+              !changeable(row) ? (
+                <Tooltip title={t(row.builtIn ? 'users.roles.readOnly' : 'users.roles.notYours')}>
                   <Button type="link" size="small" onClick={() => setOpen(row)}>
                     {t('users.roles.view')}
                   </Button>
@@ -154,7 +160,7 @@ export default function RoleListPage() {
               { required: true, type: 'array', min: 1, message: t('users.roles.authsRequired') },
             ]}
           >
-            <PermissionChecks disabled={readOnly} />
+            <PermissionChecks disabled={readOnly} grantable={auths} />
           </Form.Item>
         </Form>
       </Modal>

@@ -2,6 +2,7 @@ import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, USER_ADMIN, type DataRangeKind, type RoleRow, type UserRow } from '@lf/protocol';
 import { currentLocale } from '../../i18n/i18n';
+import { ProjectReachNote } from './ProjectReachNote';
 import { RangePicker } from './RangePicker';
 import { roleText } from './roleText';
 
@@ -20,10 +21,15 @@ export interface UserValues {
 
 const LOGINNAME = /^[A-Za-z0-9_.-]+$/;
 
-/** The add and edit dialog of a user: who, which role, what data, and how the user starts. */
+/**
+ * The add and edit dialog of a user: who, which role, what data, and how the user starts. It
+ * offers only what the caller may grant: `roles` are those within the caller's own codes, and
+ * the whole data range only to a caller who holds it.
+ */
 export function UserDialog({
   editing,
   roles,
+  rangeAllAllowed,
   saving,
   onSave,
   onClose,
@@ -31,6 +37,7 @@ export function UserDialog({
   /** The user being edited, `'new'` while adding, undefined while closed. */
   editing: UserRow | 'new' | undefined;
   roles: RoleRow[];
+  rangeAllAllowed: boolean;
   saving: boolean;
   onSave: (values: UserValues) => void;
   onClose: () => void;
@@ -40,10 +47,16 @@ export function UserDialog({
   const adding = editing === 'new';
   const range = Form.useWatch('dataRange', form);
   const start = Form.useWatch('start', form);
+  const projectIds = Form.useWatch('projectIds', form) ?? [];
   const initial: Partial<UserValues> =
     editing && editing !== 'new'
       ? { ...editing }
-      : { dataRange: 'all', start: 'password', equipmentIds: [], projectIds: [] };
+      : {
+          dataRange: rangeAllAllowed ? 'all' : 'listed',
+          start: 'password',
+          equipmentIds: [],
+          projectIds: [],
+        };
 
   return (
     <Modal
@@ -104,10 +117,14 @@ export function UserDialog({
             }))}
           />
         </Form.Item>
-        <Form.Item name="dataRange" label={t('users.dataRange')}>
+        <Form.Item
+          name="dataRange"
+          label={t('users.dataRange')}
+          extra={rangeAllAllowed ? undefined : t('users.rangeAllNotYours')}
+        >
           <Radio.Group
             options={[
-              { value: 'all', label: t('users.rangeAll') },
+              { value: 'all', label: t('users.rangeAll'), disabled: !rangeAllAllowed },
               { value: 'listed', label: t('users.rangeListed') },
             ]}
           />
@@ -132,6 +149,7 @@ export function UserDialog({
             >
               <RangePicker kind="projects" />
             </Form.Item>
+            <ProjectReachNote projectIds={projectIds} />
           </>
         )}
         {adding && (

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { DEFAULT_PAGE_SIZE, type UserRow, type UserState } from '@lf/protocol';
+import { DEFAULT_PAGE_SIZE, mayGrantRole, type UserRow, type UserState } from '@lf/protocol';
 import { toast } from '../../app/toast';
+import { useSession } from '../../state/session';
 import { ListToolbar, PagedTable, type ListFilter } from '../common/pagedList';
 import { currentLocale } from '../../i18n/i18n';
 import {
@@ -76,6 +77,16 @@ export default function UserListPage() {
   });
   const remove = useMutation({ mutationFn: deleteUser, onSuccess: done(t('admin.deleted')) });
   const locale = currentLocale();
+  const caller = useSession((state) => state.user);
+  // The server's rules, so the screen offers only what it accepts: roles within the caller's
+  // codes (administrators by administrators), the whole range to holders of it.
+  const grantable = (roles.data ?? []).filter(
+    (role) => caller !== null && mayGrantRole(caller, role),
+  );
+  const rangeAllAllowed = caller?.dataRange === 'all';
+  const mayActOn = (row: UserRow) =>
+    grantable.some((role) => role.id === row.roleId) &&
+    (rangeAllAllowed || row.dataRange !== 'all');
 
   const columns = [
     { title: t('users.loginname'), dataIndex: 'loginname' },
@@ -125,6 +136,14 @@ export default function UserListPage() {
       render: (_: unknown, row: UserRow) => {
         const name = row.displayName;
         const disabling = row.state === 'active';
+        if (!roles.data) return null;
+        if (!mayActOn(row)) {
+          return (
+            <Tooltip title={t('users.beyondYouHint')}>
+              <Typography.Text type="secondary">{t('users.beyondYou')}</Typography.Text>
+            </Tooltip>
+          );
+        }
         return (
           <Space size={0} wrap>
             <Button type="link" size="small" onClick={() => setEditing(row)}>
@@ -212,7 +231,8 @@ export default function UserListPage() {
       <PagedTable list={list} page={page} onPage={setPage} columns={columns} minWidth={960} />
       <UserDialog
         editing={editing}
-        roles={roles.data ?? []}
+        roles={grantable}
+        rangeAllAllowed={rangeAllAllowed}
         saving={save.isPending}
         onSave={(values) => save.mutate(values)}
         onClose={() => setEditing(undefined)}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   ManageEquipmentRow,
   Paged,
+  ProjectReach,
   ProjectSummary,
   RoleRow,
   UserResetPasswordResponse,
@@ -31,6 +32,7 @@ export const usersKeys = {
   list: (filter: UserFilter) => ['users', 'list', filter] as const,
   roles: ['users', 'roles'] as const,
   pickers: ['users', 'pickers'] as const,
+  projectReach: (projectIds: readonly string[]) => ['users', 'projectReach', projectIds] as const,
 };
 
 export const listUsers = (filter: UserFilter) =>
@@ -42,6 +44,10 @@ export const disableUser = (id: string, disabled: boolean) =>
 export const resetUserPassword = (id: string) =>
   post<UserResetPasswordResponse>('/lfscada/manage/user/resetPassword', { id });
 export const deleteUser = (id: string) => post('/lfscada/manage/user/delete', { id });
+
+/** The equipment each project brings into a data range (shown before the form is saved). */
+export const projectReach = (projectIds: readonly string[]) =>
+  post<ProjectReach[]>('/lfscada/manage/user/projectReach', { projectIds: [...projectIds] });
 
 export const listRoles = () => post<RoleRow[]>('/lfscada/manage/role/list');
 export const addRole = (input: RoleInput) => post('/lfscada/manage/role/add', input);

@@ -63,7 +63,9 @@ export function EquipmentHeader({
         </Tag>
       ) : null}
       {extra}
-      {detail.data && !detail.data.share ? <ShareButton equipmentId={equipmentId} /> : null}
+      {detail.data && !detail.data.share ? (
+        <ShareButton equipmentId={equipmentId} equipmentType={detail.data.type} />
+      ) : null}
     </Flex>
   );
 }
