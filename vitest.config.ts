@@ -1,9 +1,31 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { serverTestOptions } from './apps/server/vitest.config.ts';
+import { splitBySql } from './scripts/sqlTestFiles.ts';
+
+const serverDir = join(import.meta.dirname, 'apps/server');
+const server = splitBySql(serverDir, 'src/db/database.ts');
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: [
+      'packages/*',
+      'apps/web',
+      'apps/gateway',
+      // The server's tests that open a database form a project of their own: the gate runs it
+      // on PGlite and again on PostgreSQL (`--project @lf/server:sql`), the rest once.
+      { test: { name: '@lf/server', root: serverDir, include: server.pure, ...serverTestOptions } },
+      {
+        test: {
+          name: '@lf/server:sql',
+          root: serverDir,
+          include: server.sql,
+          ...serverTestOptions,
+        },
+      },
+    ],
     // Integration files each start a server and a database: two at a time suits 2 cores.
     maxWorkers: 2,
+    reporters: ['default', './scripts/slowestFiles.ts'],
   },
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +9,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one server at a time: the machine has two cores.
     fileParallelism: false,
+    reporters: ['default', join(import.meta.dirname, '../scripts/slowestFiles.ts')],
   },
 });
