@@ -98,11 +98,10 @@ describe('economize', () => {
     await waitFor(() => agent.stats().open, 'open');
     const readsBefore = agent.stats().reads;
     const before = countOf('gw-time');
-    await sleep(1000);
+    // Counted against the agent's own polls, not the wall clock: a loaded machine slows both.
+    await waitFor(() => countOf('gw-time') - before >= 3, 'three publications at the interval');
     const published = countOf('gw-time') - before;
     const polls = agent.stats().reads - readsBefore;
-    expect(published).toBeGreaterThanOrEqual(3);
-    expect(published).toBeLessThanOrEqual(6);
     expect(polls).toBeGreaterThan(published * 2);
     await agent.stop();
   });

@@ -74,17 +74,14 @@ describe("a gateway's last will", () => {
 
     // The connection breaks without a DISCONNECT, as when the agent is killed: the broker
     // publishes the will.
-    const brokenAt = Date.now();
     gateway.stream.destroy();
     await waitFor(async () => (await callback(pending)).status !== 'pending', 10_000);
-    const settledAfterMs = Date.now() - brokenAt;
 
     expect(await callback(pending)).toMatchObject({
       status: 'failure',
       code: 1301,
       message: '通讯超时',
     });
-    expect(settledAfterMs).toBeLessThan(10_000);
     expect(await gatewayOnline(server.db, dying.gatewayId)).toBe(false);
     expect((await callback(elsewhere)).status).toBe('pending');
 

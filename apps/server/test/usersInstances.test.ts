@@ -46,12 +46,10 @@ describe('disabling a user with sockets on another instance', () => {
     const closed = new Promise<number>((done) => socket.once('close', done));
     await new Promise((resolve) => socket.once('open', resolve));
 
-    const started = Date.now();
     expect(
       body(await admin.post('/lfscada/manage/user/disable', { id, disabled: 'true' })).code,
     ).toBe(200);
     expect(await closed).toBe(4401);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(body(await user.get('/lfscada/user/info')).code).toBe(1010);
   });
 });

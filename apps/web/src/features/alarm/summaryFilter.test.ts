@@ -52,14 +52,18 @@ describe('filterSummary', () => {
     ).toEqual(['4']);
   });
 
-  it('filters 10,000 rows in well under a frame', () => {
+  // How fast 10,000 rows filter in the browser is bench/suites/alarmSummary.ts's figure.
+  it('filters 10,000 rows by word and priority together', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       row({ id: String(i), equipmentName: `站 ${i}`, priority: i % 4 === 0 ? 'critical' : 'low' }),
     );
-    const started = performance.now();
     const kept = filterSummary(many, { ...NO_FILTER, keyword: '站 99', priorities: ['critical'] });
-    expect(performance.now() - started).toBeLessThan(50);
-    expect(kept.length).toBeGreaterThan(0);
+    // 站 99, 站 990–999 and 站 9900–9999 contain the word; every fourth is critical.
+    const expected = [99, ...Array.from({ length: 10 }, (_, i) => 990 + i)]
+      .concat(Array.from({ length: 100 }, (_, i) => 9900 + i))
+      .filter((i) => i % 4 === 0)
+      .map(String);
+    expect(ids(kept).sort()).toEqual(expected.sort());
   });
 });
 
