@@ -1,20 +1,51 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { serverTestOptions } from './apps/server/vitest.config.ts';
+import { logicTestsWithDom, webPlugins, webTestOptions } from './apps/web/vitest.config.ts';
 import { splitBySql } from './scripts/sqlTestFiles.ts';
 
 const serverDir = join(import.meta.dirname, 'apps/server');
 const server = splitBySql(serverDir, 'src/db/database.ts');
+const webDir = join(import.meta.dirname, 'apps/web');
 
 export default defineConfig({
   test: {
     projects: [
       'packages/*',
-      'apps/web',
+      {
+        plugins: webPlugins,
+        test: {
+          name: '@lf/web',
+          root: webDir,
+          include: ['src/**/*.test.tsx', ...logicTestsWithDom],
+          ...webTestOptions,
+        },
+      },
+      {
+        plugins: webPlugins,
+        test: {
+          name: '@lf/web:logic',
+          root: webDir,
+          include: ['src/**/*.test.ts'],
+          exclude: logicTestsWithDom,
+          environment: 'node',
+          isolate: false,
+          testTimeout: webTestOptions.testTimeout,
+        },
+      },
       'apps/gateway',
       // The server's tests that open a database form a project of their own: the gate runs it
       // on PGlite and again on PostgreSQL (`--project @lf/server:sql`), the rest once.
-      { test: { name: '@lf/server', root: serverDir, include: server.pure, ...serverTestOptions } },
+      {
+        test: {
+          name: '@lf/server',
+          root: serverDir,
+          include: server.pure,
+          // Units over plain data: one module graph per worker, not one per file.
+          isolate: false,
+          ...serverTestOptions,
+        },
+      },
       {
         test: {
           name: '@lf/server:sql',

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  // Schemas and pure functions: the files can share one module graph per worker.
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], isolate: false },
 });
