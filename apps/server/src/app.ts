@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerFindpwdRoutes } from './account/security/findpwdRoutes';
@@ -14,6 +13,7 @@ import { registerConfigurationRoutes } from './configuration/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
+import { registerBodyParsers } from './http/bodyParsers';
 import { assertSameSite } from './http/crossSite';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -67,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
+  await registerBodyParsers(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   app.addHook('onRequest', async (request) => assertSameSite(request));

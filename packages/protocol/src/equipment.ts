@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { formBool, formInt, formString } from './form';
+import { formBool, formInt, formString, refusedJsonShape } from './form';
 import type { ShareReceived } from './share';
 import type {
   ECONOMIZE_MODES,
@@ -29,12 +29,13 @@ export const projectId = formString(64).min(1);
  * latter being how SPEC §7 sends `dataEquip` and `dataSignal`.
  */
 export function formIdList<T extends z.ZodType<string>>(item: T, max: number) {
-  return z.preprocess((value) => {
+  return z.preprocess((value, ctx) => {
     if (Array.isArray(value)) return value.map(String);
     if (typeof value !== 'string') return value;
     const text = value.trim();
     if (text === '') return [];
     if (text.startsWith('[')) {
+      if (refusedJsonShape(text, ctx)) return z.NEVER;
       try {
         const parsed: unknown = JSON.parse(text);
         return Array.isArray(parsed) ? parsed.map(String) : parsed;

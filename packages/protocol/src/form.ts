@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonShapeMessageKey, jsonShapeProblem } from './jsonLimits';
 
 /**
  * The one encoding rule of the HTTP API: requests are form-encoded; every field is a string;
@@ -32,9 +33,25 @@ export const formNumber = z.preprocess((value) => {
   return typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
 }, z.number().finite());
 
+/**
+ * Measures JSON text from a field before it is parsed (JSON_LIMITS); a text past a limit becomes
+ * the field's issue, naming the limit in the catalogue's words.
+ */
+export function refusedJsonShape(text: string, ctx: z.RefinementCtx): boolean {
+  const problem = jsonShapeProblem(text);
+  if (!problem) return false;
+  ctx.addIssue({
+    code: 'custom',
+    message: `JSON ${problem.kind}`,
+    params: { messageKey: jsonShapeMessageKey(problem), max: problem.max },
+  });
+  return true;
+}
+
 export function formJson<T extends z.ZodType>(schema: T) {
   return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
+    if (refusedJsonShape(value, ctx)) return z.NEVER;
     try {
       return JSON.parse(value) as unknown;
     } catch {

@@ -25,6 +25,7 @@ export * from './adminGateways';
 export * from './adminSystem';
 export * from './message';
 export * from './text';
+export * from './jsonLimits';
 export * from './share';
 export * from './map';
 export * from './systemSettings';

@@ -16,6 +16,12 @@ export const MESSAGES = {
   fieldInvalid: text('{field} 格式不正确', '{field} is invalid'),
   fieldTooLong: text('{field} 长度不能超过 {max}', '{field} must be at most {max} characters'),
   fieldTooShort: text('{field} 长度不能少于 {min}', '{field} must be at least {min} characters'),
+  jsonTooDeep: text(
+    '{field} 的嵌套层数超过 {max} 层',
+    '{field} is nested more than {max} levels deep',
+  ),
+  jsonTooManyKeys: text('{field} 的字段数超过 {max} 个', '{field} has more than {max} keys'),
+  formTooManyFields: text('请求的字段数超过 {max} 个', 'The request has more than {max} fields'),
   notLoggedIn: text('未登录，请先登录', 'You are not logged in'),
   sessionInvalid: text('会话已失效，请重新登录', 'Your session has ended, please log in again'),
   forbidden: text('没有权限执行此操作', 'You are not allowed to do this'),

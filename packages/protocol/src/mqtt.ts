@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonShapeProblem } from './jsonLimits';
 import { agentRuntimeConfig, mqttIdentifier, mqttSignalId } from './mqttAgentConfig';
 
 export * from './mqttAgentConfig';
@@ -257,6 +258,14 @@ export function parseMqttPayload<S extends z.ZodType>(
   // field of this contract needs it. A literal backslash before "u0000" is refused too: harmless.
   if (payload.includes('\\u0000')) {
     return { ok: false, error: 'payload contains a NUL character', fault: 'nulCharacter' };
+  }
+  const problem = jsonShapeProblem(payload);
+  if (problem) {
+    return {
+      ok: false,
+      error: `payload ${problem.kind === 'tooDeep' ? 'nests deeper than' : 'has more keys than'} ${problem.max}`,
+      fault: 'badShape',
+    };
   }
   let json: unknown;
   try {

@@ -14,27 +14,42 @@ export function hasForbiddenControl(text: string): boolean {
   return false;
 }
 
+/** Where a text sits: its key and the step it hangs from, so a path is built only when needed. */
+interface Step {
+  parent: Step | undefined;
+  key: string | number;
+}
+
+function pathOf(step: Step | undefined): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = step; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path of the first text inside a value (strings, object keys, arrays, nested objects) that
- * holds a forbidden control character, or undefined when there is none.
+ * holds a forbidden control character, or undefined when there is none. It walks with a stack of
+ * its own and shares path steps between siblings: however deep the value, it neither overflows
+ * the call stack nor copies a path per level (issue 26).
  */
-export function controlCharacterPath(
-  value: unknown,
-  path: readonly (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return hasForbiddenControl(value) ? [...path] : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = controlCharacterPath(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasForbiddenControl(key)) return [...path, key];
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found) return found;
+export function controlCharacterPath(value: unknown): (string | number)[] | undefined {
+  const pending: { value: unknown; at: Step | undefined }[] = [{ value, at: undefined }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, at } = next;
+    if (typeof item === 'string') {
+      if (hasForbiddenControl(item)) return pathOf(at);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) {
+        pending.push({ value: item[i], at: { parent: at, key: i } });
+      }
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        const step = { parent: at, key };
+        // The key is looked at before its value, as a reader would meet them.
+        pending.push({ value: child, at: step }, { value: key, at: step });
+      }
     }
   }
   return undefined;

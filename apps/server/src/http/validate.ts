@@ -38,9 +38,11 @@ function describeIssue(
     return { key: 'fieldRequired', params: {} };
   }
   // A schema's own rule may name its catalogue message (e.g. a confirmation that differs).
-  const named: unknown = issue.code === 'custom' ? issue.params?.messageKey : undefined;
+  const custom = issue.code === 'custom' ? issue.params : undefined;
+  const named: unknown = custom?.messageKey;
   if (typeof named === 'string' && named in MESSAGES) {
-    return { key: named as MessageKey, params: {} };
+    const max: unknown = custom?.max;
+    return { key: named as MessageKey, params: typeof max === 'number' ? { max } : {} };
   }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const min = Number(issue.minimum);

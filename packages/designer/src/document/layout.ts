@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filled } from './primitives';
-import type { Bilingual } from '@lf/protocol';
+import { jsonShapeProblem, type Bilingual } from '@lf/protocol';
 import { BindSchema, type Bind } from './binding';
 import { computeBind } from './bind';
 import { compactPage, compactWidget } from './compact';
@@ -94,6 +94,14 @@ function refitGroups(widgets: readonly Widget[]): Widget[] {
 export function parseLayout(input: unknown): ParseLayoutResult {
   let raw = input;
   if (typeof raw === 'string') {
+    const problem = jsonShapeProblem(raw);
+    if (problem) {
+      const limit = problem.kind === 'tooDeep' ? 'levels deep' : 'keys';
+      return {
+        ok: false,
+        error: layoutError([{ path: '', message: `over ${problem.max} ${limit}` }]),
+      };
+    }
     try {
       raw = JSON.parse(raw) as unknown;
     } catch (error) {
