@@ -105,6 +105,7 @@ describe('alarm journal', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]?.slice(1, 3)).toEqual(['Acknowledged', 'High']);
     expect(rows[1]?.[7]).toBe('现场已确认');
+    expect(rows[2]?.[7]).toBe(`'=HYPERLINK("http://evil")`);
   });
 
   it('shows another organisation nothing', async () => {

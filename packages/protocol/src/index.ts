@@ -26,6 +26,7 @@ export * from './adminSystem';
 export * from './message';
 export * from './text';
 export * from './jsonLimits';
+export * from './spreadsheet';
 export * from './share';
 export * from './map';
 export * from './systemSettings';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import {
   ADMIN_LIMITS,
+  cellText,
   SIGNAL_FILE_COLUMNS,
   signalFields,
   type ImportRowError,
@@ -9,6 +9,7 @@ import {
   type SignalFields,
   type SignalFileFormat,
 } from '@lf/protocol';
+import { addInertRows, csvFile, newWorkbook } from '../files/spreadsheetFile';
 import { countSheetRows, inflateZipWithinBounds, ZipRefused } from './zipBounds';
 
 /** A line of an import file: its number in the file (header = 1) and its cells by column. */
@@ -52,7 +53,7 @@ export async function readSignalFile(format: SignalFileFormat, data: Buffer): Pr
     if (line.every((cell) => cell.trim() === '')) return [];
     const cells: Record<string, string> = {};
     columns.forEach((column, c) => {
-      if (column) cells[column] = (line[c] ?? '').trim();
+      if (column) cells[column] = cellText((line[c] ?? '').trim());
     });
     return [{ row: index + 2, cells }];
   });
@@ -87,12 +88,6 @@ function checkXlsx(data: Buffer): void {
   }
   const rows = countSheetRows(entries);
   if (rows > MAX_LINES) throw new SignalFileProblem('tooManyRows', `${rows} rows`);
-}
-
-/** exceljs takes most of a second to load: loaded on the first Excel file, not at start-up. */
-async function newWorkbook() {
-  const { default: ExcelJS } = await import('exceljs');
-  return new ExcelJS.Workbook();
 }
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
@@ -173,11 +168,11 @@ export async function writeSignalFile(
   signals: Omit<SignalDefinition, 'value' | 'ts'>[],
 ): Promise<Buffer> {
   const rows = [[...SIGNAL_FILE_COLUMNS], ...signals.map(cellsOf)];
-  if (format === 'csv') return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
+  if (format === 'csv') return csvFile(rows);
   const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(WORKSHEET);
   // Every cell as text, so addresses and scales come back exactly as written.
-  for (const row of rows) sheet.addRow(row).eachCell((cell) => (cell.numFmt = '@'));
+  for (const row of addInertRows(sheet, rows)) row.eachCell((cell) => (cell.numFmt = '@'));
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,6 +1,6 @@
 import type { FileDownload, TrackPoint, TrackStop } from '@lf/protocol';
-import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder } from 'fast-xml-parser';
+import { addInertRows, csvFile, newWorkbook } from '../files/spreadsheetFile';
 
 /**
  * A track as a file: CSV (UTF-8 with a byte-order mark, so Excel keeps Chinese), Excel, or
@@ -69,21 +69,16 @@ function headerRow(data: TrackExport): string[] {
   ];
 }
 
-/** A leading =, +, - or @ in a text cell would run as a formula in spreadsheet programs. */
-const safeCell = (cell: string | number | null) =>
-  typeof cell === 'string' && /^[=+\-@]/.test(cell) ? `'${cell}` : cell;
-
 export function trackCsv(data: TrackExport): Buffer {
-  const rows = [headerRow(data), ...trackRows(data)].map((row) => row.map(safeCell));
-  return Buffer.from(`\uFEFF${stringify(rows, { record_delimiter: '\r\n' })}`, 'utf8');
+  return csvFile([headerRow(data), ...trackRows(data)], { recordDelimiter: '\r\n' });
 }
 
 export async function trackXlsx(data: TrackExport, sheetName: string): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.addRow(headerRow(data)).font = { bold: true };
-  sheet.addRows(trackRows(data).map((row) => row.map(safeCell)));
+  const [header] = addInertRows(sheet, [headerRow(data)]);
+  if (header) header.font = { bold: true };
+  addInertRows(sheet, trackRows(data));
   sheet.columns.forEach((column, index) => {
     column.width = index === 0 ? 22 : 14;
   });

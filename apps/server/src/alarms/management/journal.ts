@@ -10,8 +10,8 @@ import {
   type JournalEvent,
   type Locale,
 } from '@lf/protocol';
-import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
+import { addInertRows, csvFile, newWorkbook } from '../../files/spreadsheetFile';
 import { inAlarmScope, type AlarmScope } from './alarmScope';
 
 type JournalFilter = Omit<AlarmJournalQuery, 'page' | 'pageSize'>;
@@ -134,14 +134,6 @@ const PRIORITY_TEXT = {
   low: MESSAGES.alarmPriorityLow,
 } as const;
 
-/**
- * A cell as a spreadsheet will not run it: text starting with = + - @ (or a tab or carriage
- * return) is a formula to Excel, so it is prefixed with an apostrophe (OWASP CSV injection).
- */
-export function inertCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 /** The journal matching `filter` as a CSV or Excel file, in the reader's language. */
 export async function exportJournal(
   db: Db,
@@ -153,24 +145,21 @@ export async function exportJournal(
   const entries = await journalRows(db, scope, filter, ALARM_JOURNAL_EXPORT_MAX, 0);
   const rows = [
     JOURNAL_COLUMNS.map((column) => textIn(column, locale)),
-    ...entries.map((entry) =>
-      [
-        new Date(entry.at).toISOString(),
-        textIn(EVENT_TEXT[entry.event], locale),
-        textIn(PRIORITY_TEXT[entry.priority], locale),
-        entry.equipmentName,
-        entry.signalName,
-        entry.text,
-        entry.userName,
-        entry.comment,
-      ].map(inertCell),
-    ),
+    ...entries.map((entry) => [
+      new Date(entry.at).toISOString(),
+      textIn(EVENT_TEXT[entry.event], locale),
+      textIn(PRIORITY_TEXT[entry.priority], locale),
+      entry.equipmentName,
+      entry.signalName,
+      entry.text,
+      entry.userName,
+      entry.comment,
+    ]),
   ];
-  if (format === 'csv') return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  if (format === 'csv') return csvFile(rows);
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(locale === 'en' ? 'Alarm journal' : '报警日志');
-  for (const row of rows) sheet.addRow(row);
+  addInertRows(sheet, rows);
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column, index) => (column.width = index === 0 ? 26 : 18));
   return Buffer.from(await workbook.xlsx.writeBuffer());

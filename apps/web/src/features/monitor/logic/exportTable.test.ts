@@ -22,8 +22,8 @@ describe('toCsv', () => {
   });
 
   it('defuses text that a spreadsheet would run as a formula', () => {
-    const csv = toCsv({ headers: ['h'], rows: [['=1+1'], [-5]] });
-    expect(csv.slice(1)).toBe("h\r\n'=1+1\r\n-5\r\n");
+    const csv = toCsv({ headers: ['@h'], rows: [['=1+1'], [-5], ['\tcmd']] });
+    expect(csv.slice(1)).toBe("'@h\r\n'=1+1\r\n-5\r\n'\tcmd\r\n");
   });
 });
 
@@ -46,5 +46,16 @@ describe('toXlsx', () => {
     expect(sheet?.getRow(1).values).toEqual([undefined, '时间', '液位']);
     expect(sheet?.getRow(2).getCell(2).value).toBe(3.25);
     expect(sheet?.rowCount).toBe(3);
+  });
+
+  it('defuses text that a spreadsheet would run as a formula, numbers kept', async () => {
+    const blob = await toXlsx({ headers: ['-h'], rows: [['=1+1', -5]] }, 'sheet');
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await blob.arrayBuffer());
+    const sheet = book.getWorksheet('sheet');
+    expect(sheet?.getRow(1).getCell(1).value).toBe("'-h");
+    expect(sheet?.getRow(2).getCell(1).value).toBe("'=1+1");
+    expect(sheet?.getRow(2).getCell(2).value).toBe(-5);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Export of the history shown on screen: a CSV that Excel opens with Chinese intact (UTF-8 with a
  * byte-order mark, RFC 4180 quoting) and an .xlsx built by exceljs, loaded only when asked for.
+ * Every cell passes the protocol's `inertCell`, so no text reaches a spreadsheet as a formula.
  */
+import { inertCell } from '@lf/protocol';
 
 export interface ExportTable {
   headers: string[];
@@ -12,9 +14,7 @@ const BOM = '\uFEFF';
 
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
+  const safe = String(inertCell(value));
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -27,8 +27,8 @@ export async function toXlsx(table: ExportTable, sheetName: string): Promise<Blo
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
-  sheet.addRow(table.headers).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
+  sheet.addRow(table.headers.map(inertCell)).font = { bold: true };
+  for (const row of table.rows) sheet.addRow(row.map(inertCell));
   sheet.columns.forEach((column, index) => {
     column.width = index === 0 ? 22 : 16;
   });
