@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { registerBodyParsers } from './http/bodyParsers';
+import { httpServerOptions } from './http/connectionLimits';
 import { assertSameSite } from './http/crossSite';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: options.config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    ...httpServerOptions(options.config.http),
     // Behind a reverse proxy, its X-Forwarded-For/-Proto name the client and https.
     trustProxy: options.config.trustProxy,
     // A line per request only when debugging: at 1 Hz polling from many screens it drowns the rest.

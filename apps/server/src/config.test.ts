@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: '/srv/lf', LF_DATA_DIR: '/data/lf' }).dataDir).toBe('/data/lf');
   });
 
+  it('has connection limits by default and refuses a head limit above the request limit', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 10_000,
+    });
+    expect(loadConfig({}).mqttConnectTimeoutMs).toBe(5_000);
+    expect(() =>
+      loadConfig({ LF_HTTP_HEADERS_TIMEOUT_MS: '5000', LF_HTTP_REQUEST_TIMEOUT_MS: '1000' }),
+    ).toThrow(/LF_HTTP_HEADERS_TIMEOUT_MS/);
+  });
+
   it('turns demo off with off, 0, false or no', () => {
     for (const value of ['off', '0', 'false', 'no']) {
       expect(loadConfig({ LF_DEMO: value }).demo).toBe(false);

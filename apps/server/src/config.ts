@@ -36,6 +36,11 @@ const environment = z.object({
     .int()
     .min(1024)
     .default(256 * 1024),
+  /** Idle and slow connections (issue 26; docs/security.md, "Limits"). */
+  LF_HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  LF_HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  LF_HTTP_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  MQTT_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LF_ADMIN_PASSWORD: z.string().min(8).optional(),
   LF_DEMO_PASSWORD: z.string().min(8).optional(),
   LF_DEMO: flag.default(true),
@@ -82,6 +87,14 @@ export interface Config {
    * instances leave it unset and share the stream in clean sessions (docs/reliability.md, g).
    */
   mqttClientId: string | undefined;
+  /** How long the embedded broker waits for a new connection's CONNECT packet. */
+  mqttConnectTimeoutMs: number;
+  /**
+   * HTTP connections: the request head must arrive within `headersTimeoutMs` (a socket that
+   * sends nothing is closed then too), the whole request within `requestTimeoutMs`; an idle
+   * kept-alive connection closes after `keepAliveTimeoutMs`.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   demo: boolean;
@@ -113,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.LF_HTTP_HEADERS_TIMEOUT_MS > e.LF_HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid environment: LF_HTTP_HEADERS_TIMEOUT_MS must not exceed LF_HTTP_REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -125,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttHost: e.MQTT_HOST ?? e.HOST,
     mqttDeviceRate: { bytesPerSecond: e.MQTT_DEVICE_RATE, burstBytes: e.MQTT_DEVICE_BURST },
     mqttClientId: e.MQTT_CLIENT_ID,
+    mqttConnectTimeoutMs: e.MQTT_CONNECT_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.LF_HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.LF_HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.LF_HTTP_KEEPALIVE_TIMEOUT_MS,
+    },
     adminPassword: e.LF_ADMIN_PASSWORD,
     demoPassword: e.LF_DEMO_PASSWORD,
     demo: e.LF_DEMO,
