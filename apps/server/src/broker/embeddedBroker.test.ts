@@ -36,6 +36,7 @@ describe('embedded broker bind address', () => {
       host: '127.0.0.1',
       internal: { username: 'server', password: 'secret-secret' },
       verifyDevice: async () => false,
+      connectTimeoutMs: 5_000,
       log: Fastify().log,
     });
   });

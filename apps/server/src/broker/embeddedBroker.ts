@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { Aedes, type Client, type PublishPacket } from 'aedes';
 import { mayPublish, maySubscribe, mqttTopics } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import { createConnectThrottle, type ConnectThrottleLimits } from './connectThrottle';
 import type { DevicePublishGuard } from './devicePublishGuard';
 import { pubackPacket } from './puback';
 
@@ -28,6 +29,10 @@ export interface EmbeddedBrokerOptions {
    */
   takeValues?: (deviceId: string, payload: Buffer) => Promise<{ stored: Promise<void> }>;
   log: FastifyBaseLogger;
+  /** How long a new connection may take to send CONNECT before it is closed (aedes' default: 30 s). */
+  connectTimeoutMs: number;
+  /** Slowing of wrong passwords (connectThrottle.ts); its defaults unless a test sets others. */
+  connectThrottle?: ConnectThrottleLimits;
   /** Counts refusals, limits each device's publish rate and packet size (devicePublishGuard.ts). */
   guard?: DevicePublishGuard;
 }
@@ -44,6 +49,12 @@ type Identity = { kind: 'internal' } | { kind: 'device'; id: string };
 
 const NOT_AUTHORIZED = 5;
 const BAD_CREDENTIALS = 4;
+const SERVER_UNAVAILABLE = 3;
+
+/** The peer's address (a socket's; "?" for a stream without one). */
+function remoteAddress(client: Client): string {
+  return (client.conn as Partial<Socket>).remoteAddress ?? '?';
+}
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -62,33 +73,59 @@ function refusal(returnCode: number): Error & { returnCode: number } {
  */
 export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, Identity>();
+  const throttle = createConnectThrottle(options.connectThrottle);
+
+  /** The identity a connection's credentials prove, or the CONNACK code refusing it; never throws. */
+  const checkDevice = async (
+    client: Client,
+    username: string | undefined,
+    secret: string,
+  ): Promise<Identity | { refused: number }> => {
+    // Gone while it waited for its turn: nothing to answer, no reason to check.
+    if (client.conn.destroyed) return { refused: BAD_CREDENTIALS };
+    if (username === options.internal.username) return { refused: BAD_CREDENTIALS };
+    if (!username || client.id !== username) {
+      options.guard?.refused(username ?? '', 'clientIdMismatch', `client id ${client.id}`);
+      return { refused: NOT_AUTHORIZED };
+    }
+    try {
+      if (await options.verifyDevice(username, secret)) return { kind: 'device', id: username };
+    } catch (error) {
+      options.log.error({ err: error }, 'mqtt: checking device credentials failed');
+      return { refused: BAD_CREDENTIALS };
+    }
+    options.guard?.refused(username, 'badCredentials', 'connection refused');
+    return { refused: BAD_CREDENTIALS };
+  };
+
   const broker = await Aedes.createBroker({
+    connectTimeout: options.connectTimeoutMs,
     authenticate: (client, username, password, done) => {
       const secret = password?.toString('utf8') ?? '';
-      if (username === options.internal.username) {
-        if (!sameSecret(secret, options.internal.password))
-          return done(refusal(BAD_CREDENTIALS), false);
+      // The server's own link: a 32-byte random secret, checked at once so that guesses from
+      // its address can never hold it back.
+      if (username === options.internal.username && sameSecret(secret, options.internal.password)) {
         identities.set(client, { kind: 'internal' });
         return done(null, true);
       }
-      if (!username || client.id !== username) {
-        options.guard?.refused(username ?? '', 'clientIdMismatch', `client id ${client.id}`);
-        return done(refusal(NOT_AUTHORIZED), false);
-      }
-      options.verifyDevice(username, secret).then(
-        (valid) => {
-          if (!valid) {
-            options.guard?.refused(username, 'badCredentials', 'connection refused');
-            return done(refusal(BAD_CREDENTIALS), false);
+      const check = () =>
+        checkDevice(client, username, secret).then((identity) => {
+          if ('refused' in identity) {
+            done(refusal(identity.refused), false);
+            return false;
           }
-          identities.set(client, { kind: 'device', id: username });
+          identities.set(client, identity);
           done(null, true);
-        },
-        (error: unknown) => {
-          options.log.error({ err: error }, 'mqtt: checking device credentials failed');
-          done(refusal(BAD_CREDENTIALS), false);
-        },
-      );
+          return true;
+        });
+      if (!throttle.submit(client.id, remoteAddress(client), check)) {
+        options.guard?.refused(
+          username ?? '',
+          'throttled',
+          'connection refused: too many attempts',
+        );
+        done(refusal(SERVER_UNAVAILABLE), false);
+      }
     },
     authorizePublish: (client, packet, callback) => {
       // A null client is the broker itself (e.g. a will published on its behalf).
@@ -135,6 +172,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     url: `mqtt://${local.includes(':') ? `[${local}]` : local}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        throttle.close();
         broker.close(() => server.close(() => resolve()));
       }),
   };

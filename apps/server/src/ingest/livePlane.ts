@@ -132,6 +132,7 @@ export class LivePlane {
         host: options.mqttHost ?? '127.0.0.1',
         internal: this.internal,
         verifyDevice: (id, password) => this.verifyDevice(id, password),
+        connectTimeoutMs: this.ctx.config.mqttConnectTimeoutMs,
         takeValues: (id, payload) => this.handle(mqttTopics.values(id), payload, BOTH),
         log: this.ctx.log,
         guard: createDevicePublishGuard({
