@@ -38,6 +38,22 @@ describe('loadConfig', () => {
     ).toThrow(/LF_HTTP_HEADERS_TIMEOUT_MS/);
   });
 
+  it('runs the demo, shelves and code intervals in real time unless a test shortens them', () => {
+    expect(loadConfig({})).toMatchObject({
+      demoTimeScale: 1,
+      shelveMinuteMs: 60_000,
+      codeIntervalMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        LF_DEMO_TIME_SCALE: '10',
+        LF_SHELVE_MINUTE_MS: '5000',
+        LF_CODE_INTERVAL_MS: '15000',
+      }),
+    ).toMatchObject({ demoTimeScale: 10, shelveMinuteMs: 5000, codeIntervalMs: 15_000 });
+    expect(() => loadConfig({ LF_SHELVE_MINUTE_MS: '10' })).toThrow(/LF_SHELVE_MINUTE_MS/);
+  });
+
   it('turns demo off with off, 0, false or no', () => {
     for (const value of ['off', '0', 'false', 'no']) {
       expect(loadConfig({ LF_DEMO: value }).demo).toBe(false);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SECURITY } from '@lf/protocol';
 import { z } from 'zod';
 
 const flag = z
@@ -44,6 +45,17 @@ const environment = z.object({
   LF_ADMIN_PASSWORD: z.string().min(8).optional(),
   LF_DEMO_PASSWORD: z.string().min(8).optional(),
   LF_DEMO: flag.default(true),
+  /** Demo plant and truck: simulated seconds per real second (tests make the demo move faster). */
+  LF_DEMO_TIME_SCALE: z.coerce.number().min(1).max(600).default(1),
+  /** How long one minute of an alarm shelve lasts (tests let a shelve end in seconds). */
+  LF_SHELVE_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
+  /** Wait between two verification codes to one account or address (tests shorten it). */
+  LF_CODE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(SECURITY.sendIntervalMs)
+    .default(SECURITY.sendIntervalMs),
   LF_WEB_DIR: z.string().optional(),
   LF_TRUST_PROXY: flag.default(false),
   SMTP_URL: z.string().url().optional(),
@@ -98,6 +110,21 @@ export interface Config {
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   demo: boolean;
+  /**
+   * Simulated seconds per real second of the demo's plant and truck: 1 in use; a test that waits
+   * for a tank to fill or the truck to move sets more (LF_DEMO_TIME_SCALE).
+   */
+  demoTimeScale: number;
+  /**
+   * Milliseconds in one minute of an alarm shelve: 60 000 in use; a test that waits for a
+   * shelve to end sets less (LF_SHELVE_MINUTE_MS).
+   */
+  shelveMinuteMs: number;
+  /**
+   * Milliseconds between two verification codes to one account or one address: a minute
+   * (SECURITY.sendIntervalMs) in use; a test that sends twice sets less (LF_CODE_INTERVAL_MS).
+   */
+  codeIntervalMs: number;
   webDir: string;
   /** Believe X-Forwarded-For/-Proto (set only behind a reverse proxy). */
   trustProxy: boolean;
@@ -152,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.LF_ADMIN_PASSWORD,
     demoPassword: e.LF_DEMO_PASSWORD,
     demo: e.LF_DEMO,
+    demoTimeScale: e.LF_DEMO_TIME_SCALE,
+    shelveMinuteMs: e.LF_SHELVE_MINUTE_MS,
+    codeIntervalMs: e.LF_CODE_INTERVAL_MS,
     webDir: resolve(e.LF_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.LF_TRUST_PROXY,
     logLevel: e.LF_LOG_LEVEL,

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       brokerUrl: app.live.brokerUrl,
       log: app.log,
+      timeScale: config.demoTimeScale,
     });
   }
 

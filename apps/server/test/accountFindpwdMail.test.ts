@@ -295,3 +295,29 @@ describe('delivery not configured', () => {
     }
   });
 });
+
+describe('a shorter code interval (LF_CODE_INTERVAL_MS)', () => {
+  it('tells the wait it was given and sends again once it has passed', async () => {
+    const quick = await startTestServer({
+      env: { SMTP_URL: mailbox.url, LF_CODE_INTERVAL_MS: '15000' },
+    });
+    try {
+      await setEmail(quick, 'demo', demoMail);
+      const client = new Client(quick.app);
+      const { ticket } = (await startRecovery(quick, client, 'demo')).data;
+      const send = async () =>
+        body<{ resendIn: number }>(
+          await client.post('/lfscada/user/findpwd/sendCode', { ticket, channel: 'email' }),
+        );
+      expect((await send()).data.resendIn).toBe(15);
+      const refused = await send();
+      expect(refused.code).toBe(Code.TOO_MANY_REQUESTS);
+      expect(refused.data.resendIn).toBeGreaterThan(0);
+      expect(refused.data.resendIn).toBeLessThanOrEqual(15);
+      quick.clock.offsetMs += 15_000;
+      expect((await send()).code).toBe(Code.OK);
+    } finally {
+      await quick.close();
+    }
+  });
+});

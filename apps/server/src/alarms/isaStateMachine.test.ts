@@ -87,6 +87,7 @@ describe('holds: out of service, shelved, suppressed by design', () => {
   it('a shelved alarm shows as shelved until the shelve ends, then as it is', () => {
     const until = shelveEnd(now, 5);
     expect(until).toBe(now + 300_000);
+    expect(shelveEnd(now, 5, 2000)).toBe(now + 10_000);
     const holds = { ...NO_HOLDS, shelvedUntil: until };
     expect(displayedState(raised, holds, now)).toBe('shelved');
     expect(displayedState(raised, holds, until - 1)).toBe('shelved');

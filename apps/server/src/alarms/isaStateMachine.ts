@@ -87,9 +87,9 @@ export function isShelved(shelvedUntil: number | null, now: number): boolean {
   return shelvedUntil !== null && shelvedUntil > now;
 }
 
-/** End of a shelve of `minutes` from now. */
-export function shelveEnd(now: number, minutes: number): number {
-  return now + minutes * 60_000;
+/** End of a shelve of `minutes` from now (a minute is shorter only where a test configures it). */
+export function shelveEnd(now: number, minutes: number, minuteMs = 60_000): number {
+  return now + minutes * minuteMs;
 }
 
 /** On- and off-delays of a rule in milliseconds. */

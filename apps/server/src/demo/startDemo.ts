@@ -22,6 +22,8 @@ export interface DemoOptions {
   /** Broker URL the agents connect to (the embedded broker, or the external one). */
   brokerUrl: string;
   log: FastifyBaseLogger;
+  /** Simulated seconds per real second of the plant and the truck (config.demoTimeScale; 1). */
+  timeScale?: number;
 }
 
 /** The agents' warnings and errors go to the server log; their routine lines are dropped. */
@@ -42,6 +44,10 @@ export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): 
   await seedDemo(db);
   await seedDemoProject(db, options.dataDir);
   await seedDemoTanker(db, live.history, Date.now());
+  const timeScale = options.timeScale ?? 1;
+  const started = Date.now();
+  // The truck carries on from where the seeded history left it, only faster when scaled.
+  const demoNow = () => started + (Date.now() - started) * timeScale;
   const simulators: (SimulatorHandle | TankerSimulatorHandle)[] = [];
   const agents: AgentHandle[] = [];
   live.attach({
@@ -52,7 +58,12 @@ export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): 
   });
   for (const [index, station] of (await loadDemoStations(db)).entries()) {
     const password = await rekeyDemoGateway(db, station.gatewayId);
-    const simulator = await startSimulator({ port: 0, host: '127.0.0.1', seed: index + 1 });
+    const simulator = await startSimulator({
+      port: 0,
+      host: '127.0.0.1',
+      seed: index + 1,
+      timeScale,
+    });
     simulators.push(simulator);
     const agent = await startAgent(
       {
@@ -77,7 +88,7 @@ export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): 
   const tanker = await loadDemoTanker(db);
   if (tanker) {
     const password = await rekeyDemoGateway(db, DEMO_TANKER.gatewayId);
-    const simulator = await startTankerSimulator({ port: 0, host: '127.0.0.1' });
+    const simulator = await startTankerSimulator({ port: 0, host: '127.0.0.1', now: demoNow });
     simulators.push(simulator);
     agents.push(
       await startAgent(

@@ -23,6 +23,7 @@ async function lockKeys(trx: Db, keys: string[]): Promise<void> {
 async function waitFor(
   trx: Db,
   now: Date,
+  intervalMs: number,
   column: 'user_id' | 'address',
   value: string,
 ): Promise<number> {
@@ -37,7 +38,7 @@ async function waitFor(
     throw new ApiError(Code.TOO_MANY_REQUESTS, 'codeSendHourLimit', { max: SECURITY.sendPerHour });
   }
   if (!row.last) return 0;
-  const next = new Date(row.last).getTime() + SECURITY.sendIntervalMs;
+  const next = new Date(row.last).getTime() + intervalMs;
   return Math.max(0, Math.ceil((next - now.getTime()) / 1000));
 }
 
@@ -61,8 +62,8 @@ export async function sendCode(
   await ctx.db.transaction().execute(async (trx) => {
     await lockKeys(trx, [`verify-code:user:${userId}`, `verify-code:address:${addressKey}`]);
     const wait = Math.max(
-      await waitFor(trx, now, 'user_id', userId),
-      await waitFor(trx, now, 'address', addressKey),
+      await waitFor(trx, now, ctx.config.codeIntervalMs, 'user_id', userId),
+      await waitFor(trx, now, ctx.config.codeIntervalMs, 'address', addressKey),
     );
     if (wait > 0) {
       throw new ApiError(
@@ -101,7 +102,7 @@ export async function sendCode(
     ctx.log.error({ err: error, channel }, 'verification code not delivered');
     throw new ApiError(Code.INTERNAL, 'deliveryFailed');
   }
-  return { resendIn: SECURITY.sendIntervalMs / 1000 };
+  return { resendIn: Math.ceil(ctx.config.codeIntervalMs / 1000) };
 }
 
 /**

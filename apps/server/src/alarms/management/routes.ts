@@ -88,7 +88,7 @@ export function registerAlarmManagementRoutes(
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
       const now = ctx.now();
-      const until = new Date(shelveEnd(now.getTime(), input.minutes));
+      const until = new Date(shelveEnd(now.getTime(), input.minutes, ctx.config.shelveMinuteMs));
       const changed = await holdAlarms(
         ctx.db,
         live.hub,
