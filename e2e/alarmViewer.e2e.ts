@@ -7,8 +7,13 @@ import { waitForPath } from './navigation';
 let server: RunningServer;
 let browser: Browser;
 
+/** One minute of a shelve lasts this long here, so the test sees a shelve end in seconds. */
+const SHELVE_MINUTE_MS = 5000;
+/** The viewer rings again every 5 s while an alarm waits (`RING_EVERY_MS` of alarmRinger.ts). */
+const RING_EVERY_MS = 5000;
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ LF_SHELVE_MINUTE_MS: String(SHELVE_MINUTE_MS) });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -132,6 +137,9 @@ const overflowRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#
 describe('a tank overflows: the viewer blinks and rings until the operator acknowledges', () => {
   it('blinks, rings, is acknowledged with a comment, journalled, and shelved for a while', async () => {
     const context = await newContext(browser, { viewport: { width: 1440, height: 860 } });
+    // The pages' timers run on a clock the test can move on: the tone's repeats are counted over
+    // seconds that pass at once, not waited for.
+    await context.clock.install();
     await context.addInitScript(COUNT_TONES);
     const viewer = await context.newPage();
     await logIn(viewer, 'demo', DEMO_PASSWORD);
@@ -159,7 +167,18 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
     expect(animation).toBe('lf-twinkle');
     const rung = await tones(viewer);
     expect(rung).toBeGreaterThan(0);
-    await expect.poll(() => tones(viewer), { timeout: 15_000 }).toBeGreaterThan(rung);
+    await context.clock.runFor(RING_EVERY_MS);
+    await expect.poll(() => tones(viewer)).toBeGreaterThan(rung);
+    // Taken in the lit half of the blink, so the picture shows the tank it blinks on.
+    await expect
+      .poll(() =>
+        blinking(viewer)
+          .first()
+          .evaluate(
+            (node) => getComputedStyle(node.querySelector('.lf-twinkle') as Element).opacity,
+          ),
+      )
+      .toBe('1');
     await screenshot(viewer, 'alarm-viewer-blinking-zh');
     // The header counts it at once (it showed 0 until its minute's refresh): one active alarm,
     // one unacknowledged.
@@ -169,7 +188,7 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
     expect(await headerCount(viewer, 'project-alarms-active')).toBe('1');
     // One tone owner: the tone repeats every 5 s, never doubled.
     const ringsFrom = await tones(viewer);
-    await viewer.waitForTimeout(10_500);
+    await context.clock.runFor(2 * RING_EVERY_MS + 500);
     expect((await tones(viewer)) - ringsFrom).toBeLessThanOrEqual(3);
 
     // The operator acknowledges it with a comment in the summary (another tab).
@@ -193,7 +212,7 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
       .toBe('0');
     expect(await headerCount(viewer, 'project-alarms-active')).toBe('1');
     const afterAck = await tones(viewer);
-    await viewer.waitForTimeout(6000);
+    await context.clock.runFor(RING_EVERY_MS + 1000);
     expect(await tones(viewer)).toBe(afterAck);
 
     // The journal shows who acknowledged, with the comment.
@@ -205,7 +224,8 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
     expect(await entry.textContent()).toContain('已确认');
     expect(await entry.textContent()).toContain(me.username);
 
-    // Shelved for a minute, it leaves the summary, and comes back when the shelve ends.
+    // Shelved for a minute (SHELVE_MINUTE_MS here), it leaves the summary, and comes back when
+    // the shelve ends.
     await summary.goto(`${server.url}/alarm/summary`);
     await overflowRow(summary).waitFor();
     const id = await overflowRow(summary).getAttribute('data-row-key');
@@ -215,7 +235,7 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
       reason: '液位计校准',
     });
     await overflowRow(summary).waitFor({ state: 'detached' });
-    await overflowRow(summary).waitFor({ timeout: 90_000 });
+    await overflowRow(summary).waitFor({ timeout: SHELVE_MINUTE_MS + 30_000 });
     expect(await overflowRow(summary).getByText('报警已确认').count()).toBe(1);
     await context.close();
   });

@@ -78,7 +78,10 @@ describe('widget authRegion', () => {
       if (request.url().includes('writeVal')) writes.push(request.url());
     });
     await locked.click({ force: true });
-    await operator.waitForTimeout(500);
+    // Whatever the click set off (a write, its dialog) has started by the second frame after it.
+    await operator.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(writes).toEqual([]);
     expect(await operator.getByRole('dialog').count()).toBe(0);
     await screenshot(operator, 'authregion-viewer-operator-zh');

@@ -9,8 +9,14 @@ import { loggedInWindow } from './login';
 let server: RunningServer;
 let browser: Browser;
 
+/**
+ * The demo truck runs ten times faster here: its minute at the traffic light, when nothing it
+ * reports changes, lasts 6 s.
+ */
+const DEMO_TIME_SCALE = 10;
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ LF_DEMO_TIME_SCALE: String(DEMO_TIME_SCALE) });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -22,6 +28,38 @@ afterAll(async () => {
 const marker = (page: Page, name: string) =>
   page.locator('.leaflet-marker-pane .lf-map-marker__name', { hasText: name });
 const popup = (page: Page) => page.getByTestId('map-popup');
+
+/** Counts the zooms Leaflet has finished animating (its map pane drops `leaflet-zoom-anim`). */
+async function countZooms(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const pane = document.querySelector('.leaflet-map-pane');
+    if (!pane) throw new Error('no map pane');
+    const counted = { zooms: 0, animating: pane.classList.contains('leaflet-zoom-anim') };
+    (window as unknown as { lfZooms: typeof counted }).lfZooms = counted;
+    new MutationObserver(() => {
+      const animating = pane.classList.contains('leaflet-zoom-anim');
+      if (counted.animating && !animating) counted.zooms += 1;
+      counted.animating = animating;
+    }).observe(pane, { attributes: true, attributeFilter: ['class'] });
+  });
+}
+const zoomsDone = (page: Page) =>
+  page.evaluate(() => (window as unknown as { lfZooms: { zooms: number } }).lfZooms.zooms);
+
+/** Clicks a zoom button and waits until the map stands at the new zoom, drawn. */
+async function zoomStep(page: Page, button: 'Zoom in' | 'Zoom out'): Promise<void> {
+  const before = await zoomsDone(page);
+  await page.getByRole('button', { name: button }).click();
+  await expect.poll(() => zoomsDone(page)).toBeGreaterThan(before);
+  await expect.poll(() => basemapDrawn(page)).toBe(true);
+}
+
+/** The pop-up has faded in (Leaflet's own animation). */
+const popupShown = (page: Page) =>
+  page.evaluate(() => {
+    const shown = document.querySelector('.leaflet-popup');
+    return shown ? getComputedStyle(shown).opacity : '0';
+  });
 
 /** The offline basemap is drawn: the map's canvas holds land pixels (not just the sea colour). */
 async function basemapDrawn(page: Page): Promise<boolean> {
@@ -48,11 +86,10 @@ describe('device map and track playback', () => {
     await page.getByText('离线底图').waitFor();
     await screenshot(page, 'map-zh');
     // Zoomed out, the offline basemap shows the coast and the provinces around the stations.
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
-    await page.waitForTimeout(600);
+    await countZooms(page);
+    for (let i = 0; i < 4; i++) await zoomStep(page, 'Zoom out');
     await screenshot(page, 'map-zh-basemap');
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(600);
+    for (let i = 0; i < 4; i++) await zoomStep(page, 'Zoom in');
 
     // The truck may stand at a station's bay, under the station's marker (it waits there for
     // minutes each loop): open it from the keyboard, as the button it is.
@@ -66,8 +103,9 @@ describe('device map and track playback', () => {
         .textContent()) ?? '';
     const first = await updated();
     // The truck's box reports what changed every 5 s (its position driving, its water at a
-    // bay); at the traffic light nothing changes for a minute: the pop-up follows the socket.
-    await expect.poll(updated, { timeout: 75_000 }).not.toBe(first);
+    // bay); at the traffic light nothing changes for a minute (6 s here): the pop-up follows
+    // the socket.
+    await expect.poll(updated, { timeout: 30_000 }).not.toBe(first);
     // While values arrive the open pop-up stays as it is (it used to close and fade in again at
     // every value of any equipment on the map).
     const opacities = await page.evaluate(async () => {
@@ -160,8 +198,8 @@ describe('device map and track playback', () => {
     await page.locator('.lf-map__list .ant-list-item', { hasText: '1号泵站' }).click();
     await popup(page).getByRole('link', { name: 'Monitor' }).waitFor();
     await popup(page).getByRole('link', { name: 'Equipment page' }).waitFor();
-    // The pop-up fades in (Leaflet's own animation): let it finish before the screenshot.
-    await page.waitForTimeout(400);
+    // The pop-up fades in (Leaflet's own animation): it has finished before the screenshot.
+    await expect.poll(() => popupShown(page)).toBe('1');
     const box = await page.locator('.lf-map__main').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     expect(box?.height).toBeGreaterThan(300);

@@ -30,6 +30,14 @@ const valueOf = (page: Page, signal: string) =>
 const button = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('button', { name: new RegExp(`^${label.split('').join('\\s*')}$`) });
 
+/** Opens a tab of the equipment page and waits until its panel has loaded what it shows. */
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await panel.waitFor();
+  await panel.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+}
+
 async function write(page: Page, signal: string, value: string) {
   await page.getByRole('button', { name: `写入 ${signal}` }).click();
   const dialog = page.getByRole('dialog', { name: `写入“${signal}”` });
@@ -182,7 +190,8 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
 
     await page.getByRole('tab', { name: '实时曲线' }).click();
     await page.getByRole('img', { name: '实时曲线' }).locator('canvas').first().waitFor();
-    await page.waitForTimeout(2500);
+    // The curve draws the values that arrived since the page opened.
+    await page.getByText('等待实时数据…').waitFor({ state: 'detached' });
     await screenshot(page, 'monitor-curve-zh');
     await page.getByRole('button', { name: /暂\s*停/ }).click();
     await page.getByRole('button', { name: /继\s*续/ }).waitFor();
@@ -206,8 +215,7 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
       ['Commands', 'command'],
       ['Alarms', 'alarm'],
     ] as const) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(600);
+      await openTab(page, tab);
       await screenshot(page, `monitor-${name}-en`);
     }
     await page.goto(
@@ -221,7 +229,9 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
     await page.getByRole('button', { name: 'Unfollow' }).first().waitFor();
     await screenshot(page, 'monitor-gm-list-en');
     await page.goto(`${server.url}/monitor/gm/ocInfo`);
-    await page.waitForTimeout(1000);
+    await page.getByLabel('Search operation centers').waitFor();
+    await page.locator('.ant-skeleton').waitFor({ state: 'detached' });
+    await page.locator('.ant-card, .ant-empty').first().waitFor();
     await screenshot(page, 'monitor-ocinfo-en');
     await context.close();
 
