@@ -16,13 +16,53 @@ export function latestNumbers(widget: Widget, values: LiveValues) {
   });
 }
 
-/** The latest value of each bound signal as a bar (width 40, palette of SPEC §9). */
+/** SPEC §9: bars 40 wide, 35 apart; the y-axis labels keep 40 on the left, 16 stay free right. */
+export const BAR = { width: 40, spacing: 35, left: 40, right: 16 } as const;
+
+/**
+ * Where the bars of a one-series chart go. Each signal is a category of its own, so the spacing
+ * between neighbouring bars is the category's width less the bar's (echarts' `barCategoryGap`;
+ * `barGap` only separates series). Where the widget is wide enough the plot is exactly
+ * `count × (40 + 35)` wide, centred; a narrower widget keeps the 35 apart and narrows the bars.
+ */
+export function barLayout(count: number, widgetWidth: number) {
+  const available = Math.max(0, widgetWidth - BAR.left - BAR.right);
+  const wanted = count * (BAR.width + BAR.spacing);
+  if (count === 0 || wanted > available) {
+    return {
+      grid: { left: BAR.left, right: BAR.right },
+      bar: { barMaxWidth: BAR.width, barCategoryGap: BAR.spacing },
+    };
+  }
+  return {
+    grid: { left: BAR.left + (available - wanted) / 2, width: wanted },
+    bar: { barWidth: BAR.width, barCategoryGap: BAR.spacing },
+  };
+}
+
+/** The latest value of each bound signal as a bar (width 40, spacing 35, palette of SPEC §9). */
+export function barOption(widget: Widget, values: LiveValues) {
+  const addon = addonOf(widget, 'ComplexBar');
+  const bars = latestNumbers(widget, values);
+  const layout = barLayout(bars.length, widget.position.width);
+  return {
+    color: CHART_PALETTE,
+    animation: false,
+    grid: { ...layout.grid, top: 16, bottom: 28 },
+    tooltip: {},
+    xAxis: { type: 'category', data: bars.map((bar) => bar.name) },
+    yAxis: { type: 'value', min: addon?.minVal, max: addon?.maxVal },
+    series: [
+      { type: 'bar', ...layout.bar, colorBy: 'data', data: bars.map((bar) => bar.value) },
+    ],
+  };
+}
+
 export const complexBarModule: WidgetModule = {
   type: 'ComplexBar',
   usesAllValues: true,
   Render: ({ widget, values, mode, appearance }) => {
     const { t } = useTranslation();
-    const addon = addonOf(widget, 'ComplexBar');
     if (mode === 'design') {
       return (
         <PlaceholderBox
@@ -33,24 +73,7 @@ export const complexBarModule: WidgetModule = {
         />
       );
     }
-    const bars = latestNumbers(widget, values);
-    const option = {
-      color: CHART_PALETTE,
-      animation: false,
-      grid: { left: 40, right: 16, top: 16, bottom: 28 },
-      tooltip: {},
-      xAxis: { type: 'category', data: bars.map((bar) => bar.name) },
-      yAxis: { type: 'value', min: addon?.minVal, max: addon?.maxVal },
-      series: [
-        {
-          type: 'bar',
-          barWidth: 40,
-          barGap: '35%',
-          colorBy: 'data',
-          data: bars.map((bar) => bar.value),
-        },
-      ],
-    };
+    const option = barOption(widget, values);
     return (
       <HtmlBox widget={widget} style={{ background: appearance.fillColor }}>
         <EChart option={option} />
