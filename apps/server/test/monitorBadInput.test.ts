@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, Client } from './harness';
-import { server, startMonitorWorld, user } from './monitorWorld';
+import { projectId, server, start, startMonitorWorld, user } from './monitorWorld';
 
 beforeAll(startMonitorWorld);
 
@@ -57,5 +57,38 @@ describe('bad input on every call', () => {
 
   it.each(calls.map(([url]) => [url]))('%s needs a login', async (url) => {
     expect(body(await new Client(server.app).post(url, {})).code).toBe(1006);
+  });
+});
+
+describe('eleven history variables', () => {
+  const elevenIds = Array.from({ length: 11 }, (_, i) => String(i + 1)).join(',');
+  it.each([
+    ['/lfscada/monitor/multi/history/queryAll', { equipmentId: 'e' }],
+    ['/lfscada/monitor/project/history/queryAll', { projectId: 'p' }],
+    ['/lfscada/datacenter/query', { bucket: 'hour', tzOffset: '480' }],
+  ])('%s names the limit of 10 (SPEC §9), not a malformed list', async (url, fields) => {
+    const range = { startTime: String(start), endTime: String(start + 3_600_000) };
+    const answer = body<{ field: string }>(
+      await user.post(url, { ...fields, ...range, signalIds: elevenIds }),
+    );
+    expect(answer.code).toBe(1001);
+    expect(answer.data.field).toBe('signalIds');
+    expect(answer.message).toBe('最多同时查询 10 个变量');
+  });
+
+  it('answers in English to an English reader', async () => {
+    const answer = body(
+      await user.post(
+        '/lfscada/monitor/project/history/queryAll',
+        { projectId, startTime: String(start), endTime: String(start + 1), signalIds: elevenIds },
+        {
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'accept-language': 'en',
+          },
+        },
+      ),
+    );
+    expect(answer.message).toBe('At most 10 variables can be queried at once');
   });
 });

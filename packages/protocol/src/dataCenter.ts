@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
-import { formIdList, signalId } from './equipment';
 import { formInt } from './form';
+import { historySignalIds } from './monitor';
 
 /**
  * The data center (`/datacenter`): the organisation's equipment, alarms and ingested data over a
@@ -31,9 +30,7 @@ export type DataCenterOverviewRequest = z.infer<typeof dataCenterOverviewRequest
 /** POST /lfscada/datacenter/query: up to 10 signals of any of the organisation's equipment. */
 export const dataCenterQueryRequest = z.object({
   ...rangeFields,
-  signalIds: formIdList(signalId, LIMITS.historyMaxVariables).refine((ids) => ids.length > 0, {
-    message: 'at least one signal',
-  }),
+  signalIds: historySignalIds.refine((ids) => ids.length > 0, { message: 'at least one signal' }),
 });
 export type DataCenterQueryRequest = z.infer<typeof dataCenterQueryRequest>;
 

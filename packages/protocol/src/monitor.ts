@@ -52,6 +52,19 @@ export const reportQueryAllRequest = z.object({ equipmentId });
 /** POST /lfscada/monitor/multi/report/queryCols and /monitor/project/report/queryCols → ReportColumn[] */
 export const reportQueryColsRequest = z.object({ reportId: formString(20).regex(/^\d{1,10}$/) });
 
+/**
+ * The signals of a history query: at most 10 (SPEC §9), refused with the catalogue's own words
+ * ("最多同时查询 10 个变量") rather than as a malformed list; longer lists are read (up to a cap
+ * that only guards the parser) so the count can be named.
+ */
+export const historySignalIds = formIdList(signalId, 1000).refine(
+  (ids) => ids.length <= LIMITS.historyMaxVariables,
+  {
+    message: `at most ${LIMITS.historyMaxVariables} signals`,
+    params: { messageKey: 'historyTooManySignals', max: LIMITS.historyMaxVariables },
+  },
+);
+
 export const epochMs = formInt.pipe(z.number().int().min(0).max(8_640_000_000_000));
 
 /**
@@ -64,7 +77,7 @@ export const epochMs = formInt.pipe(z.number().int().min(0).max(8_640_000_000_00
  */
 export const historyQueryRequest = z
   .object({
-    signalIds: formIdList(signalId, LIMITS.historyMaxVariables).optional(),
+    signalIds: historySignalIds.optional(),
     reportId: formString(20)
       .regex(/^\d{1,10}$/)
       .optional(),

@@ -37,12 +37,12 @@ function describeIssue(
   if (given === undefined || given === null || given === '') {
     return { key: 'fieldRequired', params: {} };
   }
-  // A schema's own rule may name its catalogue message (e.g. a confirmation that differs).
-  const custom = issue.code === 'custom' ? issue.params : undefined;
-  const named: unknown = custom?.messageKey;
+  // A schema's own rule may name its catalogue message (e.g. a confirmation that differs) and
+  // the numbers that message shows (a limit).
+  const { messageKey: named, ...shown } =
+    issue.code === 'custom' ? (issue.params ?? {}) : ({} as Record<string, unknown>);
   if (typeof named === 'string' && named in MESSAGES) {
-    const max: unknown = custom?.max;
-    return { key: named as MessageKey, params: typeof max === 'number' ? { max } : {} };
+    return { key: named as MessageKey, params: textParams(shown) };
   }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const min = Number(issue.minimum);
@@ -54,6 +54,15 @@ function describeIssue(
     return { key: 'fieldTooLong', params: { max: Number(issue.maximum) } };
   }
   return { key: 'fieldInvalid', params: {} };
+}
+
+function textParams(values: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /**
