@@ -57,7 +57,12 @@ describe('LiveSocket', () => {
     socket.onmessage?.({ data: 'msg idle' });
     socket.onmessage?.({ data: '{"type":"signalVal","data":[{"signalId":"s","value":1,"ts":1}]}' });
     socket.onmessage?.({ data: 'not json' });
-    expect(received).toEqual([{ type: 'signalVal', data: [{ signalId: 's', value: 1, ts: 1 }] }]);
+    socket.onmessage?.({ data: '{"type":"alarm","id":"7","title":"泵压过高"}' });
+    expect(received).toEqual([
+      { type: 'signalVal', data: [{ signalId: 's', value: 1, ts: 1 }] },
+      // A message-centre push has its fields beside the kind: the push itself is the data.
+      { type: 'alarm', data: { type: 'alarm', id: '7', title: '泵压过高' } },
+    ]);
     live.stop();
     expect(socket.closed).toBe(true);
   });

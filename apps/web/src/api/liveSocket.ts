@@ -90,7 +90,9 @@ export class LiveSocket {
     }
     if (typeof parsed === 'object' && parsed !== null && 'type' in parsed) {
       const { type, data } = parsed as { type: unknown; data?: unknown };
-      if (typeof type === 'string') this.options.onMessage({ type, data: data ?? null });
+      // A message-centre push carries its fields beside `type`: the whole push is its data.
+      const payload = 'data' in parsed ? (data ?? null) : parsed;
+      if (typeof type === 'string') this.options.onMessage({ type, data: payload });
     }
   }
 

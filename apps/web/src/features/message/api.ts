@@ -54,16 +54,6 @@ export function useNotice(id: string | undefined) {
   });
 }
 
-export async function newestUnreadMessage(): Promise<MessageItem | undefined> {
-  const page = await call(
-    '/lfscada/msg/query',
-    messagePage,
-    { readState: 'unread', page: 1 },
-    { quiet: true },
-  );
-  return page.list[0];
-}
-
 export function markMessagesRead(ids: string[]): Promise<unknown> {
   return call('/lfscada/msg/markAsRead', messageChangeResult, { ids });
 }

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SOCKET_CLOSE, TIMING, type MessageItem } from '@lf/protocol';
+import { messagePush, SOCKET_CLOSE, TIMING, type MessageItem } from '@lf/protocol';
 import { reportSessionEnded } from '../../api/client';
 import { LiveSocket } from '../../api/liveSocket';
 import { useSession } from '../../state/session';
 import { alarmKeys } from '../alarm/api';
 import { alarmRinger } from '../alarm/alarmRinger';
-import { markMessagesRead, newestUnreadMessage, unreadCountKey } from './api';
+import { markMessagesRead, unreadCountKey } from './api';
 import { popupDetailPath } from './messagePaths';
 import { PopUpThrottle } from './popUpThrottle';
 import { TitleScroller } from './titleScroll';
@@ -23,8 +23,8 @@ const MESSAGE_KINDS = new Set(['alarm', 'expire', 'notice']);
  * the last 10 s; the unread count is re-queried when that flag drops. As the user's prompt types
  * (`prompType`) ask, a push shows a pop-up bottom right for 10 s ('alter'; a click opens the
  * detail in a new window and marks it read), scrolls the tab title ('title'), and an alarm sounds
- * the alarm tone once ('sound', through `alarmRinger`); a burst of pushes shows its first and its
- * newest message, not one card each (`PopUpThrottle`). The socket closes when the logged-in frame
+ * the alarm tone once ('sound', through `alarmRinger`); a burst of pushes shows its first and
+ * its last message, not one card each (`PopUpThrottle`). The socket closes when the logged-in frame
  * unmounts, i.e. on logout or session loss.
  */
 export function useMessageSocket(): boolean {
@@ -67,16 +67,9 @@ export function useMessageSocket(): boolean {
         },
       });
     };
-    // The socket client hands over only the kind; the pushed message is the newest unread one.
-    // Without it the badge still rings; the pop-up is skipped.
-    const popUps = new PopUpThrottle(() => {
-      newestUnreadMessage().then(
-        (newest) => {
-          if (newest) popUp(newest);
-        },
-        () => undefined,
-      );
-    });
+    // The pop-up shows the message pushed (SPEC §3 "Message/alarm push"), not whichever unread
+    // message is newest; a push that does not read as one still rings the badge, without a card.
+    const popUps = new PopUpThrottle<MessageItem>(popUp);
     const socket = new LiveSocket({
       tokenPath: '/lfscada/websocket/msg/token',
       socketPath: (token) => `/lfscada/ws/message/subscribe/${token}`,
@@ -96,7 +89,9 @@ export function useMessageSocket(): boolean {
         if (asked.includes('title')) scroller.start();
         // Through the console's one ringer: not again when a viewer rings for the same alarm.
         if (asked.includes('sound') && message.type === 'alarm') alarmRinger.ringOnce('medium');
-        if (asked.includes('alter')) popUps.push();
+        if (!asked.includes('alter')) return;
+        const pushed = messagePush.safeParse(message.data);
+        if (pushed.success) popUps.push({ ...pushed.data, readAt: null });
       },
     });
     socket.start();
