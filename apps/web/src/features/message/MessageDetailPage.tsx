@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMessage, useMessageActions, useNotice } from './api';
-import { centreOfPath, equipmentMonitorPath, isCentreMenu, listPath } from './messagePaths';
+import { AlarmRecordsLink } from './AlarmRecordsLink';
+import { centreOfPath, isCentreMenu, listPath } from './messagePaths';
 import './message.css';
 
 /**
  * One message, marked read when opened. Routes name the message differently
  * (/message/detail/{msgType}/{msgId}, /msg/detail/{menuType}/{msgType}/{dataId},
  * /system/msg/detail/{dataId}/{msgType}); each carries the message id. A notice shows the
- * announcement's full text; an EG alarm links to the equipment's monitor screen.
+ * announcement's full text; an alarm leads to its equipment's alarm records (EG or GM).
  */
 export default function MessageDetailPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export default function MessageDetailPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/system/') ? 'popup' : centreOfPath(pathname).base;
   const id = params.msgId ?? params.dataId ?? '';
-  const message = useMessage(id);
+  const message = useMessage(id, params.msgType);
   const notice = useNotice(message.data?.type === 'notice' ? message.data.dataId : undefined);
   const { markRead } = useMessageActions();
   const unreadId = message.data && message.data.readAt === null ? message.data.id : undefined;
@@ -53,7 +54,6 @@ export default function MessageDetailPage() {
     );
   }
   const item = message.data;
-  const equipment = equipmentMonitorPath(item);
   return (
     <div className="lf-message">
       {back}
@@ -73,11 +73,7 @@ export default function MessageDetailPage() {
           </div>
         </Descriptions.Item>
       </Descriptions>
-      {equipment ? (
-        <Button type="primary" href={equipment} style={{ marginTop: 16 }}>
-          {t('message.openEquipment')}
-        </Button>
-      ) : null}
+      {item.type === 'alarm' && item.dataId !== '' ? <AlarmRecordsLink message={item} /> : null}
     </div>
   );
 }

@@ -82,12 +82,11 @@ describe('message list', () => {
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeTruthy();
   });
 
-  it('opens an alarm’s detail, marks it read and links to its equipment monitor', async () => {
+  it('opens an alarm’s detail, marks it read and offers its equipment’s alarm records', async () => {
     const server = serverWith(page([ALARM]));
     renderApp('/msg/detail/messageUnReaden/alarm/3');
     expect(await screen.findByText('清水池液位 0.4 m')).toBeTruthy();
-    const link = screen.getByRole('link', { name: '打开设备监控' });
-    expect(link.getAttribute('href')).toBe('/monitor/eg/detail/list/eq-9/1');
+    expect(screen.getByRole('button', { name: '查看设备报警记录' })).toBeTruthy();
     await waitFor(() => expect(server.callsTo('/lfscada/msg/markAsRead')).toHaveLength(1));
     expect(screen.getByRole('link', { name: '返回消息列表' }).getAttribute('href')).toBe(
       '/msg/messageUnReaden',

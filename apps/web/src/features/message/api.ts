@@ -35,11 +35,12 @@ export function useMessages(request: MessageQueryRequest) {
   });
 }
 
-export function useMessage(id: string) {
+/** One message; an expiry notice is read through its own call (SPEC §7 msg/getExpireById). */
+export function useMessage(id: string, type: string | undefined) {
+  const path = type === 'expire' ? '/lfscada/msg/getExpireById' : '/lfscada/msg/detail';
   return useQuery({
-    queryKey: [...messagesKey, 'detail', id],
-    queryFn: (): Promise<MessageItem> =>
-      call('/lfscada/msg/detail', messageItem, { id }, { quiet: true }),
+    queryKey: [...messagesKey, 'detail', id, path],
+    queryFn: (): Promise<MessageItem> => call(path, messageItem, { id }, { quiet: true }),
     retry: false,
   });
 }
@@ -56,6 +57,11 @@ export function useNotice(id: string | undefined) {
 
 export function markMessagesRead(ids: string[]): Promise<unknown> {
   return call('/lfscada/msg/markAsRead', messageChangeResult, { ids });
+}
+
+/** Marks read every alarm message of one equipment (SPEC §7: dataId and equipType). */
+export function markEquipmentAlarmsRead(dataId: string, equipType: string): Promise<unknown> {
+  return call('/lfscada/msg/markAsReadForEquipAlarm', messageChangeResult, { dataId, equipType });
 }
 
 /** Mark, mark-all and delete; each refreshes the lists and the header's unread count. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alarmRecordsTarget,
   centreOfPath,
   detailPath,
-  equipmentMonitorPath,
   isCentreMenu,
   popupDetailPath,
   readStateOfMenu,
@@ -41,11 +41,26 @@ describe('message centre paths', () => {
     expect(popupDetailPath(message)).toBe('/system/msg/detail/7/notice');
   });
 
-  it('links only an EG alarm to the monitor screen', () => {
-    expect(equipmentMonitorPath({ type: 'alarm', dataId: 'eq 1', equipType: 'eg' })).toBe(
-      '/monitor/eg/detail/list/eq%201/1',
+  it('opens alarm records by the EG display and the GM ruleType, shared EG in the list view', () => {
+    const eg = { id: 'eq 1', type: 'eg' as const };
+    expect(alarmRecordsTarget({ ...eg, display: 'list' })).toEqual({
+      path: '/monitor/eg/detail/list/eq%201/1',
+      view: 'egList',
+    });
+    expect(alarmRecordsTarget({ ...eg, display: 'designer' })).toEqual({
+      path: '/monitor/eg/detail/configuration/eq%201/1',
+      view: 'egDesigner',
+    });
+    expect(alarmRecordsTarget({ ...eg, display: 'designer', share: { auth: 'read' } }).view).toBe(
+      'egList',
     );
-    expect(equipmentMonitorPath({ type: 'notice', dataId: 'a1', equipType: '' })).toBeNull();
-    expect(equipmentMonitorPath({ type: 'alarm', dataId: '', equipType: 'eg' })).toBeNull();
+    expect(alarmRecordsTarget({ id: 'g1', type: 'gm', display: 'list' })).toEqual({
+      path: '/monitor/gm/detail/g1/00/1',
+      view: 'gmInfo',
+    });
+    expect(alarmRecordsTarget({ id: 'g1', type: 'gm', display: 'designer' })).toEqual({
+      path: '/monitor/gm/detail/g1/01/1',
+      view: 'gmDesigner',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import type { MessageItem, MessageReadState, MessageType } from '@lf/protocol';
+import {
+  alarmViewOf,
+  type AlarmView,
+  type EquipmentDisplay,
+  type EquipmentType,
+  type MessageItem,
+  type MessageReadState,
+  type MessageType,
+} from '@lf/protocol';
 
 /** Where the message centre's screens live (SPEC §2): two trees with the same lists. */
 export type CentreBase = 'message' | 'msg';
@@ -53,10 +61,34 @@ export function popupDetailPath(message: { id: string; type: MessageType }): str
   return `/system/msg/detail/${message.id}/${message.type}`;
 }
 
-/** An alarm of an EG equipment links to that equipment's monitor screen, alarms shown. */
-export function equipmentMonitorPath(
-  message: Pick<MessageItem, 'type' | 'dataId' | 'equipType'>,
-): string | null {
-  if (message.type !== 'alarm' || message.equipType !== 'eg' || message.dataId === '') return null;
-  return `/monitor/eg/detail/list/${encodeURIComponent(message.dataId)}/1`;
+/** What the EG and GM lookups of SPEC §3 answer about an alarm's equipment. */
+export interface AlarmEquipment {
+  id: string;
+  type: EquipmentType;
+  display: EquipmentDisplay;
+  /** Another organisation's equipment shared with the reader. */
+  share?: unknown;
+}
+
+/** The GM lookup's ruleType (SPEC §3): 00 the equipment-info monitor, 01 the designer view. */
+export function gmRuleType(display: EquipmentDisplay): '00' | '01' {
+  return display === 'designer' ? '01' : '00';
+}
+
+/**
+ * Where an alarm message opens its equipment's alarm records, and the view (with its own
+ * permission, SPEC §6) that shows them: an EG equipment by its display (list or designer view),
+ * a GM one by its ruleType at /monitor/gm/detail/{id}/{ruleType}/{openType}. Shared equipment
+ * opens in the list view (the configuration pages stay the owner's).
+ */
+export function alarmRecordsTarget(equipment: AlarmEquipment): { path: string; view: AlarmView } {
+  const id = encodeURIComponent(equipment.id);
+  if (equipment.type === 'gm') {
+    const ruleType = gmRuleType(equipment.display);
+    return { path: `/monitor/gm/detail/${id}/${ruleType}/1`, view: alarmViewOf('gm', ruleType) };
+  }
+  if (equipment.display === 'designer' && !equipment.share) {
+    return { path: `/monitor/eg/detail/configuration/${id}/1`, view: 'egDesigner' };
+  }
+  return { path: `/monitor/eg/detail/list/${id}/1`, view: 'egList' };
 }
