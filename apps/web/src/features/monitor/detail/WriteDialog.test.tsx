@@ -39,6 +39,20 @@ function open() {
 const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('WriteDialog', () => {
+  it('says the write was cancelled when the confirmation is declined, and sends nothing', async () => {
+    const server = fakeServer({});
+    open();
+    fireEvent.change(screen.getByLabelText('写入值'), { target: { value: '4.5' } });
+    press(/^写\s*入$/);
+    expect(screen.getByText('将“2#罐液位设定”写为 4.5？')).toBeTruthy();
+    // The confirmation's own cancel: the last one, above the write dialog's.
+    fireEvent.click(screen.getAllByRole('button', { name: /^取\s*消$/ }).at(-1)!);
+    expect((await screen.findByTestId('write-cancelled')).textContent).toBe('已取消写入');
+    expect(server.calls).toHaveLength(0);
+    press(/^写\s*入$/);
+    await waitFor(() => expect(screen.queryByTestId('write-cancelled')).toBeNull());
+  });
+
   it('refuses an out-of-range or empty value without sending anything', () => {
     const server = fakeServer({});
     open();

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Radio, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_ERRORS, deviceErrorText, type SignalView } from '@lf/protocol';
+import { DEVICE_ERRORS, deviceErrorText, MESSAGES, textIn, type SignalView } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { errorText } from '../../../api/errorText';
@@ -42,6 +42,8 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The confirmation was declined: nothing was sent, and the dialog says so (SPEC §8).
+  const [cancelled, setCancelled] = useState(false);
   const params = { min: signal.min ?? '', max: signal.max ?? '' };
   const onOff = { on: t('monitor.signal.on'), off: t('monitor.signal.off'), none: '' };
 
@@ -52,6 +54,7 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
       return;
     }
     setProblem(null);
+    setCancelled(false);
     setConfirming(checked.value);
   };
 
@@ -134,6 +137,14 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
               />
             )}
           </Form.Item>
+          {cancelled && (
+            <Alert
+              type="info"
+              showIcon
+              title={textIn(MESSAGES.writeCancelled, currentLocale())}
+              data-testid="write-cancelled"
+            />
+          )}
         </Form>
       )}
       {phase.kind === 'waiting' && (
@@ -157,7 +168,10 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
         okText={t('monitor.confirm')}
         cancelText={t('monitor.cancel')}
         onOk={() => confirming !== null && void send(confirming)}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => {
+          setConfirming(null);
+          setCancelled(true);
+        }}
       >
         <Typography.Paragraph>
           {t('monitor.writeDialog.confirmText', {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { App, Input } from 'antd';
 import type { ClickEvent, LiveValues, Widget } from '@lf/designer';
+import { MESSAGES, textIn } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { errorText } from '../../../api/errorText';
@@ -29,7 +30,7 @@ export function useViewerActions({
   values,
   openDialog,
 }: ViewerActionOptions): ViewerActions {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   return useMemo(() => {
     const t = i18next.t;
     const send = async (widget: Widget, value: string) => {
@@ -58,6 +59,7 @@ export function useViewerActions({
         okText: t('project.confirm'),
         cancelText: t('project.cancel'),
         onOk: run,
+        onCancel: () => void message.info(textIn(MESSAGES.writeCancelled, currentLocale())),
       });
     };
     const write = (widget: Widget, clickEvent: ClickEvent) => {
@@ -103,5 +105,5 @@ export function useViewerActions({
       write: (widget, value) => void send(widget, value),
       history: channel.history,
     };
-  }, [channel, values, openDialog, modal]);
+  }, [channel, values, openDialog, modal, message]);
 }
