@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@lf/protocol';
 import { useAddFeedback } from '../../features/account/queries';
 import { toast } from '../toast';
+import { lengthCount, tooLongRule } from '../../features/common/lengthLimit';
 
 const FEEDBACK_MAX = 2000;
 
@@ -59,13 +60,12 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
         >
           <Input.TextArea
             rows={5}
-            showCount
-            maxLength={FEEDBACK_MAX}
+            count={{ show: true, max: FEEDBACK_MAX }}
             placeholder={t('feedback.contentPlaceholder')}
           />
         </Form.Item>
-        <Form.Item label={t('feedback.contact')} name="contact">
-          <Input maxLength={100} placeholder={t('feedback.contactPlaceholder')} />
+        <Form.Item label={t('feedback.contact')} name="contact" rules={[tooLongRule(t, 100)]}>
+          <Input count={lengthCount(100)} placeholder={t('feedback.contactPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

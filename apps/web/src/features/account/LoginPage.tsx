@@ -20,6 +20,7 @@ import { loginFailureData } from './api';
 import { useLogin, useShowVcode, useTheme } from './queries';
 import { rememberedLoginname, rememberLoginname } from './rememberedAccount';
 import './LoginPage.css';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 interface LoginFields {
   loginname: string;
@@ -142,26 +143,32 @@ export default function LoginPage() {
             <Form.Item
               label={t('login.username')}
               name="loginname"
-              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: t('login.usernameRequired') },
+                tooLongRule(t, 64),
+              ]}
             >
               <Input
                 prefix={<UserOutlined />}
                 placeholder={t('login.usernamePlaceholder')}
                 autoComplete="username"
-                maxLength={64}
+                count={lengthCount(64)}
                 onBlur={onUsernameBlur}
               />
             </Form.Item>
             <Form.Item
               label={t('login.password')}
               name="password"
-              rules={[{ required: true, message: t('login.passwordRequired') }]}
+              rules={[
+                { required: true, message: t('login.passwordRequired') },
+                tooLongRule(t, 128),
+              ]}
             >
               <Input.Password
                 prefix={<LockOutlined />}
                 placeholder={t('login.passwordPlaceholder')}
                 autoComplete="current-password"
-                maxLength={128}
+                count={lengthCount(128)}
               />
             </Form.Item>
             {captcha.required && (
@@ -172,6 +179,7 @@ export default function LoginPage() {
                     noStyle
                     rules={[
                       { required: true, whitespace: true, message: t('login.vcodeRequired') },
+                      tooLongRule(t, 16),
                     ]}
                   >
                     <Input
@@ -180,7 +188,7 @@ export default function LoginPage() {
                       prefix={<SafetyOutlined />}
                       placeholder={t('login.vcodePlaceholder')}
                       autoComplete="off"
-                      maxLength={16}
+                      count={lengthCount(16)}
                     />
                   </Form.Item>
                   <button

@@ -12,6 +12,7 @@ import {
   shelveAlarms,
 } from './api';
 import { CUSTOM, SHELVE_CHOICES, SHIFT_MINUTES } from './shelveChoices';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 interface DialogProps {
   ids: string[];
@@ -85,10 +86,10 @@ function ReasonField({ form, required }: { form: FormInstance; required: string 
     <Form.Item
       name="reason"
       label={t('alarm.shelveDialog.reason')}
-      rules={[{ required: true, whitespace: true, message: required }]}
+      rules={[{ required: true, whitespace: true, message: required }, tooLongRule(t, 200)]}
     >
       <Input
-        maxLength={200}
+        count={lengthCount(200)}
         autoFocus
         aria-label={t('alarm.shelveDialog.reason')}
         onPressEnter={(event) => {
@@ -125,8 +126,12 @@ export function AcknowledgeDialog({ ids, open, onClose }: DialogProps) {
         layout="vertical"
         onFinish={(values) => ack.mutate(values.comment?.trim() ?? '')}
       >
-        <Form.Item name="comment" label={t('alarm.ackDialog.comment')}>
-          <Input maxLength={200} autoFocus aria-label={t('alarm.ackDialog.comment')} />
+        <Form.Item
+          name="comment"
+          label={t('alarm.ackDialog.comment')}
+          rules={[tooLongRule(t, 200)]}
+        >
+          <Input count={lengthCount(200)} autoFocus aria-label={t('alarm.ackDialog.comment')} />
         </Form.Item>
       </Form>
     </ActionModal>

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { PROJECT_LIMITS, type ProjectSummary } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 export interface ProjectFormValues {
   name: string;
@@ -40,12 +41,19 @@ export function ProjectFormModal({
         <Form.Item
           name="name"
           label={t('project.list.name')}
-          rules={[{ required: true, whitespace: true, message: t('project.list.nameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('project.list.nameRequired') },
+            tooLongRule(t, PROJECT_LIMITS.nameMax),
+          ]}
         >
-          <Input maxLength={PROJECT_LIMITS.nameMax} autoFocus />
+          <Input count={lengthCount(PROJECT_LIMITS.nameMax)} autoFocus />
         </Form.Item>
-        <Form.Item name="description" label={t('project.list.description')}>
-          <Input.TextArea maxLength={PROJECT_LIMITS.descriptionMax} rows={3} />
+        <Form.Item
+          name="description"
+          label={t('project.list.description')}
+          rules={[tooLongRule(t, PROJECT_LIMITS.descriptionMax)]}
+        >
+          <Input.TextArea count={lengthCount(PROJECT_LIMITS.descriptionMax)} rows={3} />
         </Form.Item>
       </Form>
     </Modal>

@@ -28,6 +28,7 @@ import {
 import { toast } from '../../app/toast';
 import { accountKeys } from '../account/queries';
 import { fetchSettings, saveSettings, settingsKey, uploadFavicon } from './api';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 const GROUPS: {
   key: 'session' | 'password' | 'lockout' | 'retention';
@@ -95,9 +96,12 @@ export default function SystemSettingsPage() {
           <Form.Item
             name="title"
             label={t('settings.title')}
-            rules={[{ required: true, whitespace: true, message: t('settings.titleRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('settings.titleRequired') },
+              tooLongRule(t, SETTINGS_TITLE_MAX),
+            ]}
           >
-            <Input maxLength={SETTINGS_TITLE_MAX} showCount />
+            <Input count={lengthCount(SETTINGS_TITLE_MAX)} />
           </Form.Item>
           <Form.Item label={t('settings.favicon')} extra={t('settings.faviconHint')}>
             <Space>

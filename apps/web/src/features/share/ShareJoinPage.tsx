@@ -7,6 +7,7 @@ import { toast } from '../../app/toast';
 import { monitorKeys } from '../monitor/api';
 import { equipmentPath } from '../monitor/list/EquipmentCard';
 import { joinShare } from './api';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 /**
  * /share/join/{token}: where a share link (or its QR code) leads. Login comes first (the gate
@@ -41,9 +42,9 @@ export default function ShareJoinPage() {
         <Form.Item
           name="password"
           label={t('share.password')}
-          rules={[{ required: true, message: t('share.passwordRule') }]}
+          rules={[{ required: true, message: t('share.passwordRule') }, tooLongRule(t, 64)]}
         >
-          <Input.Password autoFocus autoComplete="off" maxLength={64} />
+          <Input.Password autoFocus autoComplete="off" count={lengthCount(64)} />
         </Form.Item>
         {refusal ? (
           <Alert

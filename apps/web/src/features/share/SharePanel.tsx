@@ -35,6 +35,7 @@ import {
 import { toast } from '../../app/toast';
 import { useSession } from '../../state/session';
 import { queryShare, revokeShare, setShareAuthority, setSharePassword, shareKeys } from './api';
+import { lengthCount } from '../common/lengthLimit';
 
 const RECEIVERS_REFRESH_MS = 5000;
 
@@ -206,7 +207,7 @@ function PasswordForm({
         <Input.Password
           placeholder={t('share.passwordPlaceholder')}
           autoComplete="new-password"
-          maxLength={32}
+          count={lengthCount(32)}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending} block>

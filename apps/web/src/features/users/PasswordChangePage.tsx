@@ -14,6 +14,7 @@ import { useFailure } from '../account/security/useFailure';
 import { FailureAlert } from '../account/security/FailureAlert';
 import { useSession } from '../../state/session';
 import { changeOwnPassword } from './api';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 interface Fields {
   oldPassword: string;
@@ -73,9 +74,12 @@ export default function PasswordChangePage() {
           <Form.Item
             label={t('users.forced.oldPassword')}
             name="oldPassword"
-            rules={[{ required: true, message: t('users.forced.oldPasswordRequired') }]}
+            rules={[
+              { required: true, message: t('users.forced.oldPasswordRequired') },
+              tooLongRule(t, 128),
+            ]}
           >
-            <Input.Password autoComplete="current-password" maxLength={128} />
+            <Input.Password autoComplete="current-password" count={lengthCount(128)} />
           </Form.Item>
           <NewPasswordFields />
           <Flex gap={8} justify="space-between" wrap="wrap">

@@ -10,6 +10,7 @@ import { useSession } from '../../state/session';
 import { addRole, deleteRole, editRole, listRoles, usersKeys } from './api';
 import { PermissionChecks } from './PermissionChecks';
 import { roleText } from './roleText';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 interface RoleValues {
   name: string;
@@ -149,9 +150,9 @@ export default function RoleListPage() {
           <Form.Item
             name="name"
             label={t('users.roles.name')}
-            rules={[{ required: true, max: USER_ADMIN.roleNameMax, whitespace: true }]}
+            rules={[{ required: true, whitespace: true }, tooLongRule(t, USER_ADMIN.roleNameMax)]}
           >
-            <Input maxLength={USER_ADMIN.roleNameMax} />
+            <Input count={lengthCount(USER_ADMIN.roleNameMax)} />
           </Form.Item>
           <Form.Item
             name="auths"

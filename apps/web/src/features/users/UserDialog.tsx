@@ -5,6 +5,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { ProjectReachNote } from './ProjectReachNote';
 import { RangePicker } from './RangePicker';
 import { roleText } from './roleText';
+import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
 export interface UserValues {
   loginname: string;
@@ -82,19 +83,23 @@ export function UserDialog({
           label={t('users.loginname')}
           extra={adding ? t('users.loginnameRule') : undefined}
           rules={[
-            { required: true, message: t('users.loginnameRule') },
-            { max: USER_ADMIN.loginnameMax, message: t('users.loginnameRule') },
-            { pattern: LOGINNAME, message: t('users.loginnameRule') },
+            { required: true, message: t('users.loginnameRequired') },
+            tooLongRule(t, USER_ADMIN.loginnameMax),
+            { pattern: LOGINNAME, message: t('users.loginnameCharacters') },
           ]}
         >
-          <Input disabled={!adding} maxLength={USER_ADMIN.loginnameMax} autoComplete="off" />
+          <Input
+            disabled={!adding}
+            count={adding ? lengthCount(USER_ADMIN.loginnameMax) : undefined}
+            autoComplete="off"
+          />
         </Form.Item>
         <Form.Item
           name="displayName"
           label={t('users.displayName')}
-          rules={[{ required: true, max: USER_ADMIN.displayNameMax }]}
+          rules={[{ required: true }, tooLongRule(t, USER_ADMIN.displayNameMax)]}
         >
-          <Input maxLength={USER_ADMIN.displayNameMax} />
+          <Input count={lengthCount(USER_ADMIN.displayNameMax)} />
         </Form.Item>
         <Form.Item name="tel" label={t('users.tel')} rules={[{ max: 32 }]}>
           <Input />
@@ -180,7 +185,10 @@ export function UserDialog({
                   },
                 ]}
               >
-                <Input.Password autoComplete="new-password" maxLength={LIMITS.newPasswordMax} />
+                <Input.Password
+                  autoComplete="new-password"
+                  count={lengthCount(LIMITS.newPasswordMax)}
+                />
               </Form.Item>
             )}
           </>

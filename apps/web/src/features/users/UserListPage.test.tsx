@@ -165,17 +165,26 @@ describe('users screen', () => {
     expect((await sent('/lfscada/manage/user/add')).equipmentIds).toBe('["e1","e9999"]');
   });
 
-  it('refuses a login name longer than 6 characters before sending', async () => {
+  it('keeps a too-long login name as typed, counting it and saying the limit (SPEC §5: 6)', async () => {
     const { server } = await open();
     clickButton('新增用户');
     const dialog = within(await screen.findByRole('dialog'));
     const name = dialog.getByLabelText('登录名');
-    expect(name.getAttribute('maxlength')).toBe('6');
-    fireEvent.change(name, { target: { value: 'op 1' } });
-    clickButton('保存');
+    expect(dialog.getByText('0 / 6')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'inspector1' } });
+    // Nothing is cut: the whole name stays, the counter turns red, the field says why.
+    expect((name as HTMLInputElement).value).toBe('inspector1');
+    expect(dialog.getByText('10 / 6')).toBeTruthy();
     await waitFor(() =>
       expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
-        '最多 6 个字符：字母、数字、_ . -',
+        '最多 6 个字符，现有 10 个',
+      ),
+    );
+    clickButton('保存');
+    fireEvent.change(name, { target: { value: 'op 1' } });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+        '登录名只能含字母、数字、_ . -',
       ),
     );
     expect(server.callsTo('/lfscada/manage/user/add')).toHaveLength(0);

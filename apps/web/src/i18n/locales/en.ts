@@ -23,6 +23,7 @@ export const en: LocaleMessages = {
     backHome: 'Back to home',
     backToLogin: 'Back to login',
     defaultTitle: 'Industrial Equipment Monitoring',
+    tooLong: 'At most {{max}} characters; this has {{count}}',
   },
   language: {
     label: 'Language',

@@ -23,6 +23,7 @@ export const zhCN = {
     backHome: '返回首页',
     backToLogin: '返回登录',
     defaultTitle: '工业设备监控平台',
+    tooLong: '最多 {{max}} 个字符，现有 {{count}} 个',
   },
   language: {
     label: '语言',

@@ -24,6 +24,14 @@ function barWidget(width: number, signals: number): Widget {
   return { ...widget, data: { ...widget.data, signalArray } };
 }
 
+interface LaidOut {
+  getModel(): {
+    getSeriesByIndex(index: number): {
+      getData(): { count(): number; getItemLayout(index: number): unknown };
+    };
+  };
+}
+
 /** Lays the chart out as echarts draws it and answers each bar's left edge and width. */
 function drawnBars(widget: Widget): { x: number; width: number }[] {
   const values: LiveValues = new Map(
@@ -36,7 +44,8 @@ function drawnBars(widget: Widget): { x: number; width: number }[] {
     height: widget.position.height,
   });
   chart.setOption(barOption(widget, values));
-  const data = chart.getModel().getSeriesByIndex(0).getData();
+  // echarts keeps its laid-out model to itself; the bars' geometry is read from there.
+  const data = (chart as unknown as LaidOut).getModel().getSeriesByIndex(0).getData();
   const bars = Array.from({ length: data.count() }, (_, i) => {
     const layout = data.getItemLayout(i) as { x: number; width: number };
     return { x: layout.x, width: layout.width };

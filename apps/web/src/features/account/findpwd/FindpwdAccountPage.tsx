@@ -9,6 +9,7 @@ import { storeTicket } from '../security/flowTicket';
 import { useFailure } from '../security/useFailure';
 import { FailureAlert } from '../security/FailureAlert';
 import { FindpwdFrame } from './FindpwdFrame';
+import { lengthCount, tooLongRule } from '../../common/lengthLimit';
 
 /** /findpwd/account: the login name and the picture code start the recovery. */
 export default function FindpwdAccountPage() {
@@ -54,22 +55,28 @@ export default function FindpwdAccountPage() {
         <Form.Item
           label={t('findpwd.loginname')}
           name="loginname"
-          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('login.usernameRequired') },
+            tooLongRule(t, 64),
+          ]}
         >
-          <Input prefix={<UserOutlined />} autoComplete="username" maxLength={64} />
+          <Input prefix={<UserOutlined />} autoComplete="username" count={lengthCount(64)} />
         </Form.Item>
         <Form.Item label={t('login.vcode')} required>
           <Flex gap={8}>
             <Form.Item
               name="vcode"
               noStyle
-              rules={[{ required: true, whitespace: true, message: t('login.vcodeRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: t('login.vcodeRequired') },
+                tooLongRule(t, 16),
+              ]}
             >
               <Input
                 prefix={<SafetyOutlined />}
                 aria-label={t('login.vcode')}
                 autoComplete="off"
-                maxLength={16}
+                count={lengthCount(16)}
               />
             </Form.Item>
             <button

@@ -21,6 +21,7 @@ import { fetchCapabilities, fetchProfile, saveUserInfo, uploadAvatarFile } from 
 import { useFailure } from './useFailure';
 import { FailureAlert } from './FailureAlert';
 import './security.css';
+import { lengthCount, tooLongText } from '../../common/lengthLimit';
 
 /** /account/info/sms|nosms: login name, display name, avatar, organisation and role. */
 export default function AccountInfoPage() {
@@ -46,6 +47,7 @@ export default function AccountInfoPage() {
     return <Navigate to={`/account/info/${variant}`} replace />;
   const data = profile.data;
   const shown = name ?? data.username;
+  const tooLong = shown.trim().length > LIMITS.usernameMax;
 
   const uploadAvatar = async (file: File) => {
     if (file.size >= SECURITY.avatarMaxBytes) {
@@ -113,7 +115,8 @@ export default function AccountInfoPage() {
             <Input
               value={shown}
               onChange={(event) => setName(event.target.value)}
-              maxLength={LIMITS.usernameMax}
+              count={lengthCount(LIMITS.usernameMax)}
+              status={tooLong ? 'error' : undefined}
               style={{ maxWidth: 220 }}
               aria-label={t('security.info.username')}
               data-testid="profile-username"
@@ -122,13 +125,19 @@ export default function AccountInfoPage() {
               type="primary"
               onClick={() => void save()}
               loading={busy}
-              disabled={shown.trim() === '' || shown === data.username}
+              disabled={shown.trim() === '' || shown === data.username || tooLong}
               data-testid="profile-save"
             >
               {t('security.save')}
             </Button>
           </Flex>
-          <Typography.Text type="secondary">{t('security.info.usernameRule')}</Typography.Text>
+          {tooLong ? (
+            <Typography.Text type="danger" data-testid="profile-username-error">
+              {tooLongText(t, LIMITS.usernameMax, shown.trim())}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('security.info.usernameRule')}</Typography.Text>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('security.info.org')}>{data.orgName}</Descriptions.Item>
         <Descriptions.Item label={t('security.info.role')}>

@@ -7,6 +7,7 @@ import { SECURITY, type SendCodeResponse } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { useFailure } from './useFailure';
 import { FailureAlert } from './FailureAlert';
+import { lengthCount } from '../../common/lengthLimit';
 
 const waitData = z.object({ resendIn: z.number() });
 
@@ -109,7 +110,7 @@ export function CodeForm({
               prefix={<SafetyOutlined />}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={SECURITY.codeLength}
+              count={lengthCount(SECURITY.codeLength)}
               placeholder={t('security.codePlaceholder')}
               aria-label={t('security.code')}
             />

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@lf/protocol';
+import { lengthCount } from '../../common/lengthLimit';
 
 /** New password (8–15 characters) and its confirmation, for a Form with fields password/confirm. */
 export function NewPasswordFields() {
@@ -20,7 +21,7 @@ export function NewPasswordFields() {
         ]}
         extra={t('security.newPasswordRule')}
       >
-        <Input.Password autoComplete="new-password" maxLength={LIMITS.newPasswordMax} />
+        <Input.Password autoComplete="new-password" count={lengthCount(LIMITS.newPasswordMax)} />
       </Form.Item>
       <Form.Item
         label={t('security.confirmPassword')}
@@ -36,7 +37,7 @@ export function NewPasswordFields() {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={LIMITS.newPasswordMax} />
+        <Input.Password autoComplete="new-password" count={lengthCount(LIMITS.newPasswordMax)} />
       </Form.Item>
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SECURITY } from '@lf/protocol';
 import { useFailure } from './useFailure';
 import { FailureAlert } from './FailureAlert';
+import { lengthCount, tooLongRule } from '../../common/lengthLimit';
 
 interface Props {
   load: () => Promise<string[]>;
@@ -32,9 +33,12 @@ export function QuestionsForm({ load, queryKey, submit }: Props) {
           key={question}
           label={question}
           name={`answer${index}`}
-          rules={[{ required: true, whitespace: true, message: t('security.answerRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('security.answerRequired') },
+            tooLongRule(t, SECURITY.answerMax),
+          ]}
         >
-          <Input maxLength={SECURITY.answerMax} autoComplete="off" />
+          <Input count={lengthCount(SECURITY.answerMax)} autoComplete="off" />
         </Form.Item>
       ))}
       <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">

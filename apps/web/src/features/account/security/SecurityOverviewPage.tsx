@@ -11,6 +11,7 @@ import { beginSetup, fetchSecurityOverview, saveVideoKey } from './api';
 import { storeTicket } from './flowTicket';
 import { SETUP_BASE } from './useFlowState';
 import './security.css';
+import { lengthCount } from '../../common/lengthLimit';
 
 /** Where each change starts: the choice of how to prove who you are. */
 const START: Record<SetupTarget, string> = {
@@ -177,7 +178,9 @@ export default function SecurityOverviewPage() {
         title={t('security.videoKey')}
         onCancel={() => setVideoOpen(false)}
         onOk={() => void saveKey(videoKey.trim())}
-        okButtonProps={{ disabled: videoKey.trim() === '' }}
+        okButtonProps={{
+          disabled: videoKey.trim() === '' || videoKey.trim().length > SECURITY.videoKeyMax,
+        }}
         footer={(original) => (
           <>
             {data.videoKeySet && (
@@ -193,7 +196,7 @@ export default function SecurityOverviewPage() {
         <Input.Password
           value={videoKey}
           onChange={(event) => setVideoKey(event.target.value)}
-          maxLength={SECURITY.videoKeyMax}
+          count={lengthCount(SECURITY.videoKeyMax)}
           autoComplete="off"
         />
       </Modal>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { groupName, LIMITS, type EquipmentSummary } from '@lf/protocol';
 import { toast } from '../../../app/toast';
 import { addGroup, deleteGroup, monitorKeys, moveToGroup, queryGroups, renameGroup } from '../api';
+import { lengthCount } from '../../common/lengthLimit';
 
 /** Checks a group name as the server will (1 to 30 characters after trimming). */
 export function groupNameProblem(name: string): 'nameRequired' | 'nameTooLong' | null {
@@ -49,8 +50,7 @@ function GroupNameInput({
             onChange={(e) => setName(e.target.value)}
             placeholder={t('monitor.groups.namePlaceholder')}
             aria-label={t('monitor.groups.name')}
-            showCount
-            maxLength={LIMITS.groupNameMax + 10}
+            count={lengthCount(LIMITS.groupNameMax)}
           />
           <Button type="primary" htmlType="submit" loading={saving}>
             {submitLabel}

@@ -6,6 +6,7 @@ import { bindAddress, sendBindCode } from '../api';
 import { CodeForm } from '../CodeForm';
 import { SetupFrame } from './SetupFrame';
 import { finishSetup, useVerifiedTarget } from './useVerifiedTarget';
+import { lengthCount } from '../../../common/lengthLimit';
 
 /** setup/tel and setup/email: the new number or address, a code sent to it, bound. */
 export default function SetupBindPage() {
@@ -43,7 +44,7 @@ export default function SetupBindPage() {
             ]}
           >
             <Input
-              maxLength={channel === 'tel' ? 20 : SECURITY.emailMax}
+              count={lengthCount(channel === 'tel' ? 20 : SECURITY.emailMax)}
               inputMode={channel === 'tel' ? 'tel' : 'email'}
               autoComplete={channel === 'tel' ? 'tel' : 'email'}
             />

@@ -8,6 +8,7 @@ import { useFailure } from '../useFailure';
 import { FailureAlert } from '../FailureAlert';
 import { SetupFrame } from './SetupFrame';
 import { finishSetup, useVerifiedTarget } from './useVerifiedTarget';
+import { lengthCount, tooLongRule } from '../../../common/lengthLimit';
 
 interface Fields {
   original: string;
@@ -41,9 +42,9 @@ export default function SetupPasswordPage() {
           <Form.Item
             label={t('security.originalPassword')}
             name="original"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
+            rules={[{ required: true, message: t('login.passwordRequired') }, tooLongRule(t, 128)]}
           >
-            <Input.Password autoComplete="current-password" maxLength={128} />
+            <Input.Password autoComplete="current-password" count={lengthCount(128)} />
           </Form.Item>
           <NewPasswordFields />
           <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">

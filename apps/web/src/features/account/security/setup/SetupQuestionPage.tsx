@@ -8,6 +8,7 @@ import { useFailure } from '../useFailure';
 import { FailureAlert } from '../FailureAlert';
 import { SetupFrame } from './SetupFrame';
 import { finishSetup, useVerifiedTarget } from './useVerifiedTarget';
+import { lengthCount, tooLongRule } from '../../../common/lengthLimit';
 
 const SLOTS = Array.from({ length: SECURITY.questionCount }, (_, index) => index);
 
@@ -58,18 +59,20 @@ export default function SetupQuestionPage() {
                 rules={[
                   { required: true, whitespace: true, message: t('security.questionRequired') },
                   distinct(index),
+                  tooLongRule(t, SECURITY.questionMax),
                 ]}
               >
-                <Input maxLength={SECURITY.questionMax} placeholder={examples[index]} />
+                <Input count={lengthCount(SECURITY.questionMax)} placeholder={examples[index]} />
               </Form.Item>
               <Form.Item
                 label={t('security.answerN', { n: index + 1 })}
                 name={`answer${index}`}
                 rules={[
                   { required: true, whitespace: true, message: t('security.answerRequired') },
+                  tooLongRule(t, SECURITY.answerMax),
                 ]}
               >
-                <Input maxLength={SECURITY.answerMax} autoComplete="off" />
+                <Input count={lengthCount(SECURITY.answerMax)} autoComplete="off" />
               </Form.Item>
             </div>
           ))}

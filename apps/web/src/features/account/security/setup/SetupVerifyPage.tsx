@@ -9,6 +9,7 @@ import { useFailure } from '../useFailure';
 import { FailureAlert } from '../FailureAlert';
 import { SETUP_BASE, useFlowState } from '../useFlowState';
 import { SetupFrame } from './SetupFrame';
+import { lengthCount, tooLongRule } from '../../../common/lengthLimit';
 
 const api = flowApi('setup');
 
@@ -30,9 +31,9 @@ function PasswordProof({ submit }: { submit: (password: string) => Promise<unkno
       <Form.Item
         label={t('security.currentPassword')}
         name="password"
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
+        rules={[{ required: true, message: t('login.passwordRequired') }, tooLongRule(t, 128)]}
       >
-        <Input.Password autoComplete="current-password" maxLength={128} />
+        <Input.Password autoComplete="current-password" count={lengthCount(128)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
         {t('security.next')}
