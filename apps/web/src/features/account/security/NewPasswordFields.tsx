@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@lf/protocol';
 import { lengthCount } from '../../common/lengthLimit';
 
-/** New password (8–15 characters) and its confirmation, for a Form with fields password/confirm. */
-export function NewPasswordFields() {
+/**
+ * New password (8–15 characters) and its confirmation, for a Form with fields `name` (default
+ * password) and confirm.
+ */
+export function NewPasswordFields({ name = 'password' }: { name?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <Form.Item
         label={t('security.newPassword')}
-        name="password"
+        name={name}
         rules={[
           { required: true, message: t('security.newPasswordRule') },
           {
@@ -26,12 +29,12 @@ export function NewPasswordFields() {
       <Form.Item
         label={t('security.confirmPassword')}
         name="confirm"
-        dependencies={['password']}
+        dependencies={[name]}
         rules={[
           { required: true, message: t('security.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
-              !value || value === getFieldValue('password')
+              !value || value === getFieldValue(name)
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('security.confirmMismatch'))),
           }),

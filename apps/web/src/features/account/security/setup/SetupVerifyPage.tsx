@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { flowApi } from '../api';
+import { changePassword, flowApi } from '../api';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { CodeForm } from '../CodeForm';
 import { QuestionsForm } from '../QuestionsForm';
 import { useFailure } from '../useFailure';
 import { FailureAlert } from '../FailureAlert';
 import { SETUP_BASE, useFlowState } from '../useFlowState';
 import { SetupFrame } from './SetupFrame';
+import { finishSetup } from './useVerifiedTarget';
 import { lengthCount, tooLongRule } from '../../../common/lengthLimit';
 
 const api = flowApi('setup');
@@ -28,15 +30,62 @@ function PasswordProof({ submit }: { submit: (password: string) => Promise<unkno
       }}
     >
       <FailureAlert failure={failure} testId="flow-error" />
-      <Form.Item
-        label={t('security.currentPassword')}
-        name="password"
-        rules={[{ required: true, message: t('login.passwordRequired') }, tooLongRule(t, 128)]}
-      >
-        <Input.Password autoComplete="current-password" count={lengthCount(128)} />
-      </Form.Item>
+      <CurrentPasswordField />
       <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
         {t('security.next')}
+      </Button>
+    </Form>
+  );
+}
+
+function CurrentPasswordField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      label={t('security.currentPassword')}
+      name="password"
+      rules={[{ required: true, message: t('login.passwordRequired') }, tooLongRule(t, 128)]}
+    >
+      <Input.Password autoComplete="current-password" count={lengthCount(128)} />
+    </Form.Item>
+  );
+}
+
+/**
+ * Changing the password after proving identity with the password: one form asks for the current
+ * password once, with the new one twice. It proves identity with it and changes the password with
+ * it as the original; a proof already accepted is not sent again when only the change failed.
+ */
+function PasswordChangeAtOnce({ ticket }: { ticket: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { failure, attempt } = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [proven, setProven] = useState(false);
+  const onFinish = async (fields: { password: string; newPassword: string; confirm: string }) => {
+    setBusy(true);
+    const ok = await attempt(async () => {
+      if (!proven) {
+        await api.verify({ ticket, channel: 'password', password: fields.password });
+        setProven(true);
+      }
+      await changePassword({
+        ticket,
+        original: fields.password,
+        password: fields.newPassword,
+        confirm: fields.confirm,
+      });
+    });
+    setBusy(false);
+    if (ok) finishSetup(navigate, 'password');
+  };
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
+      <FailureAlert failure={failure} testId="flow-error" />
+      <CurrentPasswordField />
+      <NewPasswordFields name="newPassword" />
+      <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
+        {t('security.save')}
       </Button>
     </Form>
   );
@@ -64,6 +113,8 @@ export default function SetupVerifyPage() {
           }}
         />
       );
+    } else if (channel === 'password' && state.target === 'password') {
+      body = <PasswordChangeAtOnce ticket={ticket} />;
     } else if (channel === 'password') {
       body = (
         <PasswordProof
