@@ -22,6 +22,8 @@ import {
   historyTable,
   projectEquipment,
   projectPage,
+  reportColumn,
+  reportView,
   signalView,
 } from './schemas';
 import { z } from 'zod';
@@ -168,6 +170,18 @@ export const queryHistoryTable = (
     page,
     pageSize,
   });
+
+/** The equipment's reports: named groups of its signals (SPEC §7 multi/report/queryAll). */
+export const queryReports = (equipmentId: string) =>
+  call(
+    '/lfscada/monitor/multi/report/queryAll',
+    z.array(reportView),
+    { equipmentId },
+    { quiet: true },
+  );
+/** A report's columns, the signals it shows in order (SPEC §7 multi/report/queryCols). */
+export const queryReportColumns = (reportId: string) =>
+  call('/lfscada/monitor/multi/report/queryCols', z.array(reportColumn), { reportId });
 
 export const queryAlarms = (equipmentId: string, view: AlarmView, page: number) =>
   call(

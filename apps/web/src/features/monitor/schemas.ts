@@ -14,6 +14,8 @@ import type {
   ProjectEquipment,
   ProjectQueryResponse,
   SignalView,
+  ReportColumn,
+  ReportView,
 } from '@lf/protocol';
 import { SHARE_AUTHORITIES } from '@lf/protocol';
 import { z } from 'zod';
@@ -198,3 +200,16 @@ export const projectEquipment = z.array(
     interval: z.number(),
   }),
 ) satisfies z.ZodType<ProjectEquipment[]>;
+
+export const reportView = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  name: z.string(),
+  signalIds: z.array(z.string()),
+}) satisfies z.ZodType<ReportView>;
+
+export const reportColumn = z.object({
+  signalId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+}) satisfies z.ZodType<ReportColumn>;

@@ -18,7 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { AUTH, LIMITS, hasAuth, type HistoryCurveResponse, type SignalView } from '@lf/protocol';
 import { toast } from '../../../app/toast';
 import { useSession } from '../../../state/session';
-import { queryHistoryCurve, queryHistoryTable, type HistoryRange } from '../api';
+import {
+  queryHistoryCurve,
+  queryHistoryTable,
+  queryReportColumns,
+  queryReports,
+  type HistoryRange,
+} from '../api';
 import { download, toCsv, toXlsx, type ExportTable } from '../logic/exportTable';
 import { bucketsForWidth, historyQueryProblem, type RangeProblem } from '../logic/historyRange';
 import { seriesColour } from '../logic/palette';
@@ -56,6 +62,25 @@ export function HistoryTab({
   ]);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const [query, setQuery] = useState<HistoryRange | null>(null);
+  const reports = useQuery({
+    queryKey: ['monitor', 'reports', equipmentId],
+    queryFn: () => queryReports(equipmentId),
+  });
+  const [reportId, setReportId] = useState<string | undefined>(undefined);
+  const [reportCount, setReportCount] = useState<number | null>(null);
+  // A report names its signals: choosing one selects its columns (SPEC §7 report/queryCols).
+  const pickReport = async (id: string | undefined) => {
+    setReportId(id);
+    setReportCount(null);
+    if (id === undefined) return;
+    try {
+      const columns = await queryReportColumns(id);
+      setChosen(columns.map((column) => column.signalId));
+      setReportCount(columns.length);
+    } catch {
+      // The client has shown the refusal; the chosen signals stay as they were.
+    }
+  };
 
   const submit = () => {
     const start = range[0]?.valueOf() ?? null;
@@ -69,6 +94,19 @@ export function HistoryTab({
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Form layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+        {reports.data && reports.data.length > 0 ? (
+          <Form.Item label={t('monitor.history.report')} tooltip={t('monitor.history.reportHint')}>
+            <Select
+              allowClear
+              aria-label={t('monitor.history.report')}
+              placeholder={t('monitor.history.noReport')}
+              value={reportId}
+              onChange={(id: string | undefined) => void pickReport(id)}
+              options={reports.data.map((report) => ({ value: report.id, label: report.name }))}
+              style={{ minWidth: 140 }}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item
           label={t('monitor.history.signals')}
           style={{ minWidth: 260, flex: '1 1 260px' }}
@@ -78,7 +116,11 @@ export function HistoryTab({
             aria-label={t('monitor.history.signals')}
             value={chosen}
             maxCount={LIMITS.historyMaxVariables}
-            onChange={setChosen}
+            onChange={(next: string[]) => {
+              setChosen(next);
+              setReportId(undefined);
+              setReportCount(null);
+            }}
             options={signals.map((s) => ({ value: s.signalId, label: s.name }))}
             maxTagCount="responsive"
             optionFilterProp="label"
@@ -109,6 +151,11 @@ export function HistoryTab({
           </Button>
         </Form.Item>
       </Form>
+      {reportCount !== null ? (
+        <Typography.Text type="secondary" data-testid="history-report-chosen">
+          {t('monitor.history.reportChosen', { count: reportCount })}
+        </Typography.Text>
+      ) : null}
       {problem ? (
         <Alert
           type="error"

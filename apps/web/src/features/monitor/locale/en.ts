@@ -150,6 +150,10 @@ export const monitorEn: typeof monitorZh = {
     noPermission: 'No write permission',
   },
   history: {
+    reportChosen: 'The report’s {{count}} variables are selected',
+    report: 'Report',
+    reportHint: 'Choosing a report selects its variables',
+    noReport: 'No report',
     signals: 'Variables (up to 10)',
     range: 'Time range',
     query: 'Query',

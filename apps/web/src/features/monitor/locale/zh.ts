@@ -148,6 +148,10 @@ export const monitorZh = {
     noPermission: '没有写入权限',
   },
   history: {
+    reportChosen: '已选中报表的 {{count}} 个变量',
+    report: '报表',
+    reportHint: '选择报表即选中报表的变量',
+    noReport: '不按报表',
     signals: '变量（最多 10 个）',
     range: '时间范围',
     query: '查询',
