@@ -94,7 +94,7 @@ describe('an alarm message leads to its equipment’s alarm records (SPEC §3, �
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     const marks = server.callsTo('/lfscada/msg/markAsReadForEquipAlarm');
     expect(marks).toHaveLength(1);
-    expect(Object.fromEntries(marks[0]!.body)).toEqual({ dataId: 'eq-9', equipType: type });
+    expect(Object.fromEntries(marks[0]?.body ?? [])).toEqual({ dataId: 'eq-9', equipType: type });
   });
 
   it('refuses a reader without the permission of that view, and stays', async () => {

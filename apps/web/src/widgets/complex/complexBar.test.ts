@@ -54,8 +54,11 @@ function drawnBars(widget: Widget): { x: number; width: number }[] {
   return bars;
 }
 
+/** The space between each bar and the next, left edge to left edge less the first's width. */
 const gaps = (bars: { x: number; width: number }[]) =>
-  bars.slice(1).map((bar, i) => Math.round(bar.x - (bars[i]!.x + bars[i]!.width)));
+  bars
+    .slice(0, -1)
+    .map((bar, i) => Math.round((bars[i + 1]?.x ?? Number.NaN) - (bar.x + bar.width)));
 
 describe('bar chart widget (SPEC §9: bar width 40, spacing 35)', () => {
   it('draws 40-wide bars 35 apart where the widget is wide enough', () => {

@@ -52,9 +52,7 @@ export function barOption(widget: Widget, values: LiveValues) {
     tooltip: {},
     xAxis: { type: 'category', data: bars.map((bar) => bar.name) },
     yAxis: { type: 'value', min: addon?.minVal, max: addon?.maxVal },
-    series: [
-      { type: 'bar', ...layout.bar, colorBy: 'data', data: bars.map((bar) => bar.value) },
-    ],
+    series: [{ type: 'bar', ...layout.bar, colorBy: 'data', data: bars.map((bar) => bar.value) }],
   };
 }
 

@@ -46,7 +46,8 @@ describe('WriteDialog', () => {
     press(/^写\s*入$/);
     expect(screen.getByText('将“2#罐液位设定”写为 4.5？')).toBeTruthy();
     // The confirmation's own cancel: the last one, above the write dialog's.
-    fireEvent.click(screen.getAllByRole('button', { name: /^取\s*消$/ }).at(-1)!);
+    const cancels = screen.getAllByRole('button', { name: /^取\s*消$/ });
+    fireEvent.click(cancels[cancels.length - 1] as HTMLElement);
     expect((await screen.findByTestId('write-cancelled')).textContent).toBe('已取消写入');
     expect(server.calls).toHaveLength(0);
     press(/^写\s*入$/);
