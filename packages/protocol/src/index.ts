@@ -33,3 +33,4 @@ export * from './systemSettings';
 export * from './dataCenter';
 export * from './alarmManagement';
 export * from './userAdmin';
+export * from './actions';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
-import { loadAccess } from './auths';
+import { loadAccess } from '../access/userAccess';
 import { consumeCaptcha } from './captcha';
 import { beginLoginAttempt, clearLoginFailures, loginVerdict } from './loginAttempts';
 import { decoyPasswordHash, verifyPassword } from './passwords';

@@ -30,14 +30,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/login', input: loginRequest, access: 'public' },
+    { url: '/lfscada/user/login', input: loginRequest, action: 'anyone' },
     (call) => login(ctx, call.request, call.reply, call.input),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/showVcode', input: showVcodeRequest, access: 'public' },
+    { url: '/lfscada/user/showVcode', input: showVcodeRequest, action: 'anyone' },
     async ({ input, request, reply }): Promise<ShowVcodeResponse> => {
       const verdict = await loginVerdict(ctx, input.loginname ?? '', request.ip);
       if (!verdict.vcodeRequired) return { required: false };
@@ -48,14 +48,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { method: 'GET', url: '/lfscada/user/info', input: userInfoQuery, access: 'user' },
+    { method: 'GET', url: '/lfscada/user/info', input: userInfoQuery, action: 'account.self' },
     ({ user }) => loadUserInfo(ctx, user.userId),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/logout', input: noInput, access: 'public' },
+    { url: '/lfscada/user/logout', input: noInput, action: 'anyone' },
     async ({ request, reply }) => {
       await endSession(ctx, request, reply);
       return null;
@@ -65,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/userConfig/query', input: userConfigQueryRequest, access: 'user' },
+    { url: '/lfscada/userConfig/query', input: userConfigQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<UserConfig> => {
       let query = ctx.db
         .selectFrom('user_config')
@@ -80,7 +80,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/userConfig/save', input: userConfigSaveRequest, access: 'user' },
+    { url: '/lfscada/userConfig/save', input: userConfigSaveRequest, action: 'account.self' },
     async ({ input, user }) => {
       await ctx.db
         .insertInto('user_config')
@@ -96,7 +96,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/prompType/save', input: promptTypeSaveRequest, access: 'user' },
+    { url: '/lfscada/user/prompType/save', input: promptTypeSaveRequest, action: 'account.self' },
     async ({ input, user, request }): Promise<string[]> => {
       const prompType = PROMPT_TYPES.filter((type) => input.prompType.includes(type));
       await ctx.db.transaction().execute(async (trx) => {
@@ -114,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/log/query', input: operationLogQueryRequest, access: 'user' },
+    { url: '/lfscada/user/log/query', input: operationLogQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<OperationLogPage> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -146,7 +146,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/feedback/add', input: feedbackAddRequest, access: 'user' },
+    { url: '/lfscada/feedback/add', input: feedbackAddRequest, action: 'account.self' },
     async ({ input, user }) => {
       await ctx.db
         .insertInto('feedback')

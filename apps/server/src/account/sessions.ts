@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { notLoggedIn, sessionInvalid } from '../http/apiError';
-import { loadAccess, type DataRange } from './auths';
+import { loadAccess, type DataRange } from '../access/userAccess';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'lf_sid';

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema';
 import type { AppContext } from '../context';
 import { sessionInvalid } from '../http/apiError';
-import { loadAccess, type UserAccess } from './auths';
+import { loadAccess, type UserAccess } from '../access/userAccess';
 
 /** The user info of SPEC §3 as the web app reads it, with the role, auths and data range. */
 export function toUserInfo(user: Selectable<UserTable>, access: UserAccess): UserInfo {

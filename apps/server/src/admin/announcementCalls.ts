@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AUTH,
   announcementAddRequest,
   announcementEditRequest,
   frameAddRequest,
@@ -29,7 +28,6 @@ const NOTE_MAX = 500;
  * frames of `/manage/frame/{path}`: only configured paths open.
  */
 export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageSystem = { auth: AUTH.systemManage };
   const base = '/lfscada/system/msg';
 
   const load = async (user: SessionUser, id: string) => {
@@ -46,7 +44,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/query`, input: none, access: manageSystem },
+    { url: `${base}/query`, input: none, action: 'system.manage' },
     async ({ user }): Promise<AnnouncementRow[]> => {
       const rows = await ctx.db
         .selectFrom('announcement')
@@ -68,7 +66,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/add`, input: announcementAddRequest, access: manageSystem },
+    { url: `${base}/add`, input: announcementAddRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       const id = randomUUID();
       await ctx.db.transaction().execute(async (trx) => {
@@ -88,7 +86,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/edit`, input: announcementEditRequest, access: manageSystem },
+    { url: `${base}/edit`, input: announcementEditRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
@@ -112,7 +110,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/publish`, input: idRequest, access: manageSystem },
+    { url: `${base}/publish`, input: idRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
@@ -173,7 +171,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/withdraw`, input: idRequest, access: manageSystem },
+    { url: `${base}/withdraw`, input: idRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state !== 'published') {
@@ -200,7 +198,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/delete`, input: idRequest, access: manageSystem },
+    { url: `${base}/delete`, input: idRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       const row = await load(user, input.id);
       if (row.state === 'published') {
@@ -217,7 +215,7 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/notice/detail', input: noticeDetailRequest, access: 'user' },
+    { url: '/lfscada/notice/detail', input: noticeDetailRequest, action: 'message.read' },
     async ({ input, user }): Promise<NoticeDetail> => {
       const row = await ctx.db
         .selectFrom('announcement')
@@ -240,12 +238,10 @@ export function registerAnnouncementCalls(app: FastifyInstance, ctx: AppContext)
 }
 
 function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageSystem = { auth: AUTH.systemManage };
-
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/query', input: none, access: manageSystem },
+    { url: '/lfscada/system/frame/query', input: none, action: 'system.manage' },
     async ({ user }): Promise<FrameRow[]> =>
       ctx.db
         .selectFrom('frame_link')
@@ -258,7 +254,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/add', input: frameAddRequest, access: manageSystem },
+    { url: '/lfscada/system/frame/add', input: frameAddRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       const taken = await ctx.db
         .selectFrom('frame_link')
@@ -281,7 +277,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/delete', input: frameRefRequest, access: manageSystem },
+    { url: '/lfscada/system/frame/delete', input: frameRefRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -299,7 +295,7 @@ function registerFrameCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/info', input: frameRefRequest, access: manageSystem },
+    { url: '/lfscada/system/frame/info', input: frameRefRequest, action: 'system.manage' },
     async ({ input, user, request }): Promise<FrameRow> => {
       const row = await ctx.db
         .selectFrom('frame_link')

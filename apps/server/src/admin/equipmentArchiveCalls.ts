@@ -1,17 +1,12 @@
-import {
-  AUTH,
-  equipmentIdRequest,
-  equipmentInfoRequest,
-  type DeletedEquipmentRow,
-} from '@lf/protocol';
+import { equipmentIdRequest, equipmentInfoRequest, type DeletedEquipmentRow } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../account/sessions';
 import { actorOf, logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { archiveRangeFilter } from '../policies/dataRange';
+import { archiveRangeFilter } from '../access/range';
 import { pushGatewayConfig } from './gatewayPush';
 import { driverOf, reportsOf, signalsOf } from './managedEquipment';
 
@@ -20,11 +15,14 @@ import { driverOf, reportsOf, signalsOf } from './managedEquipment';
  * shows what waits there, and purge removes the archive row with every stored value.
  */
 export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/delete', input: equipmentIdRequest, access: manageEquipment },
+    {
+      url: '/lfscada/equipment/multi/delete',
+      input: equipmentIdRequest,
+      action: 'equipment.manage',
+    },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.id);
       await archiveEquipment(ctx, user, request, input.id);
@@ -39,7 +37,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
     {
       url: '/lfscada/equipment/multi/deleted/query',
       input: equipmentInfoRequest.partial(),
-      access: manageEquipment,
+      action: 'equipment.manage',
     },
     async ({ user }): Promise<DeletedEquipmentRow[]> => {
       const rows = await ctx.db
@@ -69,7 +67,11 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/purge', input: equipmentIdRequest, access: manageEquipment },
+    {
+      url: '/lfscada/equipment/multi/purge',
+      input: equipmentIdRequest,
+      action: 'equipment.manage',
+    },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const archived = await trx

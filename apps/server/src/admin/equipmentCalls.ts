@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ADMIN_LIMITS,
-  AUTH,
   DEFAULT_PAGE_SIZE,
   equipmentAddRequest,
   equipmentEditRequest,
@@ -19,8 +18,8 @@ import { sql } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { loadEquipment } from '../equipment/access';
-import { asReceiverSees } from '../equipment/shareGrants';
+import { loadEquipment } from '../access/equipment';
+import { asReceiverSees } from '../access/grants';
 import { detail } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
@@ -29,7 +28,7 @@ import { managedEquipment } from './managedEquipment';
 import { refuse } from '../http/refusal';
 import { acceptImageUpload, type ImageFormat } from '../files/imageUpload';
 import { signalColumnsOf } from './signalRows';
-import { equipmentRangeFilter, gatewayRangeFilter } from '../policies/dataRange';
+import { equipmentRangeFilter, gatewayRangeFilter } from '../access/range';
 
 /** What an equipment picture may be: the formats the data URL of imageUploadRequest names. */
 const EQUIPMENT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpg', 'gif', 'webp'];
@@ -98,15 +97,13 @@ function escapeLike(text: string): string {
 
 /** Equipment of the manage area: list, detail, add (optionally from a model), edit, driver, image, gateway binding. */
 export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
-
   defineCall(
     app,
     ctx,
     {
       url: '/lfscada/equipment/multi/manage/query',
       input: manageEquipmentQueryRequest,
-      access: manageEquipment,
+      action: 'equipment.manage',
     },
     async ({ input, user }): Promise<ManageEquipmentPage> => {
       const page = input.page ?? 1;
@@ -189,7 +186,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     {
       url: '/lfscada/equipment/multi/manage/info',
       input: equipmentInfoRequest,
-      access: manageEquipment,
+      action: 'equipment.manage',
     },
     async ({ input, user }) =>
       managedEquipment(ctx, app.live, await loadEquipment(ctx, user, input.id)),
@@ -203,7 +200,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     {
       url: '/usual/EquipAction!getEquipDetail.action',
       input: equipmentInfoRequest,
-      access: 'user',
+      action: 'equipment.view',
     },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.id, 'view');
@@ -216,7 +213,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, access: manageEquipment },
+    { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       await assertNameFree(ctx.db, request, user.orgId, input.name);
       if (input.gatewayId) await assertGatewayOfOrg(ctx.db, request, user, input.gatewayId);
@@ -304,7 +301,11 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/edit', input: equipmentEditRequest, access: manageEquipment },
+    {
+      url: '/lfscada/equipment/multi/edit',
+      input: equipmentEditRequest,
+      action: 'equipment.manage',
+    },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
       await assertNameFree(ctx.db, request, user.orgId, input.name, input.id);
@@ -339,7 +340,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     {
       url: '/lfscada/equipment/multi/setDisplay',
       input: setDisplayRequest,
-      access: manageEquipment,
+      action: 'equipment.manage',
     },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);
@@ -361,7 +362,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     {
       url: '/lfscada/equipment/multi/image/upload',
       input: imageUploadRequest,
-      access: manageEquipment,
+      action: 'equipment.manage',
     },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.id);

@@ -1,7 +1,7 @@
-import { AUTH, bindGatewayRequest, driverEditRequest, equipmentIdRequest } from '@lf/protocol';
+import { bindGatewayRequest, driverEditRequest, equipmentIdRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import { refuse } from '../http/refusal';
 import { actorOf, logOperation } from '../audit/operationLog';
@@ -14,15 +14,13 @@ import { driverOf } from './managedEquipment';
  * to. Each change sends the gateways concerned their new configuration.
  */
 export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
-
   defineCall(
     app,
     ctx,
     {
       url: '/lfscada/equipment/multi/driver/edit',
       input: driverEditRequest,
-      access: manageEquipment,
+      action: 'equipment.manage',
     },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.id);
@@ -64,7 +62,7 @@ export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext
     defineCall(
       app,
       ctx,
-      { url, input: bind ? bindGatewayRequest : equipmentIdRequest, access: manageEquipment },
+      { url, input: bind ? bindGatewayRequest : equipmentIdRequest, action: 'equipment.manage' },
       async ({ input, user, request }) => {
         const equipment = await loadEquipment(ctx, user, input.id);
         const gatewayId = 'gatewayId' in input ? (input.gatewayId as string) : null;

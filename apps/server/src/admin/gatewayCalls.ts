@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AUTH,
   DEFAULT_PAGE_SIZE,
   gatewayAddRequest,
   gatewayEditRequest,
@@ -22,7 +21,7 @@ import { gatewayPlan, pushGatewayConfig } from './gatewayPush';
 import { takeOverGatewaySession } from './gatewaySession';
 import { gatewayRowsOf } from './managedEquipment';
 import { refuse } from '../http/refusal';
-import { gatewayRangeFilter } from '../policies/dataRange';
+import { gatewayRangeFilter } from '../access/range';
 
 function newGatewayPassword(): string {
   return randomBytes(24).toString('base64url');
@@ -46,7 +45,6 @@ function brokerUrlFor(
 
 /** Gateways: list with state, add, edit economize settings, delete, rotate credentials. */
 export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/gateway';
 
   const loadGateway = async (user: SessionUser, id: string) => {
@@ -93,7 +91,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/query`, input: gatewayQueryRequest, access: manageEquipment },
+    { url: `${base}/query`, input: gatewayQueryRequest, action: 'equipment.manage' },
     async ({ input, user }): Promise<GatewayPage> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -127,7 +125,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/add`, input: gatewayAddRequest, access: manageEquipment },
+    { url: `${base}/add`, input: gatewayAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const taken = await ctx.db
         .selectFrom('gateway')
@@ -165,7 +163,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/edit`, input: gatewayEditRequest, access: manageEquipment },
+    { url: `${base}/edit`, input: gatewayEditRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       await loadGateway(user, input.id);
       await assertHardware(request, user, input.hardwareId);
@@ -192,7 +190,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/rotateCredentials`, input: gatewayRotateRequest, access: manageEquipment },
+    { url: `${base}/rotateCredentials`, input: gatewayRotateRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       await loadGateway(user, input.id);
       const password = newGatewayPassword();
@@ -215,7 +213,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
   defineCall(
     app,
     ctx,
-    { url: `${base}/delete`, input: gatewayIdRequest, access: manageEquipment },
+    { url: `${base}/delete`, input: gatewayIdRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       await loadGateway(user, input.id);
       // Change the password first so the live session can be taken over and ended.

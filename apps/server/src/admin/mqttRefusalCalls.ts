@@ -1,5 +1,4 @@
 import {
-  AUTH,
   gatewayRefusalsRequest,
   MQTT_REFUSAL_REASONS,
   type MqttRefusalReason,
@@ -8,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { gatewayRangeFilter } from '../policies/dataRange';
+import { gatewayRangeFilter } from '../access/range';
 
 /**
  * What the server refused from the user's gateways over MQTT (issue 15): counts by reason with
@@ -21,7 +20,7 @@ export function registerMqttRefusalCalls(app: FastifyInstance, ctx: AppContext):
     {
       url: '/lfscada/gateway/mqttRefusals',
       input: gatewayRefusalsRequest,
-      access: { auth: AUTH.equipmentManage },
+      action: 'equipment.manage',
     },
     async ({ input, user }): Promise<MqttRefusalRow[]> => {
       let query = ctx.db

@@ -1,5 +1,4 @@
 import {
-  AUTH,
   equipmentRefRequest,
   reportAddRequest,
   reportDeleteRequest,
@@ -10,7 +9,7 @@ import type { SessionUser } from '../account/sessions';
 import { actorOf, logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
@@ -38,7 +37,6 @@ async function assertReportSignals(
 
 /** The reports of an equipment: named sets of its signals. */
 export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/equipment/multi/report';
 
   const loadReport = async (user: SessionUser, id: string) => {
@@ -55,7 +53,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: `${base}/query`, input: equipmentRefRequest, access: manageEquipment },
+    { url: `${base}/query`, input: equipmentRefRequest, action: 'equipment.manage' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId);
       return reportsOf(ctx.db, input.equipmentId);
@@ -65,7 +63,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: `${base}/add`, input: reportAddRequest, access: manageEquipment },
+    { url: `${base}/add`, input: reportAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.equipmentId);
       await assertNameFreeOnEquipment(ctx.db, request, 'report', input);
@@ -89,7 +87,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: `${base}/edit`, input: reportEditRequest, access: manageEquipment },
+    { url: `${base}/edit`, input: reportEditRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);
       await assertNameFreeOnEquipment(ctx.db, request, 'report', {
@@ -113,7 +111,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: `${base}/delete`, input: reportDeleteRequest, access: manageEquipment },
+    { url: `${base}/delete`, input: reportDeleteRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);
       await ctx.db.transaction().execute(async (trx) => {

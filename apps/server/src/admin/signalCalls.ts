@@ -1,5 +1,4 @@
 import {
-  AUTH,
   ADMIN_LIMITS,
   equipmentRefRequest,
   signalAddRequest,
@@ -11,7 +10,7 @@ import type { SessionUser } from '../account/sessions';
 import { actorOf, logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
@@ -43,13 +42,12 @@ async function loadOwnSignal(ctx: AppContext, user: SessionUser, id: string) {
  * Every change is sent to the equipment's gateway as a new configuration.
  */
 export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/equipment/multi';
 
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/query`, input: equipmentRefRequest, access: manageEquipment },
+    { url: `${base}/signal/query`, input: equipmentRefRequest, action: 'equipment.manage' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId);
       return withLiveValues(app.live, await signalsOf(ctx.db, input.equipmentId));
@@ -59,7 +57,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/add`, input: signalAddRequest, access: manageEquipment },
+    { url: `${base}/signal/add`, input: signalAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       await assertNameFreeOnEquipment(ctx.db, request, 'signal', input);
@@ -92,7 +90,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/edit`, input: signalEditRequest, access: manageEquipment },
+    { url: `${base}/signal/edit`, input: signalEditRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const { signal, equipment } = await loadOwnSignal(ctx, user, input.id);
       const { id, ...fields } = input;
@@ -138,7 +136,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/delete`, input: signalDeleteRequest, access: manageEquipment },
+    { url: `${base}/signal/delete`, input: signalDeleteRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const ids = [...new Set(input.ids.map(Number))];
       const rows = await ctx.db

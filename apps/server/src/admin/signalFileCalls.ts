@@ -1,5 +1,4 @@
 import {
-  AUTH,
   ADMIN_LIMITS,
   signalExportRequest,
   signalImportRequest,
@@ -9,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { actorOf, logOperation } from '../audit/operationLog';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
 import { pushGatewayConfig } from './gatewayPush';
@@ -35,13 +34,12 @@ const MIME = {
  * together and names the refused ones; an export downloads the table.
  */
 export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageEquipment = { auth: AUTH.equipmentManage };
   const base = '/lfscada/equipment/multi';
 
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/import`, input: signalImportRequest, access: manageEquipment },
+    { url: `${base}/signal/import`, input: signalImportRequest, action: 'equipment.manage' },
     async ({ input, user, request }): Promise<SignalImportResult> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       let rows;
@@ -99,7 +97,7 @@ export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): 
   defineCall(
     app,
     ctx,
-    { url: `${base}/signal/export`, input: signalExportRequest, access: manageEquipment },
+    { url: `${base}/signal/export`, input: signalExportRequest, action: 'equipment.manage' },
     async ({ input, user }): Promise<FileDownload> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       const data = await writeSignalFile(input.format, await signalsOf(ctx.db, equipment.id));

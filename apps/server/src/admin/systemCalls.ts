@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AUTH,
   hardwareAddRequest,
   hardwareEditRequest,
   idRequest,
@@ -21,7 +20,7 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
@@ -123,12 +122,10 @@ async function templateOfEquipment(db: Db, equipmentId: string): Promise<ModelTe
 
 /** Gateway firmware models, driver protocols and equipment models. */
 export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const manageSystem = { auth: AUTH.systemManage };
-
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/query', input: none, access: manageSystem },
+    { url: '/lfscada/system/hardware/query', input: none, action: 'system.manage' },
     async ({ user }): Promise<HardwareRow[]> => {
       const rows = await ctx.db
         .selectFrom('hardware_model')
@@ -156,7 +153,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/add', input: hardwareAddRequest, access: manageSystem },
+    { url: '/lfscada/system/hardware/add', input: hardwareAddRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'hardware_model', user.orgId, input.name);
       const id = randomUUID();
@@ -180,7 +177,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/hardware/edit', input: hardwareEditRequest, access: manageSystem },
+    { url: '/lfscada/system/hardware/edit', input: hardwareEditRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'hardware_model', user.orgId, input.name, input.id);
       const set = {
@@ -200,7 +197,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/protocol/query', input: none, access: manageSystem },
+    { url: '/lfscada/system/protocol/query', input: none, action: 'system.manage' },
     async ({ user }): Promise<ProtocolRow[]> => {
       const settings = await ctx.db
         .selectFrom('protocol_setting')
@@ -225,7 +222,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/protocol/edit', input: protocolEditRequest, access: manageSystem },
+    { url: '/lfscada/system/protocol/edit', input: protocolEditRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -244,7 +241,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/query', input: none, access: manageSystem },
+    { url: '/lfscada/system/model/query', input: none, action: 'system.manage' },
     async ({ user }): Promise<ModelRow[]> => {
       const rows = await ctx.db
         .selectFrom('equipment_model')
@@ -265,7 +262,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/add', input: modelAddRequest, access: manageSystem },
+    { url: '/lfscada/system/model/add', input: modelAddRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'equipment_model', user.orgId, input.name);
       let template = input.template;
@@ -300,7 +297,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/model/edit', input: modelEditRequest, access: manageSystem },
+    { url: '/lfscada/system/model/edit', input: modelEditRequest, action: 'system.manage' },
     async ({ input, user, request }) => {
       await assertUniqueName(ctx.db, request, 'equipment_model', user.orgId, input.name, input.id);
       const set = {
@@ -324,7 +321,7 @@ export function registerSystemAdminCalls(app: FastifyInstance, ctx: AppContext):
     defineCall(
       app,
       ctx,
-      { url: `/lfscada/system/${name}/delete`, input: idRequest, access: manageSystem },
+      { url: `/lfscada/system/${name}/delete`, input: idRequest, action: 'system.manage' },
       async ({ input, ...call }) =>
         changeOrgRow(ctx, call, { table, id: input.id, action: `${name}.delete` }),
     );

@@ -7,11 +7,11 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { loadSignal } from '../equipment/access';
+import { loadSignal } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
-import { readSignalValue, WRITE_ACCESS, writeSignalValue } from './writeSignalValue';
+import { readSignalValue, writeSignalValue } from './writeSignalValue';
 
 /** The equipment monitor's command tab and the callbacks that settle every async command. */
 export function registerCommandRoutes(
@@ -25,7 +25,7 @@ export function registerCommandRoutes(
     {
       url: '/lfscada/monitor/multi/signal/writeVal',
       input: equipmentWriteRequest,
-      access: WRITE_ACCESS,
+      action: 'equipment.write',
     },
     async ({ input, user }): Promise<CommandAccepted> => {
       const target = await loadSignal(ctx, user, input.signalId, 'write');
@@ -37,7 +37,11 @@ export function registerCommandRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/signal/read', input: equipmentReadRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/multi/signal/read',
+      input: equipmentReadRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }): Promise<CommandAccepted> => {
       const target = await loadSignal(ctx, user, input.signalId, 'view');
       if (input.equipmentId && input.equipmentId !== target.equipment.id) throw notFound();
@@ -52,7 +56,7 @@ export function registerCommandRoutes(
     defineCall(
       app,
       ctx,
-      { url, input: commandCallbackRequest, access: 'user' },
+      { url, input: commandCallbackRequest, action: 'equipment.view' },
       async ({ input, user }): Promise<CommandResult> => {
         const result = await live.commands.result(input.uuid, user);
         if (!result) throw notFound();

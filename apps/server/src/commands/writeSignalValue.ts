@@ -1,9 +1,8 @@
-import { AUTH, COMMAND_CODES } from '@lf/protocol';
+import { COMMAND_CODES } from '@lf/protocol';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
-import type { PermissionRule } from '../http/route';
-import type { SignalWithEquipment } from '../equipment/access';
+import type { SignalWithEquipment } from '../access/equipment';
 import type { LivePlane } from '../ingest/livePlane';
 
 /** The value to send for a signal: a switch takes true/false (or 1/0), others a number. */
@@ -30,14 +29,8 @@ export function parseWriteValue(dataType: string, text: string): number | boolea
   return value;
 }
 
-/** Writes need the write permission; without it they answer SPEC's "no write permission". */
-export const WRITE_ACCESS: PermissionRule = {
-  auth: AUTH.monitorWrite,
-  refusal: { code: COMMAND_CODES.noWritePermission, messageKey: 'noWritePermission' },
-};
-
 /**
- * Checks a write (its call has checked WRITE_ACCESS) before anything is sent — read-only, range, device online — and
+ * Checks a write (its call's action, equipment.write, has checked the code) before anything is sent — read-only, range, device online — and
  * refuses with the SPEC §8 texts; then records the command and sends it. Answers the uuid.
  */
 export async function writeSignalValue(

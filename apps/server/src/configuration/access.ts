@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { ConfigurationPageTable, EquipmentTable } from '../db/schema';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 
 export type ConfigurationPageRow = Selectable<ConfigurationPageTable>;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AUTH,
   configurationPageAddRequest,
   configurationPageEditRequest,
   configurationPageIdRequest,
@@ -15,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { configurationPageInfo, configurationPageOfOrg } from './access';
@@ -51,7 +50,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/query',
       input: configurationPageQueryRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<ConfigurationPageQueryResponse> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -79,7 +78,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/queryAll',
       input: configurationPageQueryAllRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<ConfigurationPageInfo[]> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -100,7 +99,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/queryHome',
       input: configurationPageQueryHomeRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<ConfigurationPageInfo | null> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -117,7 +116,11 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/configuration/page/info', input: configurationPageIdRequest, access: 'user' },
+    {
+      url: '/lfscada/configuration/page/info',
+      input: configurationPageIdRequest,
+      action: 'project.view',
+    },
     async ({ input, user }) =>
       configurationPageInfo((await configurationPageOfOrg(ctx, user, input.id)).page),
   );
@@ -128,7 +131,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/add',
       input: configurationPageAddRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ConfigurationPageInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -179,7 +182,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/edit',
       input: configurationPageEditRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ConfigurationPageInfo> => {
       const { page } = await configurationPageOfOrg(ctx, user, input.id);
@@ -217,7 +220,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/setHome',
       input: configurationPageIdRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }) => {
       const { page } = await configurationPageOfOrg(ctx, user, input.id);
@@ -238,7 +241,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     {
       url: '/lfscada/configuration/page/delete',
       input: configurationPageIdRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }) => {
       const { page } = await configurationPageOfOrg(ctx, user, input.id);

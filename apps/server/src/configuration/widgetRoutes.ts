@@ -1,6 +1,5 @@
 import { LAYOUT_SCHEMA_VERSION } from '@lf/designer';
 import {
-  AUTH,
   configurationWidgetQueryAllRequest,
   configurationWidgetSaveRequest,
   type ConfigurationWidgets,
@@ -24,7 +23,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
     {
       url: '/lfscada/configuration/widget/queryAll',
       input: configurationWidgetQueryAllRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<ConfigurationWidgets> => {
       const { page } = await configurationPageOfOrg(ctx, user, input.pageId);
@@ -48,7 +47,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
     {
       url: '/lfscada/configuration/widget/save',
       input: configurationWidgetSaveRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ConfigurationWidgets> => {
       const { page } = await configurationPageOfOrg(ctx, user, input.pageId);

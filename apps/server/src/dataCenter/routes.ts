@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { equipmentReach } from '../equipment/access';
+import { equipmentReach } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { aggregateSignals, type AggregateWindow } from './aggregates';
@@ -62,7 +62,11 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/datacenter/overview', input: dataCenterOverviewRequest, access: 'user' },
+    {
+      url: '/lfscada/datacenter/overview',
+      input: dataCenterOverviewRequest,
+      action: 'dataCenter.view',
+    },
     async ({ input, user }) => {
       const window = windowOf(input);
       const ids = async (need: ShareNeed) =>
@@ -87,7 +91,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/datacenter/signals', input: z.object({}), access: 'user' },
+    { url: '/lfscada/datacenter/signals', input: z.object({}), action: 'dataCenter.view' },
     async ({ user }): Promise<DataCenterEquipmentChoice[]> => {
       const equipment = await visibleEquipment(ctx, user, 'history');
       if (equipment.length === 0) return [];
@@ -116,7 +120,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/datacenter/query', input: dataCenterQueryRequest, access: 'user' },
+    { url: '/lfscada/datacenter/query', input: dataCenterQueryRequest, action: 'dataCenter.view' },
     async ({ input, user }): Promise<DataCenterQueryResponse> => {
       const window = windowOf(input);
       const ids = [...new Set(input.signalIds.map(Number))];

@@ -11,17 +11,21 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { loadEquipment } from './access';
-import { grantsInForce } from './shareGrants';
+import { loadEquipment } from '../access/equipment';
+import { grantsInForce } from '../access/grants';
 import { detail, summarize } from './views';
-import { equipmentRangeFilter } from '../policies/dataRange';
+import { equipmentRangeFilter } from '../access/range';
 
 /** Equipment list and detail, and following equipment (SPEC §7 "Equipment"). */
 export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/query', input: equipmentQueryRequest, access: 'user' },
+    {
+      url: '/lfscada/equipment/multi/query',
+      input: equipmentQueryRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -80,7 +84,7 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/info', input: equipmentInfoRequest, access: 'user' },
+    { url: '/lfscada/equipment/multi/info', input: equipmentInfoRequest, action: 'equipment.view' },
     async ({ input, user }) =>
       detail(ctx, user.userId, await loadEquipment(ctx, user, input.id, 'view')),
   );
@@ -88,7 +92,11 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/equipment/query', input: followQueryRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/equipment/query',
+      input: followQueryRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -123,7 +131,11 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/equipment/queryAll', input: followQueryAllRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/equipment/queryAll',
+      input: followQueryAllRequest,
+      action: 'equipment.view',
+    },
     async ({ user }) => {
       const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
       const rows = await ctx.db
@@ -149,22 +161,29 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     ['/lfscada/monitor/equipment/setFollow', true],
     ['/lfscada/monitor/equipment/cancleFollow', false],
   ] as const) {
-    defineCall(app, ctx, { url, input: followRequest, access: 'user' }, async ({ input, user }) => {
-      await loadEquipment(ctx, user, input.equipmentId, 'view');
-      await ctx.db
-        .insertInto('equipment_mark')
-        .values({
-          user_id: user.userId,
-          equipment_id: input.equipmentId,
-          followed,
-          updated_at: ctx.now(),
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'equipment_id']).doUpdateSet({ followed, updated_at: ctx.now() }),
-        )
-        .execute();
-      return null;
-    });
+    defineCall(
+      app,
+      ctx,
+      { url, input: followRequest, action: 'equipment.view' },
+      async ({ input, user }) => {
+        await loadEquipment(ctx, user, input.equipmentId, 'view');
+        await ctx.db
+          .insertInto('equipment_mark')
+          .values({
+            user_id: user.userId,
+            equipment_id: input.equipmentId,
+            followed,
+            updated_at: ctx.now(),
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'equipment_id'])
+              .doUpdateSet({ followed, updated_at: ctx.now() }),
+          )
+          .execute();
+        return null;
+      },
+    );
   }
 }
 

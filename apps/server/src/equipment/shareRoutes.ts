@@ -1,6 +1,4 @@
 import {
-  AUTH,
-  Code,
   shareEditAuthRequest,
   shareEditPwdRequest,
   shareInfoRequest,
@@ -14,7 +12,7 @@ import { actorOf } from '../audit/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import type { RealtimeHub } from '../realtime/hub';
-import { loadEquipment } from './access';
+import { loadEquipment } from '../access/equipment';
 import {
   joinShare,
   revokeGrant,
@@ -22,12 +20,6 @@ import {
   setSharePassword,
   shareInfo,
 } from './shareCommands';
-
-/** Seeing, setting and ending shares needs the sharing permission; receiving does not. */
-const SHARE = {
-  auth: AUTH.equipmentShare,
-  refusal: { code: Code.FORBIDDEN, messageKey: 'shareNoPermission' },
-} as const;
 
 /**
  * Device sharing (SPEC §7 `equipment/multi/share/…`). The owner's calls reach only equipment of
@@ -42,7 +34,11 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/info', input: shareInfoRequest, access: SHARE },
+    {
+      url: '/lfscada/equipment/multi/share/info',
+      input: shareInfoRequest,
+      action: 'equipment.share',
+    },
     async ({ input, user }): Promise<ShareInfo> =>
       shareInfo(ctx, await loadEquipment(ctx, user, input.equipId)),
   );
@@ -50,7 +46,11 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/editPwd', input: shareEditPwdRequest, access: SHARE },
+    {
+      url: '/lfscada/equipment/multi/share/editPwd',
+      input: shareEditPwdRequest,
+      action: 'equipment.share',
+    },
     async ({ input, user, request }): Promise<ShareInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipId);
       const ended = await setSharePassword(
@@ -68,7 +68,11 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/editAuth', input: shareEditAuthRequest, access: SHARE },
+    {
+      url: '/lfscada/equipment/multi/share/editAuth',
+      input: shareEditAuthRequest,
+      action: 'equipment.share',
+    },
     async ({ input, user, request }): Promise<ShareInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipId);
       const affected = await setShareAuthority(ctx, actorOf(user, request), user, equipment, input);
@@ -80,7 +84,11 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/revoke', input: shareRevokeRequest, access: SHARE },
+    {
+      url: '/lfscada/equipment/multi/share/revoke',
+      input: shareRevokeRequest,
+      action: 'equipment.share',
+    },
     async ({ input, user, request }): Promise<ShareInfo> => {
       const equipment = await loadEquipment(ctx, user, input.equipId);
       await revokeGrant(ctx, actorOf(user, request), equipment, input.userId);
@@ -92,7 +100,11 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/share/join', input: shareJoinRequest, access: 'user' },
+    {
+      url: '/lfscada/equipment/multi/share/join',
+      input: shareJoinRequest,
+      action: 'equipment.join',
+    },
     async ({ input, user, request }): Promise<ShareJoined> => {
       const equipment = await joinShare(ctx, actorOf(user, request), input.token, input.password);
       return { equipId: equipment.id, name: equipment.name, type: equipment.type };

@@ -9,7 +9,7 @@ import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
 import type { LivePlane } from '../ingest/livePlane';
-import { grantsInForce } from './shareGrants';
+import { grantsInForce } from '../access/grants';
 
 /** Builds the list rows of some equipment for one user (marks, groups, online, alarms). */
 export async function summarize(

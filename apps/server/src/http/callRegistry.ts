@@ -1,3 +1,4 @@
+import type { Action } from '@lf/protocol';
 import type { z } from 'zod';
 import type { Access } from './route';
 
@@ -5,6 +6,8 @@ import type { Access } from './route';
 export interface RegisteredCall {
   method: 'GET' | 'POST';
   url: string;
+  action: Action;
+  /** What the action table says of the action's codes. */
   access: Access;
   /** The protocol schema of the body (query for GET; the text fields of a multipart call). */
   input: z.ZodType;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code, type AuthCode, type MessageKey } from '@lf/protocol';
+import { ACTIONS, Code, isAction, type Action, type ActionRule, type AuthCode } from '@lf/protocol';
 import type { z } from 'zod';
 import { requireSession, type SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
@@ -8,14 +8,34 @@ import { ok } from './reply';
 import { parseInput } from './validate';
 
 /**
- * Who may make a call: anyone, any logged-in user, or holders of one permission code. A call
- * refused for the code answers FORBIDDEN, or the refusal SPEC gives it (e.g. "no write permission").
+ * Who may make a call, as the action table says: anyone, any logged-in user, or holders of one
+ * permission code. A call refused for the code answers FORBIDDEN, or the refusal SPEC gives it
+ * (e.g. "no write permission").
  */
-export type Access = 'public' | 'user' | PermissionRule;
+export type Access = 'public' | 'user' | { auth: AuthCode; refusal?: ActionRule['refusal'] };
 
-export interface PermissionRule {
-  auth: AuthCode;
-  refusal?: { code: number; messageKey: MessageKey };
+type PublicAction = {
+  [A in Action]: (typeof ACTIONS)[A]['auth'] extends 'public' ? A : never;
+}[Action];
+
+/** The access rule of an action; the one reading of the action table's codes on the server. */
+export function accessOf(action: Action): Access {
+  const rule: ActionRule = ACTIONS[action];
+  if (rule.auth === 'public' || rule.auth === 'user') return rule.auth;
+  return rule.refusal ? { auth: rule.auth, refusal: rule.refusal } : { auth: rule.auth };
+}
+
+/**
+ * Refuses at registration a call whose action is missing or not in the action table: a call
+ * nobody decided the access of must not answer at all.
+ */
+export function declaredAccess(url: string, action: unknown): Access {
+  if (!isAction(action)) {
+    throw new Error(
+      `${url}: every call declares an action of the action table (got ${String(action)})`,
+    );
+  }
+  return accessOf(action);
 }
 
 interface Call<I, U> {
@@ -25,22 +45,25 @@ interface Call<I, U> {
   reply: FastifyReply;
 }
 
-type UserOf<A extends Access> = A extends 'public' ? SessionUser | undefined : SessionUser;
+type UserOf<A extends Action> = A extends PublicAction ? SessionUser | undefined : SessionUser;
 
 /**
  * Declares an API call: the body (or query for GET) is parsed by its protocol schema, the access
- * rule is checked on the server, and the handler's result is wrapped in the success envelope.
+ * rule of its action is checked on the server, and the handler's result is wrapped in the
+ * success envelope.
  */
-export function defineCall<S extends z.ZodType, A extends Access, R>(
+export function defineCall<S extends z.ZodType, A extends Action, R>(
   app: FastifyInstance,
   ctx: AppContext,
-  spec: { method?: 'GET' | 'POST'; url: string; input: S; access: A },
+  spec: { method?: 'GET' | 'POST'; url: string; input: S; action: A },
   handler: (call: Call<z.infer<S>, UserOf<A>>) => Promise<R>,
 ): void {
+  const access = declaredAccess(spec.url, spec.action);
   ctx.calls.push({
     method: spec.method ?? 'POST',
     url: spec.url,
-    access: spec.access,
+    action: spec.action,
+    access,
     input: spec.input,
     body: 'form',
   });
@@ -48,7 +71,7 @@ export function defineCall<S extends z.ZodType, A extends Access, R>(
     method: spec.method ?? 'POST',
     url: spec.url,
     handler: async (request, reply) => {
-      const user = await resolveUser(ctx, request, spec.access);
+      const user = await resolveUser(ctx, request, access);
       const input = parseInput(spec.input, spec.method === 'GET' ? request.query : request.body);
       const data = await handler({ input, user: user as UserOf<A>, request, reply });
       return ok(request, data ?? null);

@@ -2,7 +2,7 @@ import type { LiveSignalValue, MapEquipment } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { equipmentReach } from '../equipment/access';
+import { equipmentReach } from '../access/equipment';
 import type { LivePlane } from '../ingest/livePlane';
 
 /** Key values shown in a marker's pop-up. */

@@ -13,7 +13,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { equipmentReach, loadEquipment } from '../equipment/access';
+import { equipmentReach, loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { issueLiveToken } from '../realtime/liveTokens';
@@ -26,7 +26,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/map/config', input: mapConfigRequest, access: 'user' },
+    { url: '/lfscada/map/config', input: mapConfigRequest, action: 'map.view' },
     async (): Promise<MapConfig> => ({
       tiles: ctx.config.map.tiles ?? null,
       coords: ctx.config.map.coords,
@@ -37,7 +37,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/map/equipment/queryAll', input: mapEquipmentRequest, access: 'user' },
+    { url: '/lfscada/map/equipment/queryAll', input: mapEquipmentRequest, action: 'map.view' },
     async ({ user }): Promise<MapEquipment[]> => mapEquipmentOf(ctx, live, user),
   );
 
@@ -45,7 +45,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/websocket/map/token', input: mapTokenRequest, access: 'user' },
+    { url: '/lfscada/websocket/map/token', input: mapTokenRequest, action: 'map.view' },
     async ({ user }): Promise<LiveToken> => {
       const reach = await equipmentReach(ctx, user);
       const rows = await ctx.db
@@ -64,7 +64,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/map/track/query', input: trackQueryRequest, access: 'user' },
+    { url: '/lfscada/map/track/query', input: trackQueryRequest, action: 'map.view' },
     async ({ input, user }): Promise<TrackResponse> =>
       queryTrack(ctx.db, await loadEquipment(ctx, user, input.equipmentId, 'history'), input),
   );
@@ -72,7 +72,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/map/track/export', input: trackExportRequest, access: 'user' },
+    { url: '/lfscada/map/track/export', input: trackExportRequest, action: 'map.view' },
     async ({ input, user, request }): Promise<FileDownload> =>
       exportTrackFile(
         ctx.db,

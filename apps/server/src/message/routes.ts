@@ -22,7 +22,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/queryUnReadMsgCount', input: z.object({}), access: 'user' },
+    { url: '/lfscada/msg/queryUnReadMsgCount', input: z.object({}), action: 'message.read' },
     async ({ user }) => {
       const row = await own(user.userId)
         .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -35,7 +35,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/query', input: messageQueryRequest, access: 'user' },
+    { url: '/lfscada/msg/query', input: messageQueryRequest, action: 'message.read' },
     async ({ input, user }): Promise<MessagePage> => {
       let query = own(user.userId);
       if (input.type && input.type !== 'all') query = query.where('type', '=', input.type);
@@ -72,14 +72,14 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/detail', input: messageIdRequest, access: 'user' },
+    { url: '/lfscada/msg/detail', input: messageIdRequest, action: 'message.read' },
     async ({ input, user }) => ownMessage(user.userId, input.id),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/getExpireById', input: messageIdRequest, access: 'user' },
+    { url: '/lfscada/msg/getExpireById', input: messageIdRequest, action: 'message.read' },
     async ({ input, user }) => ownMessage(user.userId, input.id, 'expire'),
   );
 
@@ -89,7 +89,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/markAsRead', input: messageIdsRequest, access: 'user' },
+    { url: '/lfscada/msg/markAsRead', input: messageIdsRequest, action: 'message.read' },
     async ({ input, user }) => {
       const result = await markRead()
         .where('user_id', '=', user.userId)
@@ -102,7 +102,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/allMarkAsRead', input: z.object({}), access: 'user' },
+    { url: '/lfscada/msg/allMarkAsRead', input: z.object({}), action: 'message.read' },
     async ({ user }) => {
       const result = await markRead().where('user_id', '=', user.userId).executeTakeFirst();
       return { count: Number(result.numUpdatedRows) };
@@ -112,7 +112,11 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/markAsReadForEquipAlarm', input: equipAlarmReadRequest, access: 'user' },
+    {
+      url: '/lfscada/msg/markAsReadForEquipAlarm',
+      input: equipAlarmReadRequest,
+      action: 'message.read',
+    },
     async ({ input, user }) => {
       const result = await markRead()
         .where('user_id', '=', user.userId)
@@ -127,7 +131,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/msg/delete', input: messageIdsRequest, access: 'user' },
+    { url: '/lfscada/msg/delete', input: messageIdsRequest, action: 'message.read' },
     async ({ input, user }) => {
       const result = await db
         .deleteFrom('message')

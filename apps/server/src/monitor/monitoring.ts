@@ -4,7 +4,7 @@ import type { SessionUser } from '../account/sessions';
 import { onlineGateway } from '../commands/writeSignalValue';
 import type { AppContext } from '../context';
 import type { EquipmentTable } from '../db/schema';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import type { HistorySignal } from '../history/historyQuery';
 import { ApiError, notFound } from '../http/apiError';
 import type { LivePlane } from '../ingest/livePlane';

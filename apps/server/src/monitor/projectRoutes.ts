@@ -11,7 +11,7 @@ import {
   type ProjectAlarmCounts,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { WRITE_ACCESS, writeSignalValue } from '../commands/writeSignalValue';
+import { writeSignalValue } from '../commands/writeSignalValue';
 import type { AppContext } from '../context';
 import {
   assertBound,
@@ -19,7 +19,7 @@ import {
   loadEquipmentList,
   loadProject,
   loadSignal,
-} from '../equipment/access';
+} from '../access/equipment';
 import { equipmentCounts, gatewayRecords, signalViews } from '../equipment/views';
 import { queryHistory } from '../history/historyQuery';
 import { notFound } from '../http/apiError';
@@ -27,7 +27,7 @@ import { pageOfOrg } from '../project/access';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
-import { equipmentRangeFilter } from '../policies/dataRange';
+import { equipmentRangeFilter } from '../access/range';
 import { alarmScopeOf } from '../alarms/management/alarmScope';
 import { alarmStateCounts } from '../alarms/management/summary';
 
@@ -46,7 +46,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/gateway/query',
       input: projectGatewayQueryRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }) => {
       await pageOfOrg(ctx, user, input.pageId);
@@ -60,7 +60,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/gateway/open',
       input: projectGatewayOpenRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }) => {
       const project = await loadProject(ctx, user, input.projectId);
@@ -77,7 +77,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/signal/query',
       input: projectSignalQueryRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }) => {
       await pageOfOrg(ctx, user, input.pageId);
@@ -102,7 +102,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/signal/writeVal',
       input: projectWriteRequest,
-      access: WRITE_ACCESS,
+      action: 'equipment.write',
     },
     async ({ input, user }): Promise<CommandAccepted> => {
       const project = await loadProject(ctx, user, input.projectId);
@@ -118,7 +118,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/equip/queryCount',
       input: projectEquipCountRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<number> => {
       const project = await loadProject(ctx, user, input.projectId);
@@ -157,7 +157,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/alarm/queryCount',
       input: projectAlarmCountRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<ProjectAlarmCounts> => {
       const project = await loadProject(ctx, user, input.projectId);
@@ -176,7 +176,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/report/queryCols',
       input: reportQueryColsRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }) => reportColumns(ctx, user, input.reportId),
   );
@@ -187,7 +187,7 @@ export function registerProjectMonitorRoutes(
     {
       url: '/lfscada/monitor/project/history/queryAll',
       input: projectHistoryRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }) => {
       const project = await loadProject(ctx, user, input.projectId);

@@ -10,7 +10,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { gatewayRecords, signalViews } from '../equipment/views';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
@@ -27,7 +27,11 @@ export function registerMonitorRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/gateway/info', input: gatewayInfoRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/multi/gateway/info',
+      input: gatewayInfoRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }): Promise<GatewayRecord> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       const [record] = await gatewayRecords(ctx, [equipment]);
@@ -39,7 +43,11 @@ export function registerMonitorRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/signal/query', input: signalQueryRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/multi/signal/query',
+      input: signalQueryRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       const signals = await ctx.db
@@ -56,7 +64,7 @@ export function registerMonitorRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/open', input: monitorOpenRequest, access: 'user' },
+    { url: '/lfscada/monitor/multi/open', input: monitorOpenRequest, action: 'equipment.view' },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       await openMonitoring(ctx, live, equipment, input.delay, input.interval);
@@ -67,7 +75,11 @@ export function registerMonitorRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/report/queryAll', input: reportQueryAllRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/multi/report/queryAll',
+      input: reportQueryAllRequest,
+      action: 'equipment.history',
+    },
     async ({ input, user }): Promise<ReportView[]> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'history');
       const reports = await ctx.db
@@ -91,7 +103,7 @@ export function registerMonitorRoutes(
     {
       url: '/lfscada/monitor/multi/report/queryCols',
       input: reportQueryColsRequest,
-      access: 'user',
+      action: 'equipment.history',
     },
     async ({ input, user }) => reportColumns(ctx, user, input.reportId, undefined, 'history'),
   );
@@ -102,7 +114,7 @@ export function registerMonitorRoutes(
     {
       url: '/lfscada/monitor/multi/history/queryAll',
       input: equipmentHistoryRequest,
-      access: 'user',
+      action: 'equipment.history',
     },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId, 'history');

@@ -1,6 +1,5 @@
 import {
   ALARM_VIEW_AUTH,
-  AUTH,
   ALARM_VIEW_TYPE,
   alarmAcknowledgeRequest,
   alarmQueryRequest,
@@ -16,10 +15,10 @@ import { acknowledgeAlarms } from '../alarms/management/actions';
 import { assertAlarmAction } from '../alarms/management/alarmPolicy';
 import { actorOf } from '../audit/operationLog';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { equipmentInRange } from '../policies/dataRange';
+import { equipmentInRange } from '../access/range';
 
 /**
  * Alarm records of one equipment. Each view they are opened from needs its permission
@@ -30,7 +29,11 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/multi/alarm/query', input: alarmQueryRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/multi/alarm/query',
+      input: alarmQueryRequest,
+      action: 'equipment.alarms',
+    },
     async ({ input, user }): Promise<AlarmQueryResponse> => {
       assertAlarmAuth(user, input.view);
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'alarms');
@@ -62,7 +65,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       url: '/lfscada/monitor/multi/alarm/acknowledge',
       input: alarmAcknowledgeRequest,
-      access: { auth: AUTH.alarmAcknowledge },
+      action: 'alarm.acknowledge',
     },
     async ({ input, user, request }): Promise<AlarmRecord> => {
       assertAlarmAuth(user, input.view);

@@ -10,24 +10,28 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { equipmentRangeFilter } from '../policies/dataRange';
+import { equipmentRangeFilter } from '../access/range';
 
 /** A user's own equipment groups: list, create, rename, delete, and moving equipment in. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/queryAll', input: groupQueryAllRequest, access: 'user' },
+    {
+      url: '/lfscada/equipment/group/queryAll',
+      input: groupQueryAllRequest,
+      action: 'equipment.view',
+    },
     async ({ user }) => listGroups(ctx, user),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/add', input: groupAddRequest, access: 'user' },
+    { url: '/lfscada/equipment/group/add', input: groupAddRequest, action: 'equipment.view' },
     async ({ input, user }): Promise<EquipmentGroup> => {
       const id = randomUUID();
       await ctx.db
@@ -47,7 +51,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/edit', input: groupEditRequest, access: 'user' },
+    { url: '/lfscada/equipment/group/edit', input: groupEditRequest, action: 'equipment.view' },
     async ({ input, user }): Promise<EquipmentGroup> => {
       const updated = await ctx.db
         .updateTable('equipment_group')
@@ -63,7 +67,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/delete', input: groupDeleteRequest, access: 'user' },
+    { url: '/lfscada/equipment/group/delete', input: groupDeleteRequest, action: 'equipment.view' },
     async ({ input, user }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const group = await trx
@@ -83,7 +87,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/move', input: groupMoveRequest, access: 'user' },
+    { url: '/lfscada/equipment/group/move', input: groupMoveRequest, action: 'equipment.view' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId, 'view');
       const target = input.groupId;

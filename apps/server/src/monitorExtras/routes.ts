@@ -6,13 +6,13 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { loadEquipment } from '../equipment/access';
-import { grantsInForce } from '../equipment/shareGrants';
+import { loadEquipment } from '../access/equipment';
+import { grantsInForce } from '../access/grants';
 import { equipmentCounts } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { registerAlarmRoutes } from './alarmRoutes';
 import { registerGroupRoutes } from './groupRoutes';
-import { equipmentRangeFilter } from '../policies/dataRange';
+import { equipmentRangeFilter } from '../access/range';
 
 /** The monitoring screens' calls beyond the live data plane: groups, marks, counts, alarms. */
 export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,30 +23,39 @@ export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContex
     ['/lfscada/equipment/multi/setStar', setStarRequest, 'starred'],
     ['/lfscada/equipment/multi/setTop', setTopRequest, 'top'],
   ] as const) {
-    defineCall(app, ctx, { url, input, access: 'user' }, async ({ input: mark, user }) => {
-      await loadEquipment(ctx, user, mark.equipmentId, 'view');
-      await ctx.db
-        .insertInto('equipment_mark')
-        .values({
-          user_id: user.userId,
-          equipment_id: mark.equipmentId,
-          [column]: mark.value,
-          updated_at: ctx.now(),
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'equipment_id'])
-            .doUpdateSet({ [column]: mark.value, updated_at: ctx.now() }),
-        )
-        .execute();
-      return null;
-    });
+    defineCall(
+      app,
+      ctx,
+      { url, input, action: 'equipment.view' },
+      async ({ input: mark, user }) => {
+        await loadEquipment(ctx, user, mark.equipmentId, 'view');
+        await ctx.db
+          .insertInto('equipment_mark')
+          .values({
+            user_id: user.userId,
+            equipment_id: mark.equipmentId,
+            [column]: mark.value,
+            updated_at: ctx.now(),
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'equipment_id'])
+              .doUpdateSet({ [column]: mark.value, updated_at: ctx.now() }),
+          )
+          .execute();
+        return null;
+      },
+    );
   }
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/multi/queryCount', input: equipmentCountRequest, access: 'user' },
+    {
+      url: '/lfscada/equipment/multi/queryCount',
+      input: equipmentCountRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }): Promise<EquipmentCounts> => {
       // The counts cover what the list shows: the equipment in range and that shared with the user.
       const shared = [...(await grantsInForce(ctx, user.userId)).keys()];

@@ -3,7 +3,7 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { ProjectPageTable, ProjectTable } from '../db/schema';
 import { notFound } from '../http/apiError';
-import { assertProjectInRange } from '../policies/dataRange';
+import { assertProjectInRange } from '../access/range';
 
 export type ProjectRow = Selectable<ProjectTable>;
 export type PageRow = Selectable<ProjectPageTable>;

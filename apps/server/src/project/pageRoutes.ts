@@ -1,5 +1,4 @@
 import {
-  AUTH,
   PROJECT_LIMITS,
   projectPageAddRequest,
   projectPageCopyRequest,
@@ -37,7 +36,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     {
       url: '/lfscada/project/page/queryAll',
       input: projectPageQueryAllRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user }): Promise<ProjectPageSummary[]> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
@@ -52,7 +51,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     {
       url: '/lfscada/project/page/info',
       input: projectPageInfoRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user }): Promise<ProjectPageInfo> => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
@@ -66,7 +65,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     {
       url: '/lfscada/project/page/add',
       input: projectPageAddRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
@@ -84,7 +83,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     {
       url: '/lfscada/project/page/delete',
       input: projectPageDeleteRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }) => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
@@ -99,7 +98,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     {
       url: '/lfscada/project/page/setHome',
       input: projectPageSetHomeRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }) => {
       const { page } = await pageOfOrg(ctx, user, input.id);
@@ -114,7 +113,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     {
       url: '/lfscada/project/page/copy',
       input: projectPageCopyRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);

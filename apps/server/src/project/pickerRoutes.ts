@@ -1,5 +1,4 @@
 import {
-  AUTH,
   Code,
   projectPageBindSignalRequest,
   projectPageQueryReportRequest,
@@ -12,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { loadEquipment } from '../equipment/access';
+import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { boundEquipmentIds, projectOfOrg } from './access';
@@ -66,7 +65,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/queryReport',
       input: projectPageQueryReportRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user }): Promise<PickerReport[]> => {
       let equipmentIds: string[];
@@ -110,7 +109,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/querySignalByReport',
       input: projectPageSignalByReportRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user }): Promise<PickerSignal[]> => {
       const report = await ctx.db
@@ -141,7 +140,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/querySignalByEquip',
       input: projectPageSignalByEquipRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user }): Promise<PickerSignal[]> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -160,7 +159,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/project/page/queryBindSignal',
       input: projectPageBindSignalRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user }): Promise<PickerSignal[]> => {
       const project = await projectOfOrg(ctx, user, input.projectId);

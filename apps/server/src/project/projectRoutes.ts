@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AUTH,
   DEFAULT_PAGE_SIZE,
   monitorProjectInfoRequest,
   monitorProjectQueryRequest,
@@ -19,15 +18,15 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { loadEquipmentList } from '../equipment/access';
+import { loadEquipmentList } from '../access/equipment';
 import type { FileStore } from '../files/fileStore';
-import { defineCall, type Access } from '../http/route';
+import { defineCall } from '../http/route';
 import { projectOfOrg, type ProjectRow } from './access';
 import { actorOf, logOperation } from '../audit/operationLog';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';
 import { projectSummaries, projectSummary } from './views';
-import { projectRangeFilter } from '../policies/dataRange';
+import { projectRangeFilter } from '../access/range';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -113,7 +112,7 @@ export function registerProjectCallRoutes(
     {
       url: '/lfscada/project/query',
       input: projectQueryRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     ({ input, user }) => queryProjects(ctx, user, input),
   );
@@ -121,28 +120,36 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/project/query', input: monitorProjectQueryRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/project/query',
+      input: monitorProjectQueryRequest,
+      action: 'project.view',
+    },
     ({ input, user }) => queryProjects(ctx, user, input),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/info', input: projectInfoRequest, access: { auth: AUTH.projectEdit } },
+    { url: '/lfscada/project/info', input: projectInfoRequest, action: 'project.edit' },
     async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/project/info', input: monitorProjectInfoRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/project/info',
+      input: monitorProjectInfoRequest,
+      action: 'project.view',
+    },
     async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/add', input: projectAddRequest, access: { auth: AUTH.projectEdit } },
+    { url: '/lfscada/project/add', input: projectAddRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ProjectSummary> => {
       const row: ProjectRow = await ctx.db.transaction().execute(async (trx) => {
         const created = await trx
@@ -170,7 +177,7 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/project/edit', input: projectEditRequest, access: { auth: AUTH.projectEdit } },
+    { url: '/lfscada/project/edit', input: projectEditRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ProjectSummary> => {
       const before = await projectOfOrg(ctx, user, input.id);
       const row = await ctx.db.transaction().execute(async (trx) => {
@@ -200,7 +207,7 @@ export function registerProjectCallRoutes(
     {
       url: '/lfscada/project/delete',
       input: projectDeleteRequest,
-      access: { auth: AUTH.projectEdit },
+      action: 'project.edit',
     },
     async ({ input, user, request }) => {
       const project = await projectOfOrg(ctx, user, input.id);
@@ -236,7 +243,7 @@ export function registerProjectCallRoutes(
     defineCall(
       app,
       ctx,
-      { url, input: projectBindEquipRequest, access: { auth: AUTH.projectEdit } },
+      { url, input: projectBindEquipRequest, action: 'project.edit' },
       async ({ input, user, request }): Promise<ProjectEquipment[]> => {
         const project = await projectOfOrg(ctx, user, input.projectId);
         const equipment = await loadEquipmentList(ctx, user, input.equipmentIds);
@@ -275,15 +282,15 @@ export function registerProjectCallRoutes(
     );
   }
 
-  const equipmentLists: [string, Exclude<Access, 'public'>][] = [
-    ['/lfscada/project/equip/queryAll', { auth: AUTH.projectEdit }],
-    ['/lfscada/monitor/project/equip/queryAll', 'user'],
-  ];
-  for (const [url, access] of equipmentLists) {
+  const equipmentLists = [
+    ['/lfscada/project/equip/queryAll', 'project.edit'],
+    ['/lfscada/monitor/project/equip/queryAll', 'project.view'],
+  ] as const;
+  for (const [url, action] of equipmentLists) {
     defineCall(
       app,
       ctx,
-      { url, input: projectEquipQueryAllRequest, access },
+      { url, input: projectEquipQueryAllRequest, action },
       async ({ input, user }) => {
         const project = await projectOfOrg(ctx, user, input.projectId);
         return projectEquipment(ctx, project.id);

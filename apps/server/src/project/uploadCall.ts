@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Code } from '@lf/protocol';
+import { Code, type Action } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireSession, type SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { ok } from '../http/reply';
-import { assertAccess, type Access } from '../http/route';
+import { assertAccess, declaredAccess } from '../http/route';
 import { parseInput } from '../http/validate';
 import { refuse } from '../http/refusal';
 
@@ -21,7 +21,7 @@ interface UploadSpec<S extends z.ZodType> {
   url: string;
   /** Schema of the text fields, parsed like a form body. */
   fields: S;
-  access: Exclude<Access, 'public'>;
+  action: Exclude<Action, 'anyone'>;
   /** Largest accepted file, and the refusal that names the limit. */
   maxFileBytes: number;
   tooLarge: 'layoutFileTooLarge' | 'imageTooLarge';
@@ -63,10 +63,13 @@ export function defineUploadCall<S extends z.ZodType, R>(
   spec: UploadSpec<S>,
   handler: (call: UploadCall<z.infer<S>>) => Promise<R>,
 ): void {
+  const access = declaredAccess(spec.url, spec.action);
+  if (access === 'public') throw new Error(`${spec.url}: an upload is never public`);
   ctx.calls.push({
     method: 'POST',
     url: spec.url,
-    access: spec.access,
+    action: spec.action,
+    access,
     input: spec.fields,
     body: 'multipart',
   });
@@ -75,7 +78,7 @@ export function defineUploadCall<S extends z.ZodType, R>(
     url: spec.url,
     handler: async (request) => {
       const user = await requireSession(ctx, request);
-      assertAccess(user, spec.access, spec.url);
+      assertAccess(user, access, spec.url);
       if (!request.isMultipart()) throw refuse(request, 'notMultipart');
       const fields: Record<string, string> = {};
       let file: UploadedFile | undefined;

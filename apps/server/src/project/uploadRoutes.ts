@@ -1,5 +1,4 @@
 import {
-  AUTH,
   Code,
   PROJECT_LIMITS,
   projectPageSaveFields,
@@ -104,7 +103,7 @@ export async function registerUploadRoutes(
       {
         url: '/lfscada/project/page/save',
         fields: projectPageSaveFields,
-        access: { auth: AUTH.projectEdit },
+        action: 'project.edit',
         maxFileBytes: PROJECT_LIMITS.layoutMaxBytes,
         tooLarge: 'layoutFileTooLarge',
       },
@@ -117,7 +116,7 @@ export async function registerUploadRoutes(
       {
         url: '/lfscada/project/editThumbnail',
         fields: projectThumbnailFields,
-        access: { auth: AUTH.projectEdit },
+        action: 'project.edit',
         maxFileBytes: PROJECT_LIMITS.thumbnailMaxBytes,
         tooLarge: 'imageTooLarge',
       },

@@ -31,7 +31,7 @@ export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/monitor/project/page/queryAll',
       input: monitorPageQueryAllRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user }): Promise<ProjectPageSummary[]> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
@@ -43,7 +43,11 @@ export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/monitor/project/page/info', input: monitorPageInfoRequest, access: 'user' },
+    {
+      url: '/lfscada/monitor/project/page/info',
+      input: monitorPageInfoRequest,
+      action: 'project.view',
+    },
     async ({ input, user }): Promise<MonitorPageInfo> => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);
       return monitorInfo(page, project.home_page_id, await hasGrant(ctx, user, page));
@@ -56,7 +60,7 @@ export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       url: '/lfscada/monitor/project/page/validPassword',
       input: monitorPagePasswordRequest,
-      access: 'user',
+      action: 'project.view',
     },
     async ({ input, user, request }): Promise<MonitorPageInfo> => {
       const { page, project } = await pageOfOrg(ctx, user, input.id);

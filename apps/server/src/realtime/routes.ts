@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
-import { loadEquipment, loadEquipmentList } from '../equipment/access';
+import { loadEquipment, loadEquipmentList } from '../access/equipment';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { pageOfOrg } from '../project/access';
@@ -33,13 +33,17 @@ export function registerRealtimeRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/websocket/msg/token', input: messageTokenRequest, access: 'user' },
+    { url: '/lfscada/websocket/msg/token', input: messageTokenRequest, action: 'message.read' },
     async ({ user }) => answer(await issueLiveToken(ctx, user, 'message', [])),
   );
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/websocket/monitor/token', input: monitorTokenRequest, access: 'user' },
+    {
+      url: '/lfscada/websocket/monitor/token',
+      input: monitorTokenRequest,
+      action: 'equipment.view',
+    },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       return answer(await issueLiveToken(ctx, user, 'equipment', [equipment.id]));
@@ -48,7 +52,11 @@ export function registerRealtimeRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/websocket/monitor/project/token', input: projectTokenRequest, access: 'user' },
+    {
+      url: '/lfscada/websocket/monitor/project/token',
+      input: projectTokenRequest,
+      action: 'project.view',
+    },
     async ({ input, user }) => {
       await pageOfOrg(ctx, user, input.pageId);
       const equipment = await loadEquipmentList(ctx, user, input.dataEquip);

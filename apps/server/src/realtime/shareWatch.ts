@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { grantsInForce } from '../equipment/shareGrants';
+import { grantsInForce } from '../access/grants';
 import type { RealtimeHub, SharedWatch } from './hub';
 
 /**

@@ -1,4 +1,4 @@
-import { AUTH, faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
+import { faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../audit/operationLog';
@@ -14,7 +14,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     {
       url: '/lfscada/system/settings/query',
       input: z.object({}),
-      access: { auth: AUTH.systemManage },
+      action: 'system.manage',
     },
     async ({ user }) => readSettingsView(ctx, user.orgId),
   );
@@ -25,7 +25,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     {
       url: '/lfscada/system/settings/save',
       input: settingsSaveRequest,
-      access: { auth: AUTH.systemManage },
+      action: 'system.manage',
     },
     async ({ input, user, request }) => saveSettings(ctx, actorOf(user, request), input),
   );
@@ -36,7 +36,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     {
       url: '/lfscada/system/settings/favicon',
       input: faviconUploadRequest,
-      access: { auth: AUTH.systemManage },
+      action: 'system.manage',
     },
     async ({ input, user, request }) => saveFavicon(ctx, request, actorOf(user, request), input),
   );

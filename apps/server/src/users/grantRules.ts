@@ -1,5 +1,5 @@
 import { authsBeyond, Code, type AuthCode, type MessageKey } from '@lf/protocol';
-import type { DataRange } from '../account/auths';
+import type { DataRange } from '../access/userAccess';
 import { ApiError } from '../http/apiError';
 import { ADMINISTRATOR_ROLE } from './policies';
 

@@ -1,5 +1,4 @@
 import {
-  AUTH,
   Code,
   inviteAcceptRequest,
   inviteCheckRequest,
@@ -35,8 +34,6 @@ import { addRole, deleteRole, editRole } from './roleCommands';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserDisabled } from './userCommands';
 import { listRoles, listUsers, projectReach } from './userQueries';
 
-const MANAGE = { auth: AUTH.userManage } as const;
-
 /**
  * Users and roles of the caller's organisation (holders of `user_manage`), and every user's own
  * password change. Sessions a change ends have their sockets on this instance closed at once
@@ -50,21 +47,25 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/list', input: userListRequest, access: MANAGE },
+    { url: '/lfscada/manage/user/list', input: userListRequest, action: 'users.manage' },
     ({ input, user }): Promise<Paged<UserRow>> => listUsers(ctx.db, user.orgId, input),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/projectReach', input: userProjectReachRequest, access: MANAGE },
+    {
+      url: '/lfscada/manage/user/projectReach',
+      input: userProjectReachRequest,
+      action: 'users.manage',
+    },
     ({ input, user }): Promise<ProjectReach[]> => projectReach(ctx.db, user, input.projectIds),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/add', input: userAddRequest, access: MANAGE },
+    { url: '/lfscada/manage/user/add', input: userAddRequest, action: 'users.manage' },
     async ({ input, user, request }): Promise<{ id: string }> => {
       if (input.invite) {
         const { email } = input;
@@ -88,7 +89,7 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/edit', input: userEditRequest, access: MANAGE },
+    { url: '/lfscada/manage/user/edit', input: userEditRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       await editUser(ctx, actorOf(user, request), user, input);
       return null;
@@ -98,7 +99,7 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/disable', input: userDisableRequest, access: MANAGE },
+    { url: '/lfscada/manage/user/disable', input: userDisableRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       const ended = await setUserDisabled(
         ctx,
@@ -115,7 +116,11 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/resetPassword', input: userResetPasswordRequest, access: MANAGE },
+    {
+      url: '/lfscada/manage/user/resetPassword',
+      input: userResetPasswordRequest,
+      action: 'users.manage',
+    },
     async ({ input, user, request }): Promise<UserResetPasswordResponse> => {
       const { password, ended } = await resetUserPassword(
         ctx,
@@ -132,7 +137,7 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/user/delete', input: userDeleteRequest, access: MANAGE },
+    { url: '/lfscada/manage/user/delete', input: userDeleteRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       hub.closeSessions(await deleteUser(ctx, actorOf(user, request), user, input.id));
       return null;
@@ -142,14 +147,14 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/role/list', input: roleListRequest, access: MANAGE },
+    { url: '/lfscada/manage/role/list', input: roleListRequest, action: 'users.manage' },
     ({ user }): Promise<RoleRow[]> => listRoles(ctx.db, user.orgId),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/role/add', input: roleAddRequest, access: MANAGE },
+    { url: '/lfscada/manage/role/add', input: roleAddRequest, action: 'users.manage' },
     async ({ input, user, request }): Promise<RoleRow> => {
       const id = await addRole(ctx, actorOf(user, request), user, input);
       return roleRow(ctx, user.orgId, id);
@@ -159,7 +164,7 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/role/edit', input: roleEditRequest, access: MANAGE },
+    { url: '/lfscada/manage/role/edit', input: roleEditRequest, action: 'users.manage' },
     async ({ input, user, request }): Promise<RoleRow> => {
       await editRole(ctx, actorOf(user, request), user, input);
       return roleRow(ctx, user.orgId, input.id);
@@ -169,7 +174,7 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/manage/role/delete', input: roleDeleteRequest, access: MANAGE },
+    { url: '/lfscada/manage/role/delete', input: roleDeleteRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       await deleteRole(ctx, actorOf(user, request), user, input.id);
       return null;
@@ -179,14 +184,14 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/invite/check', input: inviteCheckRequest, access: 'public' },
+    { url: '/lfscada/user/invite/check', input: inviteCheckRequest, action: 'anyone' },
     ({ input }): Promise<InviteInfo> => checkInvitation(ctx, input.token),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/invite/accept', input: inviteAcceptRequest, access: 'public' },
+    { url: '/lfscada/user/invite/accept', input: inviteAcceptRequest, action: 'anyone' },
     async ({ input, request }) => {
       await acceptInvitation(ctx, input.token, input.password, request.ip);
       return null;
@@ -196,7 +201,7 @@ export function registerUserAdminRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/password/change', input: passwordChangeRequest, access: 'user' },
+    { url: '/lfscada/user/password/change', input: passwordChangeRequest, action: 'account.self' },
     async ({ input, user, request }) => {
       hub.closeSessions(await changeOwnPassword(ctx, user, actorOf(user, request), input));
       return null;

@@ -7,7 +7,7 @@ import {
   type UserResetPasswordResponse,
 } from '@lf/protocol';
 import type { Kysely } from 'kysely';
-import { loadAccess, type DataRange } from '../account/auths';
+import { loadAccess, type DataRange } from '../access/userAccess';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions } from '../account/sessions';
 import { logOperation, type Actor } from '../audit/operationLog';

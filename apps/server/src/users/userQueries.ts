@@ -10,7 +10,7 @@ import {
   type UserState,
 } from '@lf/protocol';
 import { sql } from 'kysely';
-import type { DataRange } from '../account/auths';
+import type { DataRange } from '../access/userAccess';
 import type { Db } from '../db/database';
 
 /** The users screen's page: live users of the organisation, newest first, with their ranges. */

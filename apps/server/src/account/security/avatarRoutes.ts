@@ -8,7 +8,7 @@ import { LocalFileStore, unguessable } from '../../files/fileStore';
 import { acceptImageUpload, type ImageFormat } from '../../files/imageUpload';
 import { refuse } from '../../http/refusal';
 import { defineUploadCall, registerUploadScope } from '../../project/uploadCall';
-import { assertAuth } from '../auths';
+import { assertAuth } from '../../access/userAccess';
 
 /** SPEC §5: avatars are ico, jpg, png, gif or svg under 100K. */
 const AVATAR_FORMATS: readonly ImageFormat[] = ['ico', 'jpg', 'png', 'gif', 'svg'];
@@ -27,7 +27,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext
       {
         url: '/lfscada/user/avatar/upload',
         fields: z.object({}),
-        access: 'user',
+        action: 'account.self',
         // Read up to 1 MB so that a file just over the limit gets the precise refusal below.
         maxFileBytes: 1024 * 1024,
         tooLarge: 'imageTooLarge',

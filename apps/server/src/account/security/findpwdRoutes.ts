@@ -30,14 +30,14 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/vcode', input: z.object({}), access: 'public' },
+    { url: '/lfscada/user/findpwd/vcode', input: z.object({}), action: 'anyone' },
     async ({ request, reply }) => ({ image: await issueCaptcha(ctx, request, reply) }),
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/account', input: findpwdAccountRequest, access: 'public' },
+    { url: '/lfscada/user/findpwd/account', input: findpwdAccountRequest, action: 'anyone' },
     async ({ input, request }): Promise<TicketState> => {
       if (!(await consumeCaptcha(ctx, request, input.vcode))) {
         throw new ApiError(Code.VCODE_INVALID, 'vcodeInvalid');
@@ -59,7 +59,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/state', input: ticketRequest, access: 'public' },
+    { url: '/lfscada/user/findpwd/state', input: ticketRequest, action: 'anyone' },
     async ({ input }) =>
       ticketStateOf(ctx, input.ticket, await loadTicket(ctx, input.ticket, 'findpwd')),
   );
@@ -67,7 +67,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/questions', input: ticketRequest, access: 'public' },
+    { url: '/lfscada/user/findpwd/questions', input: ticketRequest, action: 'anyone' },
     async ({ input }): Promise<string[]> => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
       if (!ticket.user_id) return [];
@@ -78,7 +78,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/sendCode', input: sendCodeRequest, access: 'public' },
+    { url: '/lfscada/user/findpwd/sendCode', input: sendCodeRequest, action: 'anyone' },
     async ({ input, request }): Promise<SendCodeResponse> => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
       return sendIdentityCode(ctx, ticket, input.channel, requestLocale(request));
@@ -88,7 +88,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/verify', input: verifyRequest, access: 'public' },
+    { url: '/lfscada/user/findpwd/verify', input: verifyRequest, action: 'anyone' },
     async ({ input }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
       if (input.channel === 'password') throw ticketInvalid();
@@ -100,7 +100,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/findpwd/password', input: findpwdPasswordRequest, access: 'public' },
+    { url: '/lfscada/user/findpwd/password', input: findpwdPasswordRequest, action: 'anyone' },
     async ({ input, request }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'verified' });
       const user = await userOfTicket(ctx, ticket);

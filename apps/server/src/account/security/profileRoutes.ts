@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { actorOf, logOperation } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
 import { defineCall } from '../../http/route';
-import { assertAuth } from '../auths';
+import { assertAuth } from '../../access/userAccess';
 
 /** The user's own information (SPEC §2 /account/info…): read, and the display name changed. */
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/profile/query', input: z.object({}), access: 'user' },
+    { url: '/lfscada/user/profile/query', input: z.object({}), action: 'account.self' },
     async ({ user }): Promise<AccountProfile> => {
       const row = await ctx.db
         .selectFrom('app_user')
@@ -39,7 +39,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/info/save', input: userInfoSaveRequest, access: 'user' },
+    { url: '/lfscada/user/info/save', input: userInfoSaveRequest, action: 'account.self' },
     async ({ input, user, request }) => {
       assertAuth(user, AUTH.accountInfo, 'noUserInfoChangePermission');
       await ctx.db.transaction().execute(async (trx) => {

@@ -26,7 +26,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
-import { assertAuth } from '../auths';
+import { assertAuth } from '../../access/userAccess';
 import { acceptNewPassword } from '../../users/passwordPolicy';
 import { verifyPassword } from '../passwords';
 import { bindAddress } from './binding';
@@ -45,14 +45,14 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/capabilities', input: z.object({}), access: 'public' },
+    { url: '/lfscada/user/security/capabilities', input: z.object({}), action: 'anyone' },
     async (): Promise<SecurityCapabilities> => deliveryOf(ctx).capabilities,
   );
 
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/query', input: z.object({}), access: 'user' },
+    { url: '/lfscada/user/security/query', input: z.object({}), action: 'account.self' },
     async ({ user }): Promise<SecurityOverview> => {
       const row = await ctx.db
         .selectFrom('app_user')
@@ -76,7 +76,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/begin', input: securityBeginRequest, access: 'user' },
+    { url: '/lfscada/user/security/begin', input: securityBeginRequest, action: 'account.self' },
     async ({ input, user }): Promise<TicketState> => {
       if (input.target === 'password') {
         assertAuth(user, AUTH.accountPassword, 'noPasswordChangePermission');
@@ -94,7 +94,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/state', input: ticketRequest, access: 'user' },
+    { url: '/lfscada/user/security/state', input: ticketRequest, action: 'account.self' },
     async ({ input, user }) =>
       ticketStateOf(ctx, input.ticket, await loadTicket(ctx, input.ticket, 'setup', { user })),
   );
@@ -102,7 +102,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/questions', input: ticketRequest, access: 'user' },
+    { url: '/lfscada/user/security/questions', input: ticketRequest, action: 'account.self' },
     async ({ input, user }): Promise<string[]> => {
       await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
       return questionsOf(ctx.db, user.userId);
@@ -112,7 +112,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/sendCode', input: sendCodeRequest, access: 'user' },
+    { url: '/lfscada/user/security/sendCode', input: sendCodeRequest, action: 'account.self' },
     async ({ input, user, request }): Promise<SendCodeResponse> => {
       const ticket = await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
       return sendIdentityCode(ctx, ticket, input.channel, requestLocale(request));
@@ -122,7 +122,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/verify', input: verifyRequest, access: 'user' },
+    { url: '/lfscada/user/security/verify', input: verifyRequest, action: 'account.self' },
     async ({ input, user }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
       await verifyIdentity(ctx, ticket, input);
@@ -133,7 +133,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/password', input: securityPasswordRequest, access: 'user' },
+    {
+      url: '/lfscada/user/security/password',
+      input: securityPasswordRequest,
+      action: 'account.self',
+    },
     async ({ input, user, request }) => {
       assertAuth(user, AUTH.accountPassword, 'noPasswordChangePermission');
       const ticket = await loadTicket(ctx, input.ticket, 'setup', {
@@ -182,7 +186,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     defineCall(
       app,
       ctx,
-      { url: `/lfscada/user/security/${channel}/sendCode`, input: sendSchema, access: 'user' },
+      {
+        url: `/lfscada/user/security/${channel}/sendCode`,
+        input: sendSchema,
+        action: 'account.self',
+      },
       async ({ input, user, request }): Promise<SendCodeResponse> => {
         const locale = requestLocale(request);
         assertDeliverable(ctx, channel, locale);
@@ -201,7 +209,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     defineCall(
       app,
       ctx,
-      { url: `/lfscada/user/security/${channel}/bind`, input: bindSchema, access: 'user' },
+      { url: `/lfscada/user/security/${channel}/bind`, input: bindSchema, action: 'account.self' },
       async ({ input, user, request }) => {
         const ticket = await loadTicket(ctx, input.ticket, 'setup', {
           user,
@@ -218,7 +226,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/question/save', input: questionSaveRequest, access: 'user' },
+    {
+      url: '/lfscada/user/security/question/save',
+      input: questionSaveRequest,
+      action: 'account.self',
+    },
     async ({ input, user, request }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'setup', {
         user,
@@ -243,7 +255,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/user/security/videoKey/save', input: videoKeySaveRequest, access: 'user' },
+    {
+      url: '/lfscada/user/security/videoKey/save',
+      input: videoKeySaveRequest,
+      action: 'account.self',
+    },
     async ({ input, user, request }) => {
       await ctx.db.transaction().execute(async (trx) => {
         await trx

@@ -1,5 +1,5 @@
 import { AUTH, type MessageKey } from '@lf/protocol';
-import { assertAuth } from '../../account/auths';
+import { assertAuth } from '../../access/userAccess';
 import type { SessionUser } from '../../account/sessions';
 
 /** Acknowledging, and shelving or taking out of service, each need their permission code. */

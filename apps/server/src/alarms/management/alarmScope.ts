@@ -2,8 +2,8 @@ import { shareAllows } from '@lf/protocol';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SessionUser } from '../../account/sessions';
 import type { AppContext } from '../../context';
-import { grantsInForce } from '../../equipment/shareGrants';
-import { equipmentRangeFilter } from '../../policies/dataRange';
+import { grantsInForce } from '../../access/grants';
+import { equipmentRangeFilter } from '../../access/range';
 
 /**
  * Whose alarms a user's summary, journal and KPIs cover: the alarms of their organisation

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../account/sessions';
 import { actorOf } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
-import { equipmentReach } from '../../equipment/access';
+import { equipmentReach } from '../../access/equipment';
 import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
@@ -55,7 +55,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/summary/query', input: alarmSummaryQueryRequest, access: 'user' },
+    { url: '/lfscada/alarm/summary/query', input: alarmSummaryQueryRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmSummaryRow[]> =>
       alarmSummary(ctx.db, await alarmScopeOf(ctx, user), {
         includeHidden: input.includeHidden ?? false,
@@ -66,7 +66,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/acknowledge', input: alarmAckRequest, access: 'user' },
+    { url: '/lfscada/alarm/acknowledge', input: alarmAckRequest, action: 'alarm.respond' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'acknowledge');
       const changed = await acknowledgeAlarms(
@@ -84,7 +84,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/shelve', input: alarmShelveRequest, access: 'user' },
+    { url: '/lfscada/alarm/shelve', input: alarmShelveRequest, action: 'alarm.respond' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
       const now = ctx.now();
@@ -104,7 +104,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/unshelve', input: alarmUnshelveRequest, access: 'user' },
+    { url: '/lfscada/alarm/unshelve', input: alarmUnshelveRequest, action: 'alarm.respond' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
       const actor = actorOf(user, request);
@@ -117,7 +117,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/service', input: alarmServiceRequest, access: 'user' },
+    { url: '/lfscada/alarm/service', input: alarmServiceRequest, action: 'alarm.respond' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
       const actor = actorOf(user, request);
@@ -147,7 +147,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/maintenance', input: alarmMaintenanceRequest, access: 'user' },
+    { url: '/lfscada/alarm/maintenance', input: alarmMaintenanceRequest, action: 'alarm.respond' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
       const unknown = new ApiError(Code.NOT_FOUND, 'alarmMaintenanceEquipmentUnknown');
@@ -177,7 +177,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/journal/query', input: alarmJournalQueryRequest, access: 'user' },
+    { url: '/lfscada/alarm/journal/query', input: alarmJournalQueryRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmJournalPage> =>
       queryJournal(ctx.db, await alarmScopeOf(ctx, user), input),
   );
@@ -185,7 +185,11 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/journal/export', input: alarmJournalExportRequest, access: 'user' },
+    {
+      url: '/lfscada/alarm/journal/export',
+      input: alarmJournalExportRequest,
+      action: 'alarm.view',
+    },
     async ({ input, user, request }): Promise<FileDownload> => {
       const { format, ...filter } = input;
       const data = await exportJournal(
@@ -206,7 +210,7 @@ export function registerAlarmManagementRoutes(
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/alarm/kpi', input: alarmKpiRequest, access: 'user' },
+    { url: '/lfscada/alarm/kpi', input: alarmKpiRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmKpiReport> =>
       kpiReport(ctx.db, await alarmScopeOf(ctx, user), input),
   );

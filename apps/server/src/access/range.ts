@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DataRange } from '../account/auths';
+import type { DataRange } from './userAccess';
 import { notFound } from '../http/apiError';
 
 /**

@@ -4,12 +4,8 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
 import { notFound } from '../http/apiError';
-import {
-  assertProjectInRange,
-  equipmentInRange,
-  equipmentRangeFilter,
-} from '../policies/dataRange';
-import { grantCovers, grantsInForce } from './shareGrants';
+import { assertProjectInRange, equipmentInRange, equipmentRangeFilter } from './range';
+import { grantCovers, grantsInForce } from './grants';
 
 /**
  * Authorisation of the live data plane: a user reaches the equipment of their own organisation
