@@ -47,6 +47,8 @@ export const ACTIONS = {
     refusal: { code: COMMAND_CODES.noWritePermission, messageKey: 'noWritePermission' },
   },
   'equipment.export': { auth: AUTH.historyExport, subject: 'equipment', share: 'history' },
+  /** A user's own groups hold their organisation's equipment only. */
+  'equipment.group': { auth: 'user', subject: 'equipment' },
   /** Seeing, setting and ending shares needs the sharing permission; receiving does not. */
   'equipment.share': {
     auth: AUTH.equipmentShare,
@@ -57,11 +59,11 @@ export const ACTIONS = {
   'equipment.manage': { auth: AUTH.equipmentManage, subject: 'equipment' },
   'project.view': { auth: 'user', subject: 'project' },
   'project.edit': { auth: AUTH.projectEdit, subject: 'project' },
-  'alarm.view': { auth: 'user', subject: 'alarm' },
+  'alarm.view': { auth: 'user', subject: 'alarm', share: 'alarms' },
   'alarm.respond': { auth: 'user', subject: 'alarm' },
   'alarm.acknowledge': { auth: AUTH.alarmAcknowledge, subject: 'alarm' },
-  'map.view': { auth: 'user', subject: 'map' },
-  'dataCenter.view': { auth: 'user', subject: 'dataCenter' },
+  'map.view': { auth: 'user', subject: 'map', share: 'view' },
+  'dataCenter.view': { auth: 'user', subject: 'dataCenter', share: 'view' },
   'system.manage': { auth: AUTH.systemManage, subject: 'system' },
   'users.manage': { auth: AUTH.userManage, subject: 'user' },
 } as const satisfies Record<string, ActionRule>;

@@ -1,11 +1,11 @@
-import { shareAllows, type ShareNeed } from '@lf/protocol';
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { ShareNeed } from '@lf/protocol';
+import type { Selectable } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
 import { notFound } from '../http/apiError';
-import { assertProjectInRange, equipmentInRange, equipmentRangeFilter } from './range';
-import { grantCovers, grantsInForce } from './grants';
+import { assertProjectInRange, equipmentInRange } from './range';
+import { grantCovers } from './grants';
 
 /**
  * Authorisation of the live data plane: a user reaches the equipment of their own organisation
@@ -95,34 +95,4 @@ export async function loadProject(
 /** The equipment must be bound to the project (and so belong to its organisation). */
 export function assertBound(project: { equipmentIds: Set<string> }, equipmentId: string): void {
   if (!project.equipmentIds.has(equipmentId)) throw notFound();
-}
-
-/** What a user reaches, read once per call and applied to as many queries as the call makes. */
-export interface EquipmentReach {
-  /** Ids of the equipment shared with the user whose grant covers `need`. */
-  shared(need: ShareNeed): string[];
-  /**
-   * A SQL condition on the equipment table aliased `table`: of the user's organisation within
-   * the data range, or shared with the user by a grant covering `need`.
-   */
-  where(table: string, need?: ShareNeed): Expression<SqlBool>;
-}
-
-/**
- * The equipment a user reaches, as lists, counts, maps and the data center read it: the one way
- * the data range and sharing apply together (ids answer through loadEquipment).
- */
-export async function equipmentReach(ctx: AppContext, user: SessionUser): Promise<EquipmentReach> {
-  const grants = [...(await grantsInForce(ctx, user.userId))];
-  const shared = (need: ShareNeed) =>
-    grants.filter(([, grant]) => shareAllows(grant, need)).map(([id]) => id);
-  return {
-    shared,
-    where(table, need = 'view') {
-      const own = sql<SqlBool>`(${sql.ref(`${table}.org_id`)} = ${user.orgId} and ${equipmentRangeFilter(user, `${table}.id`)})`;
-      const ids = shared(need);
-      if (ids.length === 0) return own;
-      return sql<SqlBool>`(${own} or ${sql.ref(`${table}.id`)} in (${sql.join(ids)}))`;
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database';
 import type { DataRange } from './userAccess';
 import { notFound } from '../http/apiError';
 
@@ -68,4 +69,17 @@ export function archiveRangeFilter(
 ): Expression<SqlBool> {
   if (user.range.all) return sql<SqlBool>`true`;
   return sql<SqlBool>`${sql.ref(column)} = ${user.userId}`;
+}
+
+/** A user who sees only listed equipment keeps seeing the equipment they add. */
+export async function keepInRange(
+  db: Db,
+  user: Ranged & { userId: string },
+  equipmentId: string,
+): Promise<void> {
+  if (user.range.all) return;
+  await db
+    .insertInto('user_range_equipment')
+    .values({ user_id: user.userId, equipment_id: equipmentId })
+    .execute();
 }

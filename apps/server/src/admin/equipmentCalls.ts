@@ -28,7 +28,7 @@ import { managedEquipment } from './managedEquipment';
 import { refuse } from '../http/refusal';
 import { acceptImageUpload, type ImageFormat } from '../files/imageUpload';
 import { signalColumnsOf } from './signalRows';
-import { equipmentRangeFilter, gatewayRangeFilter } from '../access/range';
+import { equipmentRangeFilter, gatewayRangeFilter, keepInRange } from '../access/range';
 
 /** What an equipment picture may be: the formats the data URL of imageUploadRequest names. */
 const EQUIPMENT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpg', 'gif', 'webp'];
@@ -280,13 +280,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
               .execute();
           }
         }
-        // A user who sees only listed equipment keeps seeing what they add.
-        if (!user.range.all) {
-          await trx
-            .insertInto('user_range_equipment')
-            .values({ user_id: user.userId, equipment_id: id })
-            .execute();
-        }
+        await keepInRange(trx, user, id);
         await logOperation(trx, actorOf(user, request), 'equipment.add', {
           id,
           name: input.name,

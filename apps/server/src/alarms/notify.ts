@@ -1,5 +1,6 @@
 import type { MessagePush } from '@lf/protocol';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import { alarmRecipients } from '../access/audience';
 import type { Db } from '../db/database';
 import type { RealtimeHub } from '../realtime/hub';
 
@@ -21,21 +22,8 @@ export interface WrittenMessage {
 }
 
 /**
- * The user `u` of the message's organisation `m` has the equipment `m.data_id` in their data
- * range: the set-based form of `equipmentRangeFilter`, for every user at once.
- */
-const ownRange: RawBuilder<SqlBool> = sql<SqlBool>`(u.data_range = 'all'
-  or exists (select 1 from user_range_equipment listed
-    where listed.user_id = u.id and listed.equipment_id = m.data_id)
-  or exists (select 1 from user_range_project listed
-    join project_equipment bound on bound.project_id = listed.project_id
-    where listed.user_id = u.id and bound.equipment_id = m.data_id))`;
-
-/**
- * Writes alarm messages, each to every user in its scope — the users of its organisation whose
- * data range holds the equipment, and the receivers of the equipment by a share grant in force
- * that carries its alarms (`grantsInForce` with `shareAllows(…, 'alarms')`, as `alarmScope`
- * reads them) — in one statement for any number of messages. A signal alarm of equipment in
+ * Writes alarm messages, each to every user in its scope (`alarmRecipients`, the access
+ * module's answer) in one statement for any number of messages. A signal alarm of equipment in
  * maintenance is suppressed by design (issue 16): nobody gets its message, decided in the same
  * statement so it agrees with the equipment as committed. Nothing is pushed here: the
  * caller pushes once its transaction is committed (`pushNewest`).
@@ -65,19 +53,7 @@ export async function writeAlarmMessages(
       where kind = 'gateway' or not exists (select 1 from equipment e
         where e.id = data_id and e.maintenance_since is not null)
     ),
-    recipients as (
-      select m.ord, u.id as user_id, u.org_id from m
-      join app_user u on u.org_id = m.org_id
-      where u.deleted_at is null and ${ownRange}
-      union
-      select m.ord, u.id, u.org_id from m
-      join equipment_share_grant g on g.equipment_id = m.data_id
-      join equipment_share s on s.equipment_id = g.equipment_id and s.token = g.token
-      join app_user owner on owner.id = s.updated_by
-      join app_user u on u.id = g.user_id
-      where u.deleted_at is null and s.enabled and s.with_alarms
-        and (s.expires_at is null or s.expires_at > now())
-    )
+    recipients as (${alarmRecipients})
     insert into message (org_id, user_id, type, title, note, data_id, equip_type)
     select r.org_id, r.user_id, 'alarm', m.title, m.note, m.data_id, m.equip_type
     from recipients r join m on m.ord = r.ord

@@ -7,13 +7,12 @@ import {
   type DataCenterEquipmentChoice,
   type DataCenterOverviewRequest,
   type DataCenterQueryResponse,
-  type ShareNeed,
+  type Action,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { equipmentReach } from '../access/equipment';
+import { scope, type Scope } from '../access/scope';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { aggregateSignals, type AggregateWindow } from './aggregates';
@@ -46,12 +45,11 @@ export function windowOf(input: DataCenterOverviewRequest): AggregateWindow {
  * The equipment the data center covers for `need`: the organisation's within the user's data
  * range, and equipment shared with the user whose grant covers the need.
  */
-async function visibleEquipment(ctx: AppContext, user: SessionUser, need: ShareNeed) {
-  const reach = await equipmentReach(ctx, user);
+async function visibleEquipment(ctx: AppContext, within: Scope) {
   return ctx.db
     .selectFrom('equipment')
     .select(['id', 'name', 'org_id'])
-    .where(reach.where('equipment', need))
+    .where(within.equipment('equipment'))
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -69,9 +67,10 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async ({ input, user }) => {
       const window = windowOf(input);
-      const ids = async (need: ShareNeed) =>
-        (await visibleEquipment(ctx, user, need)).map((e) => e.id);
-      const viewed = await visibleEquipment(ctx, user, 'view');
+      const reach = await scope(ctx, user, 'equipment.view');
+      const ids = async (action: Action) =>
+        (await visibleEquipment(ctx, reach.for(action))).map((e) => e.id);
+      const viewed = await visibleEquipment(ctx, reach);
       return dataCenterOverview(
         ctx,
         {
@@ -80,8 +79,8 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
           // Equipment shared from another organisation is not in this one's samples.
           exactlyOrg: user.range.all && viewed.every((e) => e.org_id === user.orgId),
           equipmentIds: viewed.map((e) => e.id),
-          alarmEquipmentIds: await ids('alarms'),
-          historyEquipmentIds: await ids('history'),
+          alarmEquipmentIds: await ids('equipment.alarms'),
+          historyEquipmentIds: await ids('equipment.history'),
         },
         window,
       );
@@ -93,7 +92,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     ctx,
     { url: '/lfscada/datacenter/signals', input: z.object({}), action: 'dataCenter.view' },
     async ({ user }): Promise<DataCenterEquipmentChoice[]> => {
-      const equipment = await visibleEquipment(ctx, user, 'history');
+      const equipment = await visibleEquipment(ctx, await scope(ctx, user, 'equipment.history'));
       if (equipment.length === 0) return [];
       const signals = await ctx.db
         .selectFrom('signal')
@@ -124,7 +123,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     async ({ input, user }): Promise<DataCenterQueryResponse> => {
       const window = windowOf(input);
       const ids = [...new Set(input.signalIds.map(Number))];
-      const reach = await equipmentReach(ctx, user);
+      const reach = await scope(ctx, user, 'equipment.history');
       const signals = await ctx.db
         .selectFrom('signal')
         .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
@@ -136,7 +135,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
           'equipment.name as equipment_name',
         ])
         .where('signal.id', 'in', ids)
-        .where(reach.where('equipment', 'history'))
+        .where(reach.equipment('equipment'))
         .execute();
       // One unknown, foreign or out-of-range signal refuses the whole query, revealing nothing about it.
       if (signals.length !== ids.length) throw notFound();

@@ -12,9 +12,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { loadEquipment } from '../access/equipment';
-import { grantsInForce } from '../access/grants';
+import { scope } from '../access/scope';
 import { detail, summarize } from './views';
-import { equipmentRangeFilter } from '../access/range';
 
 /** Equipment list and detail, and following equipment (SPEC §7 "Equipment"). */
 export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,19 +28,13 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
+      const reach = await scope(ctx, user, 'equipment.view');
       let query = ctx.db
         .selectFrom('equipment')
         .leftJoin('equipment_mark as mark', (join) =>
           join.onRef('mark.equipment_id', '=', 'equipment.id').on('mark.user_id', '=', user.userId),
         )
-        .where((eb) => {
-          const own = eb.and([
-            eb('equipment.org_id', '=', user.orgId),
-            equipmentRangeFilter(user, 'equipment.id'),
-          ]);
-          return shared.length === 0 ? own : eb.or([own, eb('equipment.id', 'in', shared)]);
-        });
+        .where(reach.equipment('equipment'));
       if (input.type) query = query.where('equipment.type', '=', input.type);
       if (input.keyword) {
         query = query.where('equipment.name', 'ilike', `%${escapeLike(input.keyword)}%`);
@@ -100,14 +93,8 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
-      let query = ctx.db.selectFrom('equipment').where((eb) => {
-        const own = eb.and([
-          eb('org_id', '=', user.orgId),
-          equipmentRangeFilter(user, 'equipment.id'),
-        ]);
-        return shared.length === 0 ? own : eb.or([own, eb('id', 'in', shared)]);
-      });
+      const reach = await scope(ctx, user, 'equipment.view');
+      let query = ctx.db.selectFrom('equipment').where(reach.equipment('equipment'));
       if (input.keyword) query = query.where('name', 'ilike', `%${escapeLike(input.keyword)}%`);
       const count = await query
         .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -137,20 +124,14 @@ export function registerEquipmentRoutes(app: FastifyInstance, ctx: AppContext): 
       action: 'equipment.view',
     },
     async ({ user }) => {
-      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
+      const reach = await scope(ctx, user, 'equipment.view');
       const rows = await ctx.db
         .selectFrom('equipment')
         .innerJoin('equipment_mark as mark', 'mark.equipment_id', 'equipment.id')
         .selectAll('equipment')
         .where('mark.user_id', '=', user.userId)
         .where('mark.followed', '=', true)
-        .where((eb) => {
-          const own = eb.and([
-            eb('equipment.org_id', '=', user.orgId),
-            equipmentRangeFilter(user, 'equipment.id'),
-          ]);
-          return shared.length === 0 ? own : eb.or([own, eb('equipment.id', 'in', shared)]);
-        })
+        .where(reach.equipment('equipment'))
         .orderBy('equipment.name')
         .execute();
       return summarize(ctx, user.userId, rows);

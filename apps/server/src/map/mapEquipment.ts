@@ -2,7 +2,7 @@ import type { LiveSignalValue, MapEquipment } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import { equipmentReach } from '../access/equipment';
+import { scope } from '../access/scope';
 import type { LivePlane } from '../ingest/livePlane';
 
 /** Key values shown in a marker's pop-up. */
@@ -28,8 +28,8 @@ export async function mapEquipmentOf(
   user: SessionUser,
 ): Promise<MapEquipment[]> {
   const orgId = user.orgId;
-  const reach = await equipmentReach(ctx, user);
-  const sharedIds = reach.shared('view');
+  const reach = await scope(ctx, user, 'map.view');
+  const sharedIds = reach.sharedIds;
   const [equipment, gateways, alarms, keySignals] = await Promise.all([
     ctx.db
       .selectFrom('equipment')
@@ -44,7 +44,7 @@ export async function mapEquipmentOf(
         'lat_signal_id',
         'lng_signal_id',
       ])
-      .where(reach.where('equipment'))
+      .where(reach.equipment('equipment'))
       .orderBy('name')
       .orderBy('id')
       .execute(),
@@ -70,7 +70,7 @@ export async function mapEquipmentOf(
       .selectFrom('alarm')
       .innerJoin('equipment as alarm_equipment', 'alarm_equipment.id', 'alarm.equipment_id')
       .select(['alarm.equipment_id', (eb) => eb.fn.countAll<string>().as('count')])
-      .where(reach.where('alarm_equipment', 'alarms'))
+      .where(reach.for('equipment.alarms').equipment('alarm_equipment'))
       .where('alarm.end_at', 'is', null)
       .groupBy('alarm.equipment_id')
       .execute(),
@@ -79,7 +79,7 @@ export async function mapEquipmentOf(
         select s.id, s.equipment_id, s.name, s.unit,
                row_number() over (partition by s.equipment_id order by s.seq, s.id) as n
         from signal s join equipment e on e.id = s.equipment_id
-        where ${reach.where('e')}
+        where ${reach.equipment('e')}
           and s.id is distinct from e.lat_signal_id and s.id is distinct from e.lng_signal_id
       ) ranked
       where n <= ${KEY_VALUES_PER_EQUIPMENT}

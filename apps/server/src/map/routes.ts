@@ -13,7 +13,8 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { equipmentReach, loadEquipment } from '../access/equipment';
+import { loadEquipment } from '../access/equipment';
+import { scope } from '../access/scope';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { issueLiveToken } from '../realtime/liveTokens';
@@ -47,11 +48,11 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
     ctx,
     { url: '/lfscada/websocket/map/token', input: mapTokenRequest, action: 'map.view' },
     async ({ user }): Promise<LiveToken> => {
-      const reach = await equipmentReach(ctx, user);
+      const reach = await scope(ctx, user, 'map.view');
       const rows = await ctx.db
         .selectFrom('equipment')
         .select('id')
-        .where(reach.where('equipment'))
+        .where(reach.equipment('equipment'))
         .execute();
       const ids = rows.map((row) => row.id);
       return {

@@ -27,8 +27,7 @@ import { pageOfOrg } from '../project/access';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
-import { equipmentRangeFilter } from '../access/range';
-import { alarmScopeOf } from '../alarms/management/alarmScope';
+import { scope } from '../access/scope';
 import { alarmStateCounts } from '../alarms/management/summary';
 
 /**
@@ -88,8 +87,7 @@ export function registerProjectMonitorRoutes(
         .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
         .selectAll('signal')
         .where('signal.id', 'in', ids)
-        .where('equipment.org_id', '=', user.orgId)
-        .where(equipmentRangeFilter(user, 'equipment.id'))
+        .where((await scope(ctx, user, 'project.view')).equipment('equipment'))
         .execute();
       if (signals.length !== ids.length) throw notFound();
       return signalViews(ctx, live, signals);
@@ -164,7 +162,7 @@ export function registerProjectMonitorRoutes(
       const ids = [...project.equipmentIds];
       const [counts, alarms] = await Promise.all([
         equipmentCounts(ctx, ids),
-        alarmStateCounts(ctx.db, await alarmScopeOf(ctx, user), ids, ctx.now().getTime()),
+        alarmStateCounts(ctx.db, await scope(ctx, user, 'alarm.view'), ids, ctx.now().getTime()),
       ]);
       return { ...counts, alarm_count: alarms.active, unack_count: alarms.unacknowledged };
     },

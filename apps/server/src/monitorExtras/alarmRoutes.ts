@@ -18,7 +18,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { equipmentInRange } from '../access/range';
+import { can } from '../access/can';
 
 /**
  * Alarm records of one equipment. Each view they are opened from needs its permission
@@ -72,12 +72,15 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
       const alarm = await ctx.db
         .selectFrom('alarm')
         .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
-        .select(['alarm.id', 'alarm.equipment_id', 'equipment.type'])
+        .select(['alarm.id', 'alarm.org_id', 'alarm.equipment_id', 'equipment.type'])
         .where('alarm.id', '=', Number(input.id))
-        .where('alarm.org_id', '=', user.orgId)
         .executeTakeFirst();
-      // An alarm of no equipment (a gateway's) is within only a range of all equipment.
-      if (!alarm || !equipmentInRange(user, alarm.equipment_id ?? '')) throw notFound();
+      const subject = alarm && {
+        kind: 'alarm' as const,
+        orgId: alarm.org_id,
+        equipmentId: alarm.equipment_id,
+      };
+      if (!alarm || !(await can(ctx, user, 'alarm.acknowledge', subject))) throw notFound();
       if (alarm.type) assertViewFits(input.view, alarm.type);
       // The same command as the alarm summary's: permission, journal, operation log and push.
       assertAlarmAction(user, 'acknowledge');

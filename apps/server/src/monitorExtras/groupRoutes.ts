@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { equipmentRangeFilter } from '../access/range';
+import { scope } from '../access/scope';
 
 /** A user's own equipment groups: list, create, rename, delete, and moving equipment in. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,7 +23,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       url: '/lfscada/equipment/group/queryAll',
       input: groupQueryAllRequest,
-      action: 'equipment.view',
+      action: 'equipment.group',
     },
     async ({ user }) => listGroups(ctx, user),
   );
@@ -31,7 +31,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/add', input: groupAddRequest, action: 'equipment.view' },
+    { url: '/lfscada/equipment/group/add', input: groupAddRequest, action: 'equipment.group' },
     async ({ input, user }): Promise<EquipmentGroup> => {
       const id = randomUUID();
       await ctx.db
@@ -51,7 +51,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/edit', input: groupEditRequest, action: 'equipment.view' },
+    { url: '/lfscada/equipment/group/edit', input: groupEditRequest, action: 'equipment.group' },
     async ({ input, user }): Promise<EquipmentGroup> => {
       const updated = await ctx.db
         .updateTable('equipment_group')
@@ -67,7 +67,11 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/delete', input: groupDeleteRequest, action: 'equipment.view' },
+    {
+      url: '/lfscada/equipment/group/delete',
+      input: groupDeleteRequest,
+      action: 'equipment.group',
+    },
     async ({ input, user }) => {
       await ctx.db.transaction().execute(async (trx) => {
         const group = await trx
@@ -87,7 +91,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/equipment/group/move', input: groupMoveRequest, action: 'equipment.view' },
+    { url: '/lfscada/equipment/group/move', input: groupMoveRequest, action: 'equipment.group' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId, 'view');
       const target = input.groupId;
@@ -125,14 +129,12 @@ async function listGroups(
   user: SessionUser,
   onlyId?: string,
 ): Promise<EquipmentGroup[]> {
+  const within = await scope(ctx, user, 'equipment.group');
   let query = ctx.db
     .selectFrom('equipment_group as g')
     .leftJoin('equipment_group_member as m', 'm.group_id', 'g.id')
     .leftJoin('equipment as e', (join) =>
-      join
-        .onRef('e.id', '=', 'm.equipment_id')
-        .on('e.org_id', '=', user.orgId)
-        .on(equipmentRangeFilter(user, 'e.id')),
+      join.onRef('e.id', '=', 'm.equipment_id').on(within.equipment('e')),
     )
     .select(['g.id', 'g.name', 'g.created_at', (eb) => eb.fn.count<string>('e.id').as('count')])
     .where('g.user_id', '=', user.userId)

@@ -7,12 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
-import { grantsInForce } from '../access/grants';
+import { scope } from '../access/scope';
 import { equipmentCounts } from '../equipment/views';
 import { defineCall } from '../http/route';
 import { registerAlarmRoutes } from './alarmRoutes';
 import { registerGroupRoutes } from './groupRoutes';
-import { equipmentRangeFilter } from '../access/range';
 
 /** The monitoring screens' calls beyond the live data plane: groups, marks, counts, alarms. */
 export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -58,17 +57,8 @@ export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContex
     },
     async ({ input, user }): Promise<EquipmentCounts> => {
       // The counts cover what the list shows: the equipment in range and that shared with the user.
-      const shared = [...(await grantsInForce(ctx, user.userId)).keys()];
-      let query = ctx.db
-        .selectFrom('equipment')
-        .select('id')
-        .where((eb) => {
-          const own = eb.and([
-            eb('org_id', '=', user.orgId),
-            equipmentRangeFilter(user, 'equipment.id'),
-          ]);
-          return shared.length === 0 ? own : eb.or([own, eb('id', 'in', shared)]);
-        });
+      const reach = await scope(ctx, user, 'equipment.view');
+      let query = ctx.db.selectFrom('equipment').select('id').where(reach.equipment('equipment'));
       if (input.type) query = query.where('type', '=', input.type);
       const rows = await query.execute();
       return equipmentCounts(

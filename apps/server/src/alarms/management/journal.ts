@@ -11,8 +11,8 @@ import {
   type Locale,
 } from '@lf/protocol';
 import type { Db } from '../../db/database';
+import type { Scope } from '../../access/scope';
 import { addInertRows, csvFile, newWorkbook } from '../../files/spreadsheetFile';
-import { inAlarmScope, type AlarmScope } from './alarmScope';
 
 type JournalFilter = Omit<AlarmJournalQuery, 'page' | 'pageSize'>;
 
@@ -21,14 +21,14 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function journalQuery(db: Db, scope: AlarmScope, filter: JournalFilter) {
+function journalQuery(db: Db, scope: Scope, filter: JournalFilter) {
   let query = db
     .selectFrom('alarm_journal as j')
     .innerJoin('alarm', 'alarm.id', 'j.alarm_id')
     .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
     .leftJoin('signal', 'signal.id', 'alarm.signal_id')
     .leftJoin('app_user', 'app_user.id', 'j.user_id')
-    .where(inAlarmScope(scope));
+    .where(scope.alarm());
   if (filter.event) query = query.where('j.event', '=', filter.event);
   if (filter.priority) query = query.where('alarm.priority', '=', filter.priority);
   if (filter.startTime !== undefined) query = query.where('j.at', '>=', new Date(filter.startTime));
@@ -50,7 +50,7 @@ function journalQuery(db: Db, scope: AlarmScope, filter: JournalFilter) {
 
 async function journalRows(
   db: Db,
-  scope: AlarmScope,
+  scope: Scope,
   filter: JournalFilter,
   limit: number,
   offset: number,
@@ -90,7 +90,7 @@ async function journalRows(
 /** One page of an organisation's journal, newest first. */
 export async function queryJournal(
   db: Db,
-  scope: AlarmScope,
+  scope: Scope,
   query: AlarmJournalQuery,
 ): Promise<AlarmJournalPage> {
   const page = query.page ?? 1;
@@ -137,7 +137,7 @@ const PRIORITY_TEXT = {
 /** The journal matching `filter` as a CSV or Excel file, in the reader's language. */
 export async function exportJournal(
   db: Db,
-  scope: AlarmScope,
+  scope: Scope,
   filter: JournalFilter,
   format: 'csv' | 'xlsx',
   locale: Locale,

@@ -1,6 +1,6 @@
 import type { AlarmKpiReport } from '@lf/protocol';
 import type { Db } from '../../db/database';
-import { inAlarmScope, type AlarmScope } from './alarmScope';
+import type { Scope } from '../../access/scope';
 import { alarmKpis } from './kpi';
 
 const labelOf = (row: { equipment_name: string | null; signal_name: string | null }) =>
@@ -9,7 +9,7 @@ const labelOf = (row: { equipment_name: string | null; signal_name: string | nul
 /** The KPI report of a scope (see `alarmScope`) over a period, read from the records and the journal. */
 export async function kpiReport(
   db: Db,
-  scope: AlarmScope,
+  scope: Scope,
   period: { startTime: number; endTime: number },
 ): Promise<AlarmKpiReport> {
   const start = new Date(period.startTime);
@@ -18,7 +18,7 @@ export async function kpiReport(
     .selectFrom('alarm')
     .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
     .leftJoin('signal', 'signal.id', 'alarm.signal_id')
-    .where(inAlarmScope(scope));
+    .where(scope.alarm());
   const [raised, operators, standing] = await Promise.all([
     base
       .select([
@@ -36,7 +36,7 @@ export async function kpiReport(
       .selectFrom('alarm_journal as j')
       .innerJoin('alarm', 'alarm.id', 'j.alarm_id')
       .select((eb) => eb.fn.count<string>('j.user_id').distinct().as('n'))
-      .where(inAlarmScope(scope))
+      .where(scope.alarm())
       .where('j.event', '=', 'acknowledged')
       .where('j.at', '>=', start)
       .where('j.at', '<', end)

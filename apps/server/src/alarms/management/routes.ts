@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../account/sessions';
 import { actorOf } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
-import { equipmentReach } from '../../access/equipment';
+import { scope } from '../../access/scope';
 import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
@@ -27,7 +27,6 @@ import type { LivePlane } from '../../ingest/livePlane';
 import { shelveEnd } from '../isaStateMachine';
 import { acknowledgeAlarms, holdAlarms, releaseAlarms } from './actions';
 import { assertAlarmAction } from './alarmPolicy';
-import { actionableIds, alarmScopeOf } from './alarmScope';
 import { exportJournal, queryJournal } from './journal';
 import { kpiReport } from './kpiQuery';
 import { setEquipmentMaintenance } from './maintenance';
@@ -49,15 +48,25 @@ export function registerAlarmManagementRoutes(
   live: LivePlane,
 ): void {
   /** The listed alarms the user may act on; others change nothing, like ids already done. */
-  const toIds = (user: SessionUser, ids: readonly string[]) =>
-    actionableIds(ctx, user, [...new Set(ids.map(Number))]);
+  const toIds = async (user: SessionUser, ids: readonly string[]) => {
+    const wanted = [...new Set(ids.map(Number))];
+    if (wanted.length === 0) return [];
+    const acting = await scope(ctx, user, 'alarm.respond');
+    const rows = await ctx.db
+      .selectFrom('alarm')
+      .select('id')
+      .where('id', 'in', wanted)
+      .where(acting.alarm())
+      .execute();
+    return rows.map((row) => row.id);
+  };
 
   defineCall(
     app,
     ctx,
     { url: '/lfscada/alarm/summary/query', input: alarmSummaryQueryRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmSummaryRow[]> =>
-      alarmSummary(ctx.db, await alarmScopeOf(ctx, user), {
+      alarmSummary(ctx.db, await scope(ctx, user, 'alarm.view'), {
         includeHidden: input.includeHidden ?? false,
         now: ctx.now().getTime(),
       }),
@@ -152,13 +161,12 @@ export function registerAlarmManagementRoutes(
       assertAlarmAction(user, 'shelve');
       const unknown = new ApiError(Code.NOT_FOUND, 'alarmMaintenanceEquipmentUnknown');
       // Only the user's own organisation within their range: a share grant never reaches it.
-      const reach = await equipmentReach(ctx, user);
+      const acting = await scope(ctx, user, 'alarm.respond');
       const reached = await ctx.db
         .selectFrom('equipment')
         .select('id')
         .where('id', '=', input.equipmentId)
-        .where('org_id', '=', user.orgId)
-        .where(reach.where('equipment'))
+        .where(acting.equipment('equipment'))
         .executeTakeFirst();
       if (!reached) throw unknown;
       const changed = await setEquipmentMaintenance(
@@ -179,7 +187,7 @@ export function registerAlarmManagementRoutes(
     ctx,
     { url: '/lfscada/alarm/journal/query', input: alarmJournalQueryRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmJournalPage> =>
-      queryJournal(ctx.db, await alarmScopeOf(ctx, user), input),
+      queryJournal(ctx.db, await scope(ctx, user, 'alarm.view'), input),
   );
 
   defineCall(
@@ -194,7 +202,7 @@ export function registerAlarmManagementRoutes(
       const { format, ...filter } = input;
       const data = await exportJournal(
         ctx.db,
-        await alarmScopeOf(ctx, user),
+        await scope(ctx, user, 'alarm.view'),
         filter,
         format,
         requestLocale(request),
@@ -212,6 +220,6 @@ export function registerAlarmManagementRoutes(
     ctx,
     { url: '/lfscada/alarm/kpi', input: alarmKpiRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmKpiReport> =>
-      kpiReport(ctx.db, await alarmScopeOf(ctx, user), input),
+      kpiReport(ctx.db, await scope(ctx, user, 'alarm.view'), input),
   );
 }

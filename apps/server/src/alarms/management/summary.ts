@@ -2,7 +2,7 @@ import { ALARM_SUMMARY_MAX, type AlarmSummaryRow, type IsaState } from '@lf/prot
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { displayedState, suppressedByDesign } from '../isaStateMachine';
-import { inAlarmScope, type AlarmScope } from './alarmScope';
+import type { Scope } from '../../access/scope';
 
 const HIDDEN: ReadonlySet<IsaState> = new Set(['shelved', 'suppressed', 'out_of_service']);
 
@@ -14,7 +14,7 @@ const HIDDEN: ReadonlySet<IsaState> = new Set(['shelved', 'suppressed', 'out_of_
  */
 export async function alarmSummary(
   db: Db,
-  scope: AlarmScope,
+  scope: Scope,
   options: {
     includeHidden: boolean;
     now: number;
@@ -62,7 +62,7 @@ export async function alarmSummary(
       'shelf.reason as shelve_reason',
       'oos.reason as out_of_service_reason',
     ])
-    .where(inAlarmScope(scope))
+    .where(scope.alarm())
     .where((w) => w.or([w('alarm.end_at', 'is', null), w('alarm.acknowledged', '=', false)]));
   if (options.ids) query = query.where('alarm.id', 'in', options.ids);
   if (options.equipmentIds) {
@@ -128,7 +128,7 @@ const UNACKNOWLEDGED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unac
  */
 export async function alarmStateCounts(
   db: Db,
-  scope: AlarmScope,
+  scope: Scope,
   equipmentIds: readonly string[],
   now: number,
 ): Promise<{ active: number; unacknowledged: number }> {
