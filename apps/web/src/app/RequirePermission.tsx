@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasAuth } from '@lf/protocol';
+import { mayPerform } from '@lf/protocol';
 import { useSession } from '../state/session';
-import { areaHome, authForPath } from './shell/navigation';
+import { actionForPath, areaHome } from './shell/navigation';
 
 function Forbidden() {
   const { t } = useTranslation();
@@ -18,14 +18,14 @@ function Forbidden() {
 }
 
 /**
- * The manage screens open only for a user holding their permission code (navigation.ts); a
+ * The manage screens open only for a user the action table allows their action (navigation.ts); a
  * direct address without it shows "no permission". The server refuses the calls anyway.
  */
 export function RequirePermission() {
   const { pathname } = useLocation();
   const auths = useSession((state) => state.user?.auths);
-  const code = authForPath(pathname);
-  if (code && !hasAuth(auths, code)) return <Forbidden />;
+  const action = actionForPath(pathname);
+  if (action && !mayPerform(auths, action)) return <Forbidden />;
   return <Outlet />;
 }
 
@@ -33,7 +33,7 @@ export function RequirePermission() {
 export function ManageHome() {
   const auths = useSession((state) => state.user?.auths);
   const home = areaHome('manage', auths);
-  const code = authForPath(home);
-  if (code && !hasAuth(auths, code)) return <Forbidden />;
+  const action = actionForPath(home);
+  if (action && !mayPerform(auths, action)) return <Forbidden />;
   return <Navigate to={home} replace />;
 }

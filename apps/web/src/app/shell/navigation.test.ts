@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH, AUTH_CODES, BUILT_IN_ROLE_AUTHS } from '@lf/protocol';
-import { areaHome, areasFor, authForPath, menuFor } from './navigation';
+import { areaHome, areasFor, actionForPath, menuFor } from './navigation';
 
 const paths = (auths: readonly string[]) => menuFor('manage', auths).map((item) => item.path);
 
-describe('navigation by permission codes', () => {
-  it('names the code of each manage screen, the screens opened from a list included', () => {
-    expect(authForPath('/manage/eg/equipment/list')).toBe(AUTH.equipmentManage);
-    expect(authForPath('/manage/eg/equipment/edit/e1')).toBe(AUTH.equipmentManage);
-    expect(authForPath('/manage/eg/gateway')).toBe(AUTH.equipmentManage);
-    expect(authForPath('/manage/eg/project/list')).toBe(AUTH.projectEdit);
-    expect(authForPath('/manage/eg/configuration/p1')).toBe(AUTH.projectEdit);
-    expect(authForPath('/manage/project/p1/designer/g1')).toBe(AUTH.projectEdit);
-    expect(authForPath('/manage/system/user')).toBe(AUTH.userManage);
-    expect(authForPath('/manage/system/role')).toBe(AUTH.userManage);
-    expect(authForPath('/manage/system/hardware')).toBe(AUTH.systemManage);
-    expect(authForPath('/manage/system/settings')).toBe(AUTH.systemManage);
-    expect(authForPath('/manage/frame/a')).toBe(AUTH.systemManage);
+describe('navigation by the action table', () => {
+  it('names the action of each manage screen, the screens opened from a list included', () => {
+    expect(actionForPath('/manage/eg/equipment/list')).toBe('equipment.manage');
+    expect(actionForPath('/manage/eg/equipment/edit/e1')).toBe('equipment.manage');
+    expect(actionForPath('/manage/eg/gateway')).toBe('equipment.manage');
+    expect(actionForPath('/manage/eg/project/list')).toBe('project.edit');
+    expect(actionForPath('/manage/eg/configuration/p1')).toBe('project.edit');
+    expect(actionForPath('/manage/project/p1/designer/g1')).toBe('project.edit');
+    expect(actionForPath('/manage/system/user')).toBe('users.manage');
+    expect(actionForPath('/manage/system/role')).toBe('users.manage');
+    expect(actionForPath('/manage/system/hardware')).toBe('system.manage');
+    expect(actionForPath('/manage/system/settings')).toBe('system.manage');
+    expect(actionForPath('/manage/frame/a')).toBe('system.manage');
   });
 
   it('matches whole segments only, and needs no code outside the manage area', () => {
-    expect(authForPath('/manage/system/username')).toBe(AUTH.systemManage);
-    expect(authForPath('/monitor/eg/list')).toBeUndefined();
-    expect(authForPath('/account/log')).toBeUndefined();
+    expect(actionForPath('/manage/system/username')).toBe('system.manage');
+    expect(actionForPath('/monitor/eg/list')).toBeUndefined();
+    expect(actionForPath('/account/log')).toBeUndefined();
   });
 
   it('shows an administrator every manage entry, users and roles among them', () => {

@@ -1,4 +1,4 @@
-import { AUTH, hasAuth, type AuthCode } from '@lf/protocol';
+import { mayPerform, type Action } from '@lf/protocol';
 import type { TitleKey } from '../routeTitle';
 
 export type Area = 'monitor' | 'manage' | 'account' | 'message';
@@ -6,8 +6,8 @@ export type Area = 'monitor' | 'manage' | 'account' | 'message';
 export interface NavItem {
   path: string;
   title: TitleKey;
-  /** The permission code a user needs to see the entry (and open the screen). */
-  auth?: AuthCode;
+  /** The action (protocol's action table) a user must be allowed to see the entry and open the screen. */
+  action?: Action;
 }
 
 /** Entry point of each top-level area in the header. */
@@ -32,16 +32,16 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
     { path: '/datacenter', title: 'route.dataCenter' },
   ],
   manage: [
-    { path: '/manage/eg/equipment/list', title: 'route.equipmentList', auth: AUTH.equipmentManage },
-    { path: '/manage/eg/gateway', title: 'route.gateway', auth: AUTH.equipmentManage },
-    { path: '/manage/eg/project/list', title: 'route.projectList', auth: AUTH.projectEdit },
-    { path: '/manage/system/user', title: 'route.users', auth: AUTH.userManage },
-    { path: '/manage/system/role', title: 'route.roles', auth: AUTH.userManage },
-    { path: '/manage/system/hardware', title: 'route.hardware', auth: AUTH.systemManage },
-    { path: '/manage/system/protocol', title: 'route.protocol', auth: AUTH.systemManage },
-    { path: '/manage/system/model', title: 'route.model', auth: AUTH.systemManage },
-    { path: '/manage/system/msg', title: 'route.systemMsg', auth: AUTH.systemManage },
-    { path: '/manage/system/settings', title: 'route.systemSettings', auth: AUTH.systemManage },
+    { path: '/manage/eg/equipment/list', title: 'route.equipmentList', action: 'equipment.manage' },
+    { path: '/manage/eg/gateway', title: 'route.gateway', action: 'equipment.manage' },
+    { path: '/manage/eg/project/list', title: 'route.projectList', action: 'project.edit' },
+    { path: '/manage/system/user', title: 'route.users', action: 'users.manage' },
+    { path: '/manage/system/role', title: 'route.roles', action: 'users.manage' },
+    { path: '/manage/system/hardware', title: 'route.hardware', action: 'system.manage' },
+    { path: '/manage/system/protocol', title: 'route.protocol', action: 'system.manage' },
+    { path: '/manage/system/model', title: 'route.model', action: 'system.manage' },
+    { path: '/manage/system/msg', title: 'route.systemMsg', action: 'system.manage' },
+    { path: '/manage/system/settings', title: 'route.systemSettings', action: 'system.manage' },
   ],
   account: [
     { path: '/account/security/sms', title: 'route.accountSecurity' },
@@ -57,24 +57,24 @@ export const AREA_MENU: Record<Area, NavItem[]> = {
 };
 
 /**
- * The code a manage path needs, by its leading segments (longest prefix wins); the screens opened
- * from a list (equipment edit, page designer) need the list's code. Undefined: no code needed.
+ * The action a manage path needs, by its leading segments (longest prefix wins); the screens
+ * opened from a list (equipment edit, page designer) need the list's. Undefined: none needed.
  */
-const MANAGE_PATH_AUTH: readonly (readonly [string, AuthCode])[] = [
-  ['/manage/eg/equipment', AUTH.equipmentManage],
-  ['/manage/eg/gateway', AUTH.equipmentManage],
-  ['/manage/eg/project', AUTH.projectEdit],
-  ['/manage/eg/configuration', AUTH.projectEdit],
-  ['/manage/project', AUTH.projectEdit],
-  ['/manage/system/user', AUTH.userManage],
-  ['/manage/system/role', AUTH.userManage],
-  ['/manage/system', AUTH.systemManage],
-  ['/manage/frame', AUTH.systemManage],
+const MANAGE_PATH_ACTION: readonly (readonly [string, Action])[] = [
+  ['/manage/eg/equipment', 'equipment.manage'],
+  ['/manage/eg/gateway', 'equipment.manage'],
+  ['/manage/eg/project', 'project.edit'],
+  ['/manage/eg/configuration', 'project.edit'],
+  ['/manage/project', 'project.edit'],
+  ['/manage/system/user', 'users.manage'],
+  ['/manage/system/role', 'users.manage'],
+  ['/manage/system', 'system.manage'],
+  ['/manage/frame', 'system.manage'],
 ];
 
-export function authForPath(pathname: string): AuthCode | undefined {
-  let best: readonly [string, AuthCode] | undefined;
-  for (const entry of MANAGE_PATH_AUTH) {
+export function actionForPath(pathname: string): Action | undefined {
+  let best: readonly [string, Action] | undefined;
+  for (const entry of MANAGE_PATH_ACTION) {
     const [prefix] = entry;
     if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
     if (!best || prefix.length > best[0].length) best = entry;
@@ -84,7 +84,7 @@ export function authForPath(pathname: string): AuthCode | undefined {
 
 /** The entries of an area's side menu that a user holding `auths` may open. */
 export function menuFor(area: Area, auths: readonly string[] | undefined): NavItem[] {
-  return AREA_MENU[area].filter((item) => !item.auth || hasAuth(auths, item.auth));
+  return AREA_MENU[area].filter((item) => !item.action || mayPerform(auths, item.action));
 }
 
 /** The header's areas for a user: manage only with a code for at least one of its screens. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { parseAuthRegion, setAuthRegion, type Widget } from '@lf/designer';
-import { AUTH, BUILT_IN_ROLE_TEXT, BUILT_IN_ROLES, hasAuth } from '@lf/protocol';
+import { BUILT_IN_ROLE_TEXT, BUILT_IN_ROLES, mayPerform } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { listRoles, usersKeys } from '../../features/users/api';
 import { roleText } from '../../features/users/roleText';
@@ -17,7 +17,7 @@ import { Row } from './fields';
 export function RegionPanel({ widget }: { widget: Widget }) {
   const { t, i18n } = useTranslation();
   const run = useDesigner((s) => s.run);
-  const mayListRoles = useSession((s) => hasAuth(s.user?.auths, AUTH.userManage));
+  const mayListRoles = useSession((s) => mayPerform(s.user?.auths, 'users.manage'));
   const roles = useQuery({
     queryKey: usersKeys.roles,
     queryFn: listRoles,

@@ -5,9 +5,8 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTH,
   DATA_CENTER_AGGREGATES,
-  hasAuth,
+  mayPerform,
   LIMITS,
   type DataCenterAggregate,
   type DataCenterQueryResponse,
@@ -46,7 +45,7 @@ function seriesOption(
  */
 export function AggregateQuery({ range }: { range: DataCenterRange | null }) {
   const { t } = useTranslation();
-  const canExport = useSession((state) => hasAuth(state.user?.auths, AUTH.historyExport));
+  const canExport = useSession((state) => mayPerform(state.user?.auths, 'equipment.export'));
   const choices = useQuery({ queryKey: ['dataCenter', 'signals'], queryFn: fetchSignalChoices });
   const [chosen, setChosen] = useState<string[]>([]);
   const [asked, setAsked] = useState<{ range: DataCenterRange; signalIds: string[] } | null>(null);

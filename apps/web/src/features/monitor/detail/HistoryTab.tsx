@@ -15,7 +15,7 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH, LIMITS, hasAuth, type HistoryCurveResponse, type SignalView } from '@lf/protocol';
+import { LIMITS, mayPerform, type HistoryCurveResponse, type SignalView } from '@lf/protocol';
 import { toast } from '../../../app/toast';
 import { useSession } from '../../../state/session';
 import {
@@ -176,7 +176,7 @@ export function HistoryTab({
 function HistoryResult({ query, equipmentName }: { query: HistoryRange; equipmentName: string }) {
   const { t } = useTranslation();
   // Export to a file is a permission of its own (history_export); viewing the history is not.
-  const canExport = useSession((state) => hasAuth(state.user?.auths, AUTH.historyExport));
+  const canExport = useSession((state) => mayPerform(state.user?.auths, 'equipment.export'));
   const [width, setWidth] = useState(800);
   const overview = useQuery({
     queryKey: ['monitor', 'history', 'curve', query, bucketsForWidth(width)],

@@ -1,7 +1,7 @@
 import { Badge, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH, hasAuth, shareAllows, type ShareReceived, type SignalView } from '@lf/protocol';
+import { mayPerform, shareAllows, type ShareReceived, type SignalView } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { toast } from '../../../app/toast';
@@ -32,7 +32,7 @@ export function SignalTable({
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const grantWrites = !grant || shareAllows(grant, 'write');
-  const canWrite = hasAuth(user?.auths, AUTH.monitorWrite) && grantWrites;
+  const canWrite = mayPerform(user?.auths, 'equipment.write') && grantWrites;
   const [writing, setWriting] = useState<SignalView | null>(null);
   const [reading, setReading] = useState<string | null>(null);
   const texts = {
