@@ -36,6 +36,8 @@ export const ACTIONS = {
   /** Login, logout, captcha, find-password and invitation: made before any session exists. */
   anyone: { auth: 'public', subject: 'none' },
   'account.self': { auth: 'user', subject: 'account' },
+  'account.password': { auth: AUTH.accountPassword, subject: 'account' },
+  'account.info': { auth: AUTH.accountInfo, subject: 'account' },
   'message.read': { auth: 'user', subject: 'message' },
   'equipment.view': { auth: 'user', subject: 'equipment', share: 'view' },
   'equipment.history': { auth: 'user', subject: 'equipment', share: 'history' },
@@ -62,6 +64,7 @@ export const ACTIONS = {
   'alarm.view': { auth: 'user', subject: 'alarm', share: 'alarms' },
   'alarm.respond': { auth: 'user', subject: 'alarm' },
   'alarm.acknowledge': { auth: AUTH.alarmAcknowledge, subject: 'alarm' },
+  'alarm.shelve': { auth: AUTH.alarmShelve, subject: 'alarm' },
   'map.view': { auth: 'user', subject: 'map', share: 'view' },
   'dataCenter.view': { auth: 'user', subject: 'dataCenter', share: 'view' },
   'system.manage': { auth: AUTH.systemManage, subject: 'system' },

@@ -1,9 +1,11 @@
 import {
   BUILT_IN_ROLE_AUTHS,
   defaultRoleOf,
+  mayPerform,
   isAuthCode,
   isBuiltInRole,
   Code,
+  type Action,
   type AuthCode,
   type MessageKey,
   type RoleType,
@@ -102,13 +104,14 @@ export async function effectiveAuths(db: Db, user: { userId: string }): Promise<
 }
 
 /**
- * Refuses (403 with `refusal`) a user without the permission code `code`. The codes are the
- * request's own: resolved once when the session was read, so no call reads them again.
+ * Refuses (403 with `refusal`) a user the action table does not allow `action`, for a call that
+ * takes it beside its own. The codes are the request's own: resolved once when the session was
+ * read, so no call reads them again.
  */
-export function assertAuth(
+export function assertMay(
   user: { auths: readonly AuthCode[] },
-  code: AuthCode,
+  action: Action,
   refusal: MessageKey,
 ): void {
-  if (!user.auths.includes(code)) throw new ApiError(Code.FORBIDDEN, refusal);
+  if (!mayPerform(user.auths, action)) throw new ApiError(Code.FORBIDDEN, refusal);
 }

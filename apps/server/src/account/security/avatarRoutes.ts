@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AUTH, SECURITY } from '@lf/protocol';
+import { SECURITY } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, logOperation } from '../../audit/operationLog';
@@ -8,7 +8,7 @@ import { LocalFileStore, unguessable } from '../../files/fileStore';
 import { acceptImageUpload, type ImageFormat } from '../../files/imageUpload';
 import { refuse } from '../../http/refusal';
 import { defineUploadCall, registerUploadScope } from '../../project/uploadCall';
-import { assertAuth } from '../../access/userAccess';
+import { assertMay } from '../../access/userAccess';
 
 /** SPEC §5: avatars are ico, jpg, png, gif or svg under 100K. */
 const AVATAR_FORMATS: readonly ImageFormat[] = ['ico', 'jpg', 'png', 'gif', 'svg'];
@@ -33,7 +33,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext
         tooLarge: 'imageTooLarge',
       },
       async ({ file, user, request }): Promise<{ avatar: string }> => {
-        assertAuth(user, AUTH.accountInfo, 'noUserInfoChangePermission');
+        assertMay(user, 'account.info', 'noUserInfoChangePermission');
         if (!file) throw refuse(request, 'imageMissing');
         const image = await acceptImageUpload(request, file.data, {
           formats: AVATAR_FORMATS,

@@ -1,10 +1,10 @@
-import { AUTH, userInfoSaveRequest, type AccountProfile } from '@lf/protocol';
+import { mayPerform, userInfoSaveRequest, type AccountProfile } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, logOperation } from '../../audit/operationLog';
 import type { AppContext } from '../../context';
 import { defineCall } from '../../http/route';
-import { assertAuth } from '../../access/userAccess';
+import { assertMay } from '../../access/userAccess';
 
 /** The user's own information (SPEC §2 /account/info…): read, and the display name changed. */
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -31,7 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         orgName: row.org_name,
         roleType: row.role_type,
         avatar: row.avatar,
-        canEdit: user.auths.includes(AUTH.accountInfo),
+        canEdit: mayPerform(user.auths, 'account.info'),
       };
     },
   );
@@ -41,7 +41,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/user/info/save', input: userInfoSaveRequest, action: 'account.self' },
     async ({ input, user, request }) => {
-      assertAuth(user, AUTH.accountInfo, 'noUserInfoChangePermission');
+      assertMay(user, 'account.info', 'noUserInfoChangePermission');
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('app_user')

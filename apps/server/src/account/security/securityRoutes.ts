@@ -1,5 +1,4 @@
 import {
-  AUTH,
   bindEmailRequest,
   bindEmailSendRequest,
   bindTelRequest,
@@ -26,7 +25,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
-import { assertAuth } from '../../access/userAccess';
+import { assertMay } from '../../access/userAccess';
 import { acceptNewPassword } from '../../users/passwordPolicy';
 import { verifyPassword } from '../passwords';
 import { bindAddress } from './binding';
@@ -79,7 +78,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     { url: '/lfscada/user/security/begin', input: securityBeginRequest, action: 'account.self' },
     async ({ input, user }): Promise<TicketState> => {
       if (input.target === 'password') {
-        assertAuth(user, AUTH.accountPassword, 'noPasswordChangePermission');
+        assertMay(user, 'account.password', 'noPasswordChangePermission');
       }
       const token = await openTicket(ctx, {
         purpose: 'setup',
@@ -139,7 +138,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       action: 'account.self',
     },
     async ({ input, user, request }) => {
-      assertAuth(user, AUTH.accountPassword, 'noPasswordChangePermission');
+      assertMay(user, 'account.password', 'noPasswordChangePermission');
       const ticket = await loadTicket(ctx, input.ticket, 'setup', {
         user,
         stage: 'verified',

@@ -1,17 +1,17 @@
-import { AUTH, type MessageKey } from '@lf/protocol';
-import { assertAuth } from '../../access/userAccess';
+import type { Action, MessageKey } from '@lf/protocol';
+import { assertMay } from '../../access/userAccess';
 import type { SessionUser } from '../../account/sessions';
 
 /** Acknowledging, and shelving or taking out of service, each need their permission code. */
 const ACTION_AUTH = {
-  acknowledge: { code: AUTH.alarmAcknowledge, refusal: 'alarmNoAcknowledgePermission' },
-  shelve: { code: AUTH.alarmShelve, refusal: 'alarmNoShelvePermission' },
-} as const satisfies Record<string, { code: string; refusal: MessageKey }>;
+  acknowledge: { action: 'alarm.acknowledge', refusal: 'alarmNoAcknowledgePermission' },
+  shelve: { action: 'alarm.shelve', refusal: 'alarmNoShelvePermission' },
+} as const satisfies Record<string, { action: Action; refusal: MessageKey }>;
 
 export type AlarmAction = keyof typeof ACTION_AUTH;
 
 /** Refuses a user without the action's code: the request's own codes, read with its session. */
 export function assertAlarmAction(user: SessionUser, action: AlarmAction): void {
-  const { code, refusal } = ACTION_AUTH[action];
-  assertAuth(user, code, refusal);
+  const { action: tableAction, refusal } = ACTION_AUTH[action];
+  assertMay(user, tableAction, refusal);
 }
