@@ -22,8 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AUTH,
-  hasAuth,
+  mayPerform,
   shareLink,
   sharePassword,
   shareRightsLacking,
@@ -53,7 +52,7 @@ export function ShareButton({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const screens = Grid.useBreakpoint();
-  const mayShare = useSession((state) => hasAuth(state.user?.auths, AUTH.equipmentShare));
+  const mayShare = useSession((state) => mayPerform(state.user?.auths, 'equipment.share'));
   if (!mayShare) return null;
   return (
     <>
