@@ -61,14 +61,17 @@ describe('users and roles: who may see and do what', () => {
     await admin.getByRole('cell', { name: '巡检员' }).waitFor();
     await screenshot(admin, 'users-roles-zh');
 
-    // The operator: login name of at most 6, the new role, one pump station, a first password.
+    // The operator: login name of at most 6 (SPEC §5), the new role, one pump station, a first password.
     await admin.getByRole('menuitem', { name: '用户管理' }).click();
     await admin.getByRole('cell', { name: 'admin', exact: true }).waitFor();
     await admin.getByRole('button', { name: /新增用户/ }).click();
     const form = dialog(admin);
+    // A name past the limit is kept as typed and the form says why it cannot be saved.
     await form.getByLabel('登录名').fill('xunjian1');
-    await expect.poll(() => form.getByLabel('登录名').inputValue()).toBe('xunjia');
+    await form.getByText('最多 6 个字符，现有 8 个').waitFor();
+    expect(await form.getByLabel('登录名').inputValue()).toBe('xunjian1');
     await form.getByLabel('登录名').fill('xj01');
+    await form.getByText('最多 6 个字符，现有 8 个').waitFor({ state: 'detached' });
     await form.getByLabel('姓名').fill('巡检一');
     await choose(admin, form.getByLabel('角色'), '巡检员');
     await form.getByLabel('指定设备与项目').check();
