@@ -6,7 +6,7 @@ import { alarmKpis } from './kpi';
 const labelOf = (row: { equipment_name: string | null; signal_name: string | null }) =>
   [row.equipment_name, row.signal_name].filter(Boolean).join(' · ');
 
-/** The KPI report of a scope (see `alarmScope`) over a period, read from the records and the journal. */
+/** The KPI report of a scope (`access/scope.ts`) over a period, read from the records and the journal. */
 export async function kpiReport(
   db: Db,
   scope: Scope,
