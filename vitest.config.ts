@@ -7,6 +7,7 @@ import { splitBySql } from './scripts/sqlTestFiles.ts';
 const serverDir = join(import.meta.dirname, 'apps/server');
 const server = splitBySql(serverDir, 'src/db/database.ts');
 const webDir = join(import.meta.dirname, 'apps/web');
+const embeddedTemplateSetup = join(import.meta.dirname, 'scripts/embeddedTemplateSetup.ts');
 
 export default defineConfig({
   test: {
@@ -51,6 +52,7 @@ export default defineConfig({
           name: '@lf/server:sql',
           root: serverDir,
           include: server.sql,
+          globalSetup: [embeddedTemplateSetup],
           ...serverTestOptions,
         },
       },

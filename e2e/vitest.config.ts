@@ -9,6 +9,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one server at a time: the machine has two cores.
     fileParallelism: false,
+    globalSetup: [join(import.meta.dirname, '../scripts/embeddedTemplateSetup.ts')],
     reporters: ['default', join(import.meta.dirname, '../scripts/slowestFiles.ts')],
   },
 });

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
+    template: config.embeddedTemplate,
   });
   const seed = await seedFoundation(database.db, config);
   const app = await buildApp({ config, db: database.db });

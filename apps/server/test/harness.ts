@@ -34,6 +34,9 @@ export async function startTestServer(
     LF_DEMO_PASSWORD: DEMO_PASSWORD,
     LF_DEMO: 'off',
     LF_LOG_LEVEL: 'silent',
+    ...(process.env.LF_PGLITE_TEMPLATE
+      ? { LF_PGLITE_TEMPLATE: process.env.LF_PGLITE_TEMPLATE }
+      : {}),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...options.env,
   });
@@ -42,6 +45,7 @@ export async function startTestServer(
     databaseUrl: config.databaseUrl,
     dataDir: options.dataDir,
     schema,
+    template: config.embeddedTemplate,
   });
   await seedFoundation(database.db, config);
   const clock = { offsetMs: 0 };

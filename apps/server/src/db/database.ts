@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Schema to work in on PostgreSQL (tests use one per run so they never collide). */
   schema?: string | undefined;
+  /** A new embedded database starts from this dump (`embeddedTemplate.ts`) when given. */
+  template?: string | undefined;
 }
 
 export interface OpenDatabase {
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       dataDir = join(options.dataDir, 'pglite');
       mkdirSync(dataDir, { recursive: true });
     }
-    dialect = new EmbeddedDialect(await PGliteThread.start(dataDir));
+    dialect = new EmbeddedDialect(await PGliteThread.start(dataDir, options.template));
   }
   const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospection(dialect) });
   await migrateToLatest(db, options.schema);
@@ -79,7 +81,10 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
   }
 }
 
-async function migrateToLatest(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  schema: string | undefined,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

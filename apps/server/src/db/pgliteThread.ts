@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 
 export type WorkerRequest =
-  { kind: 'query'; id: number; sql: string; parameters: unknown[] } | { kind: 'close' };
+  | { kind: 'query'; id: number; sql: string; parameters: unknown[] }
+  | { kind: 'dump' }
+  | { kind: 'close' };
 
 export interface WorkerErrorFields {
   message: string;
@@ -16,6 +18,7 @@ export interface WorkerErrorFields {
 export type WorkerReply =
   | { kind: 'ready' }
   | { kind: 'closed' }
+  | { kind: 'dump'; bytes: ArrayBuffer }
   | { kind: 'result'; id: number; rows: unknown[]; affectedRows: number }
   | { kind: 'error'; id: number; error: WorkerErrorFields };
 
@@ -67,10 +70,16 @@ export class PGliteThread {
     );
   }
 
-  /** Starts the thread and resolves once the database in `dataDir` (or in memory) is open. */
-  static async start(dataDir: string | undefined): Promise<PGliteThread> {
+  /**
+   * Starts the thread and resolves once the database in `dataDir` (or in memory) is open; a new
+   * database starts from `template` (a dump made by `dump`) when one is given.
+   */
+  static async start(
+    dataDir: string | undefined,
+    template: string | undefined = undefined,
+  ): Promise<PGliteThread> {
     const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, template },
     });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (reply: WorkerReply) => {
@@ -96,6 +105,19 @@ export class PGliteThread {
         sql,
         parameters: [...parameters],
       } satisfies WorkerRequest);
+    });
+  }
+
+  /** The whole database as an uncompressed tar, for `start`'s `template`. */
+  dump(): Promise<Uint8Array> {
+    return new Promise((resolve) => {
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.kind !== 'dump') return;
+        this.worker.off('message', onMessage);
+        resolve(new Uint8Array(reply.bytes));
+      };
+      this.worker.on('message', onMessage);
+      this.worker.postMessage({ kind: 'dump' } satisfies WorkerRequest);
     });
   }
 
