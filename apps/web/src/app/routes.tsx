@@ -47,6 +47,7 @@ const FindpwdPasswordPage: ScreenModule = () =>
 const FindpwdFinishPage: ScreenModule = () =>
   import('../features/account/findpwd/FindpwdFinishPage');
 const NotFoundPage: ScreenModule = () => import('../features/common/NotFoundPage');
+const HomeOverviewPage: ScreenModule = () => import('../features/home/HomeOverviewPage');
 const EgListPage: ScreenModule = () => import('../features/monitor/EgListPage');
 const EgDetailPage: ScreenModule = () => import('../features/monitor/EgDetailPage');
 const EgConfigurationPage: ScreenModule = () => import('../features/monitor/EgConfigurationPage');
@@ -173,6 +174,7 @@ const monitorRoutes: RouteObject = {
   children: [
     redirectIndex('/monitor/eg/list'),
     ...screens({
+      overview: ['overview', HomeOverviewPage],
       'eg/list': ['egList', EgListPage],
       'eg/detail/list/:id/:alarm': ['egDetailList', EgDetailPage],
       'eg/detail/configuration/:id/:alarm': ['egDetailConfiguration', EgConfigurationPage],

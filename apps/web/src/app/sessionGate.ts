@@ -5,9 +5,11 @@ import { accountKeys, themeQuery } from '../features/account/queries';
 import { useSession } from '../state/session';
 import { queryClient } from './queryClient';
 import { toast } from './toast';
+import { OVERVIEW_PATH } from './shell/navigation';
 
 export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/monitor/eg/list';
+/** Where a login leads when no page asked for it: the home overview. */
+export const HOME_PATH = OVERVIEW_PATH;
 /** The forced password change after an administrator's reset (and the own change). */
 export const PASSWORD_CHANGE_PATH = '/password/change';
 

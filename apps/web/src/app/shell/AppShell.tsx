@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { DashboardOutlined, MenuOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useSession } from '../../state/session';
 import { useTheme, useUserConfig, useUserInfoRefresh } from '../../features/account/queries';
 import { AlarmBanner } from '../../features/alarm/AlarmBanner';
 import { useMessageSocket } from '../../features/message/useMessageSocket';
+import { Breadcrumbs } from './Breadcrumbs';
+import { GlobalSearch } from './GlobalSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UnreadBadge } from './UnreadBadge';
 import { UserMenu } from './UserMenu';
@@ -54,7 +56,13 @@ export function AppShell() {
   }));
   const screenItems = menuFor(area, auths).map((item) => ({
     key: item.path,
-    label: t(item.title),
+    label: item.hint ? (
+      <Tooltip title={t(item.hint)} placement="right">
+        <span data-testid="menu-hint">{t(item.title)}</span>
+      </Tooltip>
+    ) : (
+      t(item.title)
+    ),
   }));
   const selectedScreen = selectedMenuPath(pathname);
   const selectedKeys = [`${AREA_KEY_PREFIX}${area}`, ...(selectedScreen ? [selectedScreen] : [])];
@@ -101,6 +109,7 @@ export function AppShell() {
           />
         )}
         <div className="lf-shell__tools">
+          <GlobalSearch compact={narrow} />
           <UnreadBadge ringing={ringing} />
           <LanguageSwitch tone="dark" />
           <UserMenu />
@@ -114,6 +123,7 @@ export function AppShell() {
         )}
         <Layout.Content className="lf-shell__content">
           <AlarmBanner />
+          <Breadcrumbs />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH, AUTH_CODES, BUILT_IN_ROLE_AUTHS } from '@lf/protocol';
-import { areaHome, areasFor, actionForPath, menuFor } from './navigation';
+import {
+  areaHome,
+  areasFor,
+  actionForPath,
+  menuFor,
+  OVERVIEW_PATH,
+  parentEntry,
+  selectedMenuPath,
+} from './navigation';
 
 const paths = (auths: readonly string[]) => menuFor('manage', auths).map((item) => item.path);
 
@@ -49,6 +57,30 @@ describe('navigation by the action table', () => {
     expect(areasFor(BUILT_IN_ROLE_AUTHS.operator)).toEqual(['monitor', 'account']);
     expect(areasFor(BUILT_IN_ROLE_AUTHS.viewer)).toEqual(['monitor', 'account']);
     expect(areasFor(undefined)).toEqual(['monitor', 'account']);
-    expect(menuFor('monitor', [])).toHaveLength(9);
+    expect(menuFor('monitor', [])).toHaveLength(10);
+  });
+});
+
+describe('way-finding on detail screens', () => {
+  it('keeps the list’s menu entry highlighted on the screens opened from it', () => {
+    expect(selectedMenuPath('/monitor/eg/detail/list/e1/0')).toBe('/monitor/eg/list');
+    expect(selectedMenuPath('/monitor/eg/detail/configuration/e1/1')).toBe('/monitor/eg/list');
+    expect(selectedMenuPath('/monitor/gm/vuedetail/e1')).toBe('/monitor/gm/list');
+    expect(selectedMenuPath('/monitor/gm/ocInfo/p1')).toBe('/monitor/gm/ocInfo');
+    expect(selectedMenuPath('/monitor/project/p1/page/g1')).toBe('/monitor/gm/ocInfo');
+    expect(selectedMenuPath('/manage/eg/equipment/edit/e1')).toBe('/manage/eg/equipment/list');
+    expect(selectedMenuPath('/message/detail/1/m1')).toBe('/message/messageAll');
+  });
+
+  it('names the parent entry of a detail screen only, for its breadcrumb', () => {
+    expect(parentEntry('/monitor/eg/detail/list/e1/0')?.title).toBe('route.egList');
+    expect(parentEntry('/monitor/project/p1/page/g1')?.title).toBe('route.ocInfo');
+    expect(parentEntry('/monitor/eg/list')).toBeUndefined();
+    expect(parentEntry(OVERVIEW_PATH)).toBeUndefined();
+    expect(parentEntry('/monitor/unknown')).toBeUndefined();
+  });
+
+  it('opens the monitor area on the overview', () => {
+    expect(areaHome('monitor', [])).toBe(OVERVIEW_PATH);
   });
 });

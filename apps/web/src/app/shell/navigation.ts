@@ -3,11 +3,16 @@ import type { TitleKey } from '../routeTitle';
 
 export type Area = 'monitor' | 'manage' | 'account' | 'message';
 
+/** The home overview, the screen after login (SPEC §2 fixes only `/`, which stays /login). */
+export const OVERVIEW_PATH = '/monitor/overview';
+
 export interface NavItem {
   path: string;
   title: TitleKey;
   /** The action (protocol's action table) a user must be allowed to see the entry and open the screen. */
   action?: Action;
+  /** A line explaining the entry's jargon, shown as the entry's tooltip. */
+  hint?: 'nav.hintEg' | 'nav.hintGm' | 'nav.hintPages';
 }
 
 /** Entry point of each top-level area in the header. */
@@ -21,10 +26,11 @@ export const AREA_HOME: Record<Area, string> = {
 /** The side menu of each area: the screens a person opens directly (details open from lists). */
 export const AREA_MENU: Record<Area, NavItem[]> = {
   monitor: [
-    { path: '/monitor/eg/list', title: 'route.egList' },
-    { path: '/monitor/gm/list', title: 'route.gmList' },
-    { path: '/monitor/gm/group', title: 'route.gmGroup' },
-    { path: '/monitor/gm/ocInfo', title: 'route.ocInfo' },
+    { path: OVERVIEW_PATH, title: 'route.overview' },
+    { path: '/monitor/eg/list', title: 'route.egList', hint: 'nav.hintEg' },
+    { path: '/monitor/gm/list', title: 'route.gmList', hint: 'nav.hintGm' },
+    { path: '/monitor/gm/group', title: 'route.gmGroup', hint: 'nav.hintGm' },
+    { path: '/monitor/gm/ocInfo', title: 'route.ocInfo', hint: 'nav.hintPages' },
     { path: '/map', title: 'route.map' },
     { path: '/alarm/summary', title: 'route.alarmSummary' },
     { path: '/alarm/journal', title: 'route.alarmJournal' },
@@ -108,16 +114,42 @@ export function areaOf(pathname: string): Area {
   return 'monitor';
 }
 
-/** The side-menu entry for a path: the longest menu path that starts it. */
+/**
+ * Screens opened from a list, by their leading segments, and the menu entry of that list: a
+ * detail keeps its list's entry highlighted and names it in its breadcrumb.
+ */
+const DETAIL_PARENT: readonly (readonly [string, string])[] = [
+  ['/monitor/eg/detail', '/monitor/eg/list'],
+  ['/monitor/gm/vuedetail', '/monitor/gm/list'],
+  ['/monitor/gm/detail', '/monitor/gm/list'],
+  ['/monitor/project', '/monitor/gm/ocInfo'],
+  ['/manage/eg/equipment', '/manage/eg/equipment/list'],
+  ['/manage/eg/configuration', '/manage/eg/project/list'],
+  ['/message/detail', '/message/messageAll'],
+  ['/msg', '/message/messageAll'],
+];
+
+const startsPath = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The side-menu entry for a path: the longest menu path that starts it, else its list's. */
 export function selectedMenuPath(pathname: string): string | undefined {
   const items = AREA_MENU[areaOf(pathname)];
   let best: string | undefined;
   for (const item of items) {
-    if (pathname === item.path || pathname.startsWith(`${item.path}/`)) {
-      if (!best || item.path.length > best.length) best = item.path;
+    if (startsPath(pathname, item.path) && (!best || item.path.length > best.length)) {
+      best = item.path;
     }
   }
-  return best;
+  if (best) return best;
+  return DETAIL_PARENT.find(([prefix]) => startsPath(pathname, prefix))?.[1];
+}
+
+/** The menu entry a path belongs to, when the path is not that entry itself (a detail screen). */
+export function parentEntry(pathname: string): NavItem | undefined {
+  const selected = selectedMenuPath(pathname);
+  if (!selected || selected === pathname) return undefined;
+  return AREA_MENU[areaOf(pathname)].find((item) => item.path === selected);
 }
 
 export const AREA_LABEL = {

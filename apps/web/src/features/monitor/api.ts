@@ -62,6 +62,21 @@ export const queryEquipment = (filter: EquipmentFilter, page: number) =>
     pageSize: 10,
   });
 
+const ALL_EQUIPMENT_PAGE = 100;
+
+/** Every equipment the user may see, of both types, by pages of 100 (the global search). */
+export async function queryAllEquipment() {
+  const all = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await call('/lfscada/equipment/multi/query', equipmentPage, {
+      page,
+      pageSize: ALL_EQUIPMENT_PAGE,
+    });
+    all.push(...batch.list);
+    if (batch.list.length < ALL_EQUIPMENT_PAGE || all.length >= batch.total) return all;
+  }
+}
+
 /** Counts of one equipment type, or of all equipment when no type is given. */
 export const queryCounts = (type?: EquipmentType) =>
   call('/lfscada/equipment/multi/queryCount', equipmentCounts, type ? { type } : {}, {

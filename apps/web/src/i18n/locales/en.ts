@@ -1,3 +1,4 @@
+import { homeEn } from '../../features/home/locale';
 import { findpwdEn, securityEn } from '../../features/account/security/locale';
 import { dataCenterEn } from '../../features/dataCenter/locale';
 import { settingsEn } from '../../features/settings/locale';
@@ -69,6 +70,20 @@ export const en: LocaleMessages = {
     account: 'Account',
     messages: 'Messages',
     menu: 'Navigation',
+    hintEg: 'EG: equipment connected through a gateway, which reports its values live',
+    hintGm: 'GM: equipment connected otherwise (general monitoring), viewed by its info and groups',
+    hintPages:
+      'Designed monitoring pages, grouped by project (formerly "operation centers"), each binding several equipment',
+    breadcrumb: 'You are here',
+  },
+  search: {
+    open: 'Search',
+    title: 'Search equipment, monitoring pages, signals and menus',
+    placeholder: 'Type a name to search',
+    results: 'Search results',
+    none: 'Nothing matches',
+    keys: '↑↓ choose · Enter open · Esc close',
+    kind: { menu: 'Menu', equipment: 'Equipment', page: 'Monitoring page', signal: 'Signal' },
   },
   user: {
     menu: 'User menu',
@@ -226,8 +241,9 @@ export const en: LocaleMessages = {
     egDetailConfiguration: 'EG configuration monitor',
     gmList: 'GM equipment list',
     gmGroup: 'GM equipment groups',
-    ocInfo: 'Operation centers',
-    ocInfoDetail: 'Operation center detail',
+    overview: 'Overview',
+    ocInfo: 'Monitoring pages',
+    ocInfoDetail: 'Monitoring pages of a project',
     gmVueDetail: 'GM equipment detail',
     gmDetail: 'GM equipment monitor',
     projectMonitor: 'Project monitor',
@@ -260,6 +276,7 @@ export const en: LocaleMessages = {
     setupSuccess: 'Security setup complete',
   },
   monitor: monitorEn,
+  home: homeEn,
   map: mapEn,
   admin: adminEn,
   message: messageEn,

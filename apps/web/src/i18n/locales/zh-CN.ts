@@ -1,3 +1,4 @@
+import { homeZh } from '../../features/home/locale';
 import { findpwdZh, securityZh } from '../../features/account/security/locale';
 import { dataCenterZh } from '../../features/dataCenter/locale';
 import { settingsZh } from '../../features/settings/locale';
@@ -69,6 +70,19 @@ export const zhCN = {
     account: '账户中心',
     messages: '消息中心',
     menu: '导航菜单',
+    hintEg: 'EG：通过网关接入的设备，数据由网关实时上报',
+    hintGm: 'GM：其他接入方式的设备（通用监控），按设备信息和分组查看',
+    hintPages: '组态设计的监控画面，按项目（原“运营中心”）归类，可绑定多台设备',
+    breadcrumb: '位置',
+  },
+  search: {
+    open: '搜索',
+    title: '搜索设备、监控画面、变量和菜单',
+    placeholder: '输入名称搜索',
+    results: '搜索结果',
+    none: '没有找到匹配的结果',
+    keys: '↑↓ 选择 · Enter 打开 · Esc 关闭',
+    kind: { menu: '菜单', equipment: '设备', page: '监控画面', signal: '变量' },
   },
   user: {
     menu: '用户菜单',
@@ -226,8 +240,9 @@ export const zhCN = {
     egDetailConfiguration: 'EG 组态监控',
     gmList: 'GM 设备列表',
     gmGroup: 'GM 设备分组',
-    ocInfo: '运营中心',
-    ocInfoDetail: '运营中心详情',
+    overview: '总览',
+    ocInfo: '监控画面',
+    ocInfoDetail: '项目的监控画面',
     gmVueDetail: 'GM 设备详情',
     gmDetail: 'GM 设备监控',
     projectMonitor: '项目监控',
@@ -260,6 +275,7 @@ export const zhCN = {
     setupSuccess: '安全设置完成',
   },
   monitor: monitorZh,
+  home: homeZh,
   map: mapZh,
   admin: adminZh,
   message: messageZh,

@@ -5,10 +5,16 @@ import {
   StarOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentSummary } from '@lf/protocol';
 import { SharedTag } from '../../share/SharedTag';
 import { equipmentState } from '../logic/equipmentList';
+import { chooseKeySignals } from '../logic/keySignals';
+import { CardKeyValues } from './CardKeyValues';
+import { KeyValuesDialog, useKeySignalChoice } from './KeyValuesDialog';
+import { useCardValues } from './useCardValues';
+import './equipmentCard.css';
 
 const STATE_COLOUR = { alarm: 'red', online: 'green', offline: 'default' } as const;
 
@@ -40,6 +46,10 @@ export function EquipmentCard({
 }) {
   const { t } = useTranslation();
   const state = equipmentState(equipment);
+  const live = useCardValues(equipment.id);
+  const choice = useKeySignalChoice();
+  const [choosing, setChoosing] = useState(false);
+  const keySignals = chooseKeySignals(live.signals ?? [], choice.cardSignals[equipment.model]);
   return (
     <Card
       size="small"
@@ -88,6 +98,12 @@ export function EquipmentCard({
                   onClick: onTop,
                 },
                 { key: 'move', label: t('monitor.list.moveToGroup'), onClick: onMove },
+                {
+                  key: 'keyValues',
+                  label: t('monitor.keyValues.choose'),
+                  disabled: !live.signals,
+                  onClick: () => setChoosing(true),
+                },
               ],
             }}
           >
@@ -119,10 +135,20 @@ export function EquipmentCard({
           <Tag>{equipment.type.toUpperCase()}</Tag>
           {equipment.share ? <SharedTag sharedBy={equipment.share.sharedBy} /> : null}
         </Space>
+        {keySignals.length > 0 ? <CardKeyValues signals={keySignals} values={live.values} /> : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('monitor.list.model')}: {equipment.model || '—'}
         </Typography.Text>
       </Space>
+      {choosing ? (
+        <div onClick={(e) => e.stopPropagation()}>
+          <KeyValuesDialog
+            model={equipment.model}
+            signals={live.signals ?? []}
+            onClose={() => setChoosing(false)}
+          />
+        </div>
+      ) : null}
     </Card>
   );
 }

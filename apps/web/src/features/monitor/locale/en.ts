@@ -20,6 +20,14 @@ export const monitorEn: typeof monitorZh = {
     alarmEquipment: 'In alarm',
     alarmCount: 'Alarms',
   },
+  keyValues: {
+    choose: 'Choose key values',
+    title: 'Key values on the cards of model "{{model}}"',
+    hint: 'Choose up to {{max}} signals; every card of this model shows them. With none chosen, the first analog signals show.',
+    none: 'This equipment has no signals yet',
+    save: 'Save',
+    saved: 'Key values saved',
+  },
   list: {
     listView: 'List',
     groupView: 'Groups',

@@ -18,6 +18,14 @@ export const monitorZh = {
     alarmEquipment: '报警设备',
     alarmCount: '报警数',
   },
+  keyValues: {
+    choose: '选择关键值',
+    title: '“{{model}}”型号卡片显示的关键值',
+    hint: '最多选 {{max}} 个变量，同型号的所有设备卡片都显示它们；不选则显示前几个模拟量。',
+    none: '该设备还没有变量',
+    save: '保存',
+    saved: '关键值已保存',
+  },
   list: {
     listView: '列表',
     groupView: '分组',

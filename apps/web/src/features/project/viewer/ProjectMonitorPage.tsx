@@ -2,9 +2,11 @@ import { Button, Empty, Space, Spin, Statistic, Tabs } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
 import { ALARM_PRIORITY_COLOUR } from '@lf/protocol';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alarmKeys } from '../../alarm/api';
+import { rememberPage } from '../../home/recentPages';
 import { alarmCount, equipmentCount, monitorPages } from '../api';
 import { ProjectPageView } from './ProjectPageView';
 
@@ -66,6 +68,10 @@ export default function ProjectMonitorPage() {
     queryFn: () => monitorPages(projectId),
   });
   const counts = useCounts(projectId);
+  const title = pages.data?.find((page) => page.id === pageId)?.title;
+  useEffect(() => {
+    if (title !== undefined) rememberPage({ projectId, pageId, title });
+  }, [projectId, pageId, title]);
   return (
     <div
       style={{
