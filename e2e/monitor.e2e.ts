@@ -229,7 +229,7 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
     await page.getByRole('button', { name: 'Unfollow' }).first().waitFor();
     await screenshot(page, 'monitor-gm-list-en');
     await page.goto(`${server.url}/monitor/gm/ocInfo`);
-    await page.getByLabel('Search operation centers').waitFor();
+    await page.getByLabel('Search projects').waitFor();
     await page.locator('.ant-skeleton').waitFor({ state: 'detached' });
     await page.locator('.ant-card, .ant-empty').first().waitFor();
     await screenshot(page, 'monitor-ocinfo-en');

@@ -46,6 +46,7 @@ const SPEC_SCREENS: [string, string][] = [
   ['/manage/eg/project/list', 'route.projectList'],
   ['/manage/eg/configuration/e1', 'route.configuration'],
   ['/manage/project/p1/designer/pg1', 'route.designer'],
+  ['/monitor/overview', 'route.overview'],
   ['/monitor/eg/list', 'route.egList'],
   ['/monitor/eg/detail/list/e1/0', 'route.egDetailList'],
   ['/monitor/gm/list', 'route.gmList'],

@@ -96,7 +96,7 @@ describe('login screen', () => {
     fireEvent.click(screen.getByLabelText('记住账号'));
     await fillAndSubmit('admin', 'secret-pass');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/eg/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/overview'));
     const sent = server.callsTo('/lfscada/user/login')[0]?.body;
     expect(sent?.get('loginname')).toBe('admin');
     expect(sent?.get('password')).toBe('secret-pass');

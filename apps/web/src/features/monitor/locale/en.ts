@@ -218,13 +218,13 @@ export const monitorEn: typeof monitorZh = {
     none: 'No followed equipment yet',
   },
   oc: {
-    searchPlaceholder: 'Search operation centers',
+    searchPlaceholder: 'Search projects',
     equipment: '{{count}} equipment',
     pages: '{{count}} pages',
-    none: 'No operation centers',
-    unavailable: 'Operation centers are not available',
+    none: 'No projects with monitoring pages',
+    unavailable: 'Monitoring pages are not available',
     equipmentList: 'Bound equipment',
-    noEquipment: 'No equipment is bound to this operation center',
+    noEquipment: 'No equipment is bound to this project',
     openPages: 'View monitoring pages',
   },
 };

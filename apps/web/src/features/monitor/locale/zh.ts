@@ -216,13 +216,13 @@ export const monitorZh = {
     none: '还没有关注的设备',
   },
   oc: {
-    searchPlaceholder: '搜索运营中心',
+    searchPlaceholder: '搜索项目',
     equipment: '{{count}} 台设备',
     pages: '{{count}} 个页面',
-    none: '暂无运营中心',
-    unavailable: '运营中心暂不可用',
+    none: '暂无监控画面项目',
+    unavailable: '监控画面暂不可用',
     equipmentList: '绑定的设备',
-    noEquipment: '该运营中心没有绑定设备',
+    noEquipment: '该项目没有绑定设备',
     openPages: '查看监控画面',
   },
 };

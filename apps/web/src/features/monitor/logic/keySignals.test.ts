@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SignalView } from '@lf/protocol';
 import { chooseKeySignals, parseMonitorConfig, withKeySignals } from './keySignals';
 
-const signal = (name: string, dataType: SignalView['dataType'] = 'float32'): SignalView => ({
+const signal = (
+  name: string,
+  dataType: SignalView['dataType'] = 'float32',
+  access: SignalView['access'] = 'r',
+): SignalView => ({
   signalId: name,
   equipId: 'e1',
   name,
@@ -10,7 +14,7 @@ const signal = (name: string, dataType: SignalView['dataType'] = 'float32'): Sig
   area: 'holding',
   address: 0,
   dataType,
-  access: 'r',
+  access,
   min: null,
   max: null,
   value: null,
@@ -21,6 +25,7 @@ const signal = (name: string, dataType: SignalView['dataType'] = 'float32'): Sig
 
 const signals = [
   signal('1#泵运行', 'bool'),
+  signal('1#泵转速设定', 'uint16', 'rw'),
   signal('1#罐液位'),
   signal('2#罐液位'),
   signal('出口压力', 'int16'),
@@ -30,7 +35,7 @@ const signals = [
 const names = (list: SignalView[]) => list.map((s) => s.name);
 
 describe('key values of an equipment card', () => {
-  it('defaults to the first four analog signals, switches left out', () => {
+  it('defaults to the first four analog signals, measurements before setpoints, switches left out', () => {
     expect(names(chooseKeySignals(signals, undefined))).toEqual([
       '1#罐液位',
       '2#罐液位',
@@ -48,6 +53,14 @@ describe('key values of an equipment card', () => {
 
   it('falls back to the default when none of the chosen names exists', () => {
     expect(names(chooseKeySignals(signals, ['已删除的变量']))).toHaveLength(4);
+  });
+
+  it('fills up with setpoints when there are too few measurements', () => {
+    expect(names(chooseKeySignals(signals.slice(0, 4), undefined))).toEqual([
+      '1#罐液位',
+      '2#罐液位',
+      '1#泵转速设定',
+    ]);
   });
 
   it('shows at most the limit, and nothing for an equipment with only switches', () => {

@@ -6,8 +6,8 @@ export const KEY_VALUES_MAX = 4;
 
 /**
  * The key values of an equipment card: the signals chosen for its model (by name, in the chosen
- * order, those the equipment has), else its first analog signals, the measurements a person
- * reads first.
+ * order, those the equipment has), else its first analog signals, read-only measurements before
+ * writable setpoints (a setpoint repeats what someone typed; a measurement tells what happens).
  */
 export function chooseKeySignals(
   signals: readonly SignalView[],
@@ -17,7 +17,10 @@ export function chooseKeySignals(
   const byName = new Map(signals.map((s) => [s.name, s]));
   const chosen = (chosenNames ?? []).flatMap((name) => byName.get(name) ?? []);
   if (chosen.length > 0) return chosen.slice(0, max);
-  return signals.filter((s) => s.dataType !== 'bool').slice(0, max);
+  const analog = signals.filter((s) => s.dataType !== 'bool');
+  const measured = analog.filter((s) => s.access === 'r');
+  const set = analog.filter((s) => s.access !== 'r');
+  return [...measured, ...set].slice(0, max);
 }
 
 /** The user's monitor settings (user config key `monitor`): key values by model name. */
