@@ -97,9 +97,10 @@ describe('users and roles: who may see and do what', () => {
     await operator.getByLabel('新密码', { exact: true }).fill(OWN_PASSWORD);
     await operator.getByLabel('确认新密码').fill(OWN_PASSWORD);
     await button(operator, '修改并继续').click();
-    await waitForPath(operator, (url) => url.pathname === '/monitor/eg/list');
+    await waitForPath(operator, (url) => url.pathname === '/monitor/overview');
 
     // Only the listed station, and no manage area.
+    await operator.goto(`${server.url}/monitor/eg/list`);
     const cards = operator.getByTestId('equipment-card');
     await cards.first().waitFor();
     await expect.poll(() => cards.count()).toBe(1);
