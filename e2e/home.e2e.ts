@@ -6,6 +6,9 @@ import { waitForPath } from './navigation';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 
+/** How long the screen may take to show what is awaited, on a busy two-core machine. */
+const ON_SCREEN = { timeout: 30_000 };
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -107,12 +110,12 @@ describe('the first screen and way-finding', () => {
     // The login leads to the overview.
     await waitForPath(page, (url) => url.pathname === '/monitor/overview');
     const counts = page.getByTestId('counts');
-    await expect.poll(() => counts.innerText()).toMatch(/设备总数\s*3/);
+    await expect.poll(() => counts.innerText(), ON_SCREEN).toMatch(/设备总数\s*3/);
     const alarms = page.getByTestId('overview-alarms');
     const tankAlarm = alarms.getByRole('link', { name: '1号泵站 · 1#罐液位' });
     await tankAlarm.waitFor({ timeout: 30_000 });
     await alarms.getByText('1#罐液位过高').waitFor();
-    await expect.poll(() => counts.innerText()).toMatch(/报警设备\s*1/);
+    await expect.poll(() => counts.innerText(), ON_SCREEN).toMatch(/报警设备\s*1/);
     await page.locator('.lf-overview__map .leaflet-container').waitFor();
 
     // The alarm opens its equipment on the alarm tab, with a breadcrumb and the list's entry lit.
@@ -121,7 +124,7 @@ describe('the first screen and way-finding', () => {
     const breadcrumb = page.getByLabel('位置');
     await breadcrumb.getByRole('link', { name: '设备列表' }).waitFor();
     expect(await breadcrumb.innerText()).toMatch(/设备监控\s*\/\s*设备列表\s*\/\s*EG 设备详情/);
-    await expect.poll(() => selectedMenuEntry(page)).toBe('设备列表');
+    await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('设备列表');
     await page.getByRole('tab', { name: '报警记录', selected: true }).waitFor();
     await keepScreen(page, 'equipment-detail-breadcrumb-zh');
 
@@ -132,6 +135,27 @@ describe('the first screen and way-finding', () => {
     await expect.poll(() => keyValues(page, '1号泵站'), { timeout: 60_000 }).not.toBe(before);
     expect(await card(page, '1号泵站').getByTestId('key-value').count()).toBeGreaterThan(1);
     await keepScreen(page, 'monitor-list-live-cards-zh');
+
+    // The key values are chosen per model: a choice on one station shows on its twin too.
+    await card(page, '1号泵站').getByRole('button', { name: '1号泵站 …' }).click();
+    await page.getByRole('menuitem', { name: '选择关键值' }).click();
+    const choose = page.getByRole('dialog', { name: '“LF-EG100”型号卡片显示的关键值' });
+    const checkedBoxes = choose.getByRole('checkbox', { checked: true });
+    while ((await checkedBoxes.count()) > 0) await checkedBoxes.first().uncheck();
+    await choose.getByRole('checkbox', { name: '1#泵运行', exact: true }).check();
+    await choose.getByRole('checkbox', { name: /^出口压力/ }).check();
+    await keepScreen(page, 'key-values-dialog-zh');
+    await choose.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('关键值已保存').first().waitFor();
+    const shown = (name: string) =>
+      card(page, name)
+        .getByTestId('key-value')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-signal-name')));
+    await expect.poll(() => shown('1号泵站'), ON_SCREEN).toEqual(['1#泵运行', '出口压力']);
+    await expect.poll(() => shown('2号泵站'), ON_SCREEN).toEqual(['1#泵运行', '出口压力']);
+    await expect
+      .poll(() => card(page, '2号泵站').getByTestId('key-value').first().locator('dd').innerText())
+      .toMatch(/^(开|关)$/);
 
     // The monitoring pages have their own name, and the jargon is explained on hover.
     await page.locator('.lf-shell__sider').getByText('监控画面', { exact: true }).hover();
@@ -154,7 +178,7 @@ describe('the first screen and way-finding', () => {
     await search.press('Enter');
     await waitForPath(page, (url) => url.pathname.startsWith('/monitor/eg/detail/'));
     await page.getByText('2号泵站').first().waitFor();
-    await expect.poll(() => selectedMenuEntry(page)).toBe('设备列表');
+    await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('设备列表');
 
     // A monitoring page opened from its menu entry shows up on the overview as recently opened.
     await page.locator('.lf-shell__sider').getByText('监控画面', { exact: true }).click();
@@ -162,7 +186,7 @@ describe('the first screen and way-finding', () => {
     await page.getByRole('button', { name: /查看监控画面/ }).click();
     await waitForPath(page, (url) => /^\/monitor\/project\/[^/]+\/page\/[^/]+$/.test(url.pathname));
     await page.getByLabel('位置').getByRole('link', { name: '监控画面' }).waitFor();
-    await expect.poll(() => selectedMenuEntry(page)).toBe('监控画面');
+    await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('监控画面');
     const pageTitle = await page.getByRole('tab', { selected: true }).innerText();
     await page.locator('.lf-shell__sider').getByText('总览', { exact: true }).click();
     await waitForPath(page, (url) => url.pathname === '/monitor/overview');
@@ -179,7 +203,9 @@ describe('the first screen and way-finding', () => {
       locale: 'en',
     });
     await waitForPath(page, (url) => url.pathname === '/monitor/overview');
-    await expect.poll(() => page.getByTestId('counts').innerText()).toMatch(/In alarm\s*1/);
+    await expect
+      .poll(() => page.getByTestId('counts').innerText(), ON_SCREEN)
+      .toMatch(/In alarm\s*1/);
     const alarms = page.getByTestId('overview-alarms');
     await alarms.getByText('Active alarms').waitFor();
     await alarms.getByRole('link', { name: '1号泵站 · 1#罐液位' }).waitFor();
@@ -193,10 +219,10 @@ describe('the first screen and way-finding', () => {
     await keepScreen(page, 'global-search-en');
     await search.press('Enter');
     await waitForPath(page, (url) => url.pathname === '/alarm/summary');
-    await expect.poll(() => selectedMenuEntry(page)).toBe('Alarm summary');
+    await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('Alarm summary');
 
     await page.goto(`${server.url}/monitor/gm/ocInfo`);
-    await expect.poll(() => selectedMenuEntry(page)).toBe('Monitoring pages');
+    await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('Monitoring pages');
     await context.close();
   });
 
