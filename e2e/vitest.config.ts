@@ -7,8 +7,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One browser and one server at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two specs at a time: each has its own server, ports, data folder and browser, and spends
+    // much of its time waiting on the other processes (browser, agent, broker outages), so a
+    // second spec fills the idle core. Nothing in them is a timing threshold.
+    maxWorkers: 2,
     globalSetup: [join(import.meta.dirname, '../scripts/embeddedTemplateSetup.ts')],
     reporters: ['default', join(import.meta.dirname, '../scripts/slowestFiles.ts')],
   },
