@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAgent, startSimulator, type AgentHandle, type SimulatorHandle } from '@lf/gateway';
+import { startAgent, type AgentHandle } from '@lf/gateway';
+import { startSimulator, type SimulatorHandle } from '@lf/simulators';
 import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

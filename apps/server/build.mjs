@@ -10,6 +10,7 @@ const workspace = join(here, '..', '..');
 const workspaceFolders = {
   '@lf/protocol': 'packages/protocol',
   '@lf/designer': 'packages/designer',
+  '@lf/simulators': 'packages/simulators',
   '@lf/gateway': 'apps/gateway',
 };
 

@@ -9,8 +9,7 @@ import { DiskBuffer } from '../../apps/gateway/src/agent/diskBuffer';
 import { memoryLogger } from '../../apps/gateway/src/agent/logger';
 import { ModbusTcpDevice } from '../../apps/gateway/src/agent/modbusTcpDevice';
 import { planReads } from '../../apps/gateway/src/agent/readPlan';
-import { plantDeviceConfig } from '../../apps/gateway/src/simulator/registerMap';
-import { startSimulator } from '../../apps/gateway/src/simulator/simulator';
+import { plantDeviceConfig, startSimulator } from '@lf/simulators';
 
 /**
  * Gateway figures: Modbus reads per second against the plant simulator (the agent's own read

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { MapEquipment, TrackResponse } from '@lf/protocol';
-import { tankerStateAt, TANKER_REGISTER_MAP } from '@lf/gateway';
+import { tankerStateAt, TANKER_REGISTER_MAP } from '@lf/simulators';
 import { launchBrowser } from '../../e2e/browser';
 import { logIn } from '../../e2e/login';
 import { startServer } from '../../e2e/server';

@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANT_REGISTER_MAP } from '../../apps/gateway/src/index';
+import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import { COMMAND_CODES } from '@lf/protocol';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../server';
 import { mosquittoPresent, mosquittoProcess, type MosquittoProcess } from './mosquitto';

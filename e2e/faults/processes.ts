@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { plantDeviceConfig } from '../../apps/gateway/src/index';
+import { plantDeviceConfig } from '@lf/simulators';
 import { freePort } from '../server';
 import type { Plant } from './provision';
 
@@ -52,7 +52,7 @@ async function halt(child: ChildProcess, signal: NodeJS.Signals, graceMs = 10_00
 export async function startSimulatorProcess(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const { child, output } = tsxProcess([
-    'apps/gateway/src/simulator/main.ts',
+    'packages/simulators/src/modbus/main.ts',
     '--port',
     String(port),
     '--host',

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { PLANT_REGISTER_MAP } from '../../apps/gateway/src/index';
+import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import { hashPassword } from '../../apps/server/src/account/passwords';
 import { openDatabase, type Db } from '../../apps/server/src/db/database';
 import type { RunningServer } from '../server';

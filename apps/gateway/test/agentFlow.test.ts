@@ -6,9 +6,12 @@ import { mqttTopics, replyPayload, statusPayload, valuesPayload } from '@lf/prot
 import type { AgentHandle } from '../src/agent/agent';
 import { startAgent } from '../src/agent/agent';
 import { memoryLogger } from '../src/agent/logger';
-import { PLANT_REGISTER_MAP, plantDeviceConfig } from '../src/simulator/registerMap';
-import type { SimulatorHandle } from '../src/simulator/simulator';
-import { startSimulator } from '../src/simulator/simulator';
+import {
+  PLANT_REGISTER_MAP,
+  plantDeviceConfig,
+  startSimulator,
+  type SimulatorHandle,
+} from '@lf/simulators';
 import type { TestBroker } from './helpers';
 import { startTestBroker, tempDir, waitFor } from './helpers';
 import { must } from './must';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentConfig, mqttTopics } from '@lf/protocol';
 import { AGENT_VERSION } from '../src/agent/agent';
 import { loadAgentConfigFile } from '../src/agent/configFile';
-import { plantDeviceConfig } from '../src/simulator/registerMap';
+import { plantDeviceConfig } from '@lf/simulators';
 import type { TestBroker } from './helpers';
 import { capturedSamples, freePort, sleep, startTestBroker, tempDir, waitFor } from './helpers';
 
@@ -65,7 +65,12 @@ describe('command-line programs', () => {
 
   it('runs the simulator and the agent as programs, and stops the agent cleanly', async () => {
     const port = await freePort();
-    const simulator = run('src/simulator/main.ts', ['--port', String(port), '--host', '127.0.0.1']);
+    const simulator = run('../../packages/simulators/src/modbus/main.ts', [
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+    ]);
     children.push(simulator.child);
     await waitFor(() => simulator.output().includes('listening'), 'simulator to listen', 15_000);
 

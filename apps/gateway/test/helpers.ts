@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Aedes } from 'aedes';
 import Modbus from 'jsmodbus';
 import type { ValueSample } from '@lf/protocol';
-import { exceptionFrame } from '../src/simulator/requestGuard';
+import { exceptionFrame } from '@lf/simulators';
 import { parseMqttTopic, valuesPayload } from '@lf/protocol';
 
 export interface CapturedMessage {

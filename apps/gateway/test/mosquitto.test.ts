@@ -6,9 +6,7 @@ import { mqttTopics, replyPayload, valuesPayload } from '@lf/protocol';
 import type { AgentHandle } from '../src/agent/agent';
 import { startAgent } from '../src/agent/agent';
 import { memoryLogger } from '../src/agent/logger';
-import { plantDeviceConfig } from '../src/simulator/registerMap';
-import type { SimulatorHandle } from '../src/simulator/simulator';
-import { startSimulator } from '../src/simulator/simulator';
+import { plantDeviceConfig, startSimulator, type SimulatorHandle } from '@lf/simulators';
 import { tempDir, waitFor } from './helpers';
 
 const MOSQUITTO_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';

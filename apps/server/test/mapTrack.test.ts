@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Code, type FileDownload, type MapEquipment, type TrackResponse } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TANKER_LOOP_MS, TANKER_ROUTE } from '@lf/gateway';
+import { TANKER_LOOP_MS, TANKER_ROUTE } from '@lf/simulators';
 import { DEMO_TANKER, seedDemoTanker } from '../src/demo/demoTanker';
 import { sampleBucketMs } from '../src/map/trackQuery';
 import { distanceM } from '../src/map/trackRules';

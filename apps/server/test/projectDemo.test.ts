@@ -1,5 +1,5 @@
 import { computeBind, parseLayout } from '@lf/designer';
-import { PLANT_REGISTER_MAP } from '@lf/gateway';
+import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import type { ProjectPageInfo, ProjectPageSummary, ProjectQueryResponse } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seedDemo';

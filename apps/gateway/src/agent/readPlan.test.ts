@@ -2,7 +2,7 @@ import { must } from '../../test/must';
 import { describe, expect, it } from 'vitest';
 import type { AgentSignalConfigInput } from '@lf/protocol';
 import { agentSignalConfig } from '@lf/protocol';
-import { encodeRaw } from './codec';
+import { encodeRaw } from '@lf/simulators';
 import {
   decodeBlock,
   failedBlock,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AlarmRule } from '@lf/protocol';
-import type { PlantSignalDefinition } from '@lf/gateway';
+import type { PlantSignalDefinition } from '@lf/simulators';
 import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
 

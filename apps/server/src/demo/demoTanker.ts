@@ -1,4 +1,4 @@
-import { TANKER_REGISTER_MAP, tankerStateAt, type TankerState } from '@lf/gateway';
+import { TANKER_REGISTER_MAP, tankerStateAt, type TankerState } from '@lf/simulators';
 import type { Db } from '../db/database';
 import type { HistoryRow, HistoryWriter } from '../ingest/historyWriter';
 import {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLANT_REGISTER_MAP } from '@lf/gateway';
+import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
 import { DEMO_ALARM_RULES, DEMO_REPORT, DEMO_STATIONS } from './demoPlant';

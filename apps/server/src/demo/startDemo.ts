@@ -1,15 +1,13 @@
 import { join } from 'node:path';
+import { startAgent, type AgentHandle, type Logger } from '@lf/gateway';
 import {
   plantDeviceConfig,
-  startAgent,
   startSimulator,
   startTankerSimulator,
   tankerDeviceConfig,
-  type AgentHandle,
-  type Logger,
   type SimulatorHandle,
   type TankerSimulatorHandle,
-} from '@lf/gateway';
+} from '@lf/simulators';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';

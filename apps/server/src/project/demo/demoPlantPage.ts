@@ -1,4 +1,4 @@
-import { PLANT_REGISTER_MAP } from '@lf/gateway';
+import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import {
   createDocument,
   createWidget,

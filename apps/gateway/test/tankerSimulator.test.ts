@@ -2,13 +2,13 @@ import net from 'node:net';
 import Modbus from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignalConfig } from '@lf/protocol';
-import { decodeBlock, planReads } from '../agent/readPlan';
+import { decodeBlock, planReads } from '../src/agent/readPlan';
 import {
   startTankerSimulator,
   tankerDeviceConfig,
+  tankerStateAt,
   type TankerSimulatorHandle,
-} from './tankerSimulator';
-import { tankerStateAt } from './tankerRoute';
+} from '@lf/simulators';
 
 const FIXED = 1_790_000_000_000;
 let simulator: TankerSimulatorHandle;

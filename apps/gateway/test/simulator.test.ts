@@ -2,10 +2,13 @@ import net from 'node:net';
 import Modbus from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignalConfig } from '@lf/protocol';
-import { decodeBlock, planReads } from '../agent/readPlan';
-import { PLANT_REGISTER_MAP, plantSignals } from './registerMap';
-import type { SimulatorHandle } from './simulator';
-import { startSimulator } from './simulator';
+import { decodeBlock, planReads } from '../src/agent/readPlan';
+import {
+  PLANT_REGISTER_MAP,
+  plantSignals,
+  startSimulator,
+  type SimulatorHandle,
+} from '@lf/simulators';
 
 let simulator: SimulatorHandle;
 let socket: net.Socket;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import Modbus from 'jsmodbus';
-import { decodeRaw, encodeRaw } from '../agent/codec';
+import { decodeRaw, encodeRaw } from './registerWords';
 import type { PlantSignalDefinition } from './registerMap';
 import type { TableSizes } from './requestGuard';
 import { GuardedConnection } from './requestGuard';

@@ -1,0 +1,15 @@
+export type { PlantInputs, PlantState } from './modbus/plantModel';
+export type { PlantSignalDefinition } from './modbus/registerMap';
+export { PLANT_REGISTER_MAP, plantDeviceConfig, plantSignals } from './modbus/registerMap';
+export { decodeRaw, encodeRaw } from './modbus/registerWords';
+export { exceptionFrame } from './modbus/requestGuard';
+export type { SimulatorHandle, SimulatorOptions } from './modbus/simulator';
+export { startSimulator } from './modbus/simulator';
+export type { TankerState } from './modbus/tankerRoute';
+export { tankerStateAt, TANKER_LOOP_MS, TANKER_ROUTE } from './modbus/tankerRoute';
+export type { TankerSimulatorHandle } from './modbus/tankerSimulator';
+export {
+  startTankerSimulator,
+  TANKER_REGISTER_MAP,
+  tankerDeviceConfig,
+} from './modbus/tankerSimulator';
