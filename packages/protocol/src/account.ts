@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formBool, formString } from './form';
 import { ROLE_TYPES } from './auth';
 import { LIMITS } from './constants';
-import { formIdList, pageInput, type Paged } from './equipment';
+import { formIdList, pageInput, paged, type Paged } from './equipment';
 import { LOCALES } from './i18n';
 
 export const loginRequest = z.object({
@@ -62,6 +62,8 @@ export const showVcodeResponse = z.object({
   image: z.string().optional(),
 });
 export type ShowVcodeResponse = z.infer<typeof showVcodeResponse>;
+/** `data` of a refused login: whether the next attempt needs a verification code. */
+export const loginRefusalData = z.object({ vcodeRequired: z.boolean() });
 
 /** User configuration is a small key/value store per user (language, designer settings …). */
 export const USER_CONFIG_KEYS = ['locale', 'designer', 'monitor'] as const;
@@ -74,15 +76,17 @@ export type UserConfig = Partial<Record<(typeof USER_CONFIG_KEYS)[number], strin
 
 /** POST /lfscada/user/log/query {page?, pageSize?}: the user's own operations, newest first. */
 export const operationLogQueryRequest = z.object(pageInput);
-export interface OperationLogRow {
-  id: string;
+export const operationLogRow = z.object({
+  id: z.string(),
   /** What was done, `domain.verb` (e.g. `signal.edit`, `project.page.save`). */
-  action: string;
+  action: z.string(),
   /** What it was done to: the name or id the operation names, else ''. */
-  target: string;
-  address: string;
-  gmtCreate: string;
-}
+  target: z.string(),
+  address: z.string(),
+  gmtCreate: z.string(),
+});
+export type OperationLogRow = z.infer<typeof operationLogRow>;
+export const operationLogPage = paged(operationLogRow);
 export type OperationLogPage = Paged<OperationLogRow>;
 
 export const feedbackAddRequest = z.object({

@@ -183,6 +183,10 @@ export const accountProfile = z.object({
   canEdit: z.boolean(),
 });
 export type AccountProfile = z.infer<typeof accountProfile>;
+/** POST /lfscada/user/avatar/upload (multipart) → the stored avatar's path. */
+export const avatarUploadResponse = accountProfile.pick({ avatar: true });
+/** POST /lfscada/user/findpwd/vcode (no payload) → the captcha image (SVG) to copy the code from. */
+export const captchaImage = z.object({ image: z.string() });
 
 /** Masks an e-mail address for display: `a***e@example.com`. */
 export function maskEmail(email: string): string {

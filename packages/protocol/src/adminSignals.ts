@@ -128,11 +128,12 @@ export interface SignalImportResult {
 
 /** POST /lfscada/equipment/multi/signal/export {equipmentId, format} → a file as base64. */
 export const signalExportRequest = z.object({ equipmentId, format: z.enum(SIGNAL_FILE_FORMATS) });
-export interface FileDownload {
-  filename: string;
-  mimeType: string;
-  base64: string;
-}
+export const fileDownload = z.object({
+  filename: z.string(),
+  mimeType: z.string(),
+  base64: z.string(),
+});
+export type FileDownload = z.infer<typeof fileDownload>;
 
 // ─── reports ─────────────────────────────────────────────────────────────────
 

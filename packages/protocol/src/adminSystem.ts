@@ -77,12 +77,13 @@ export interface AnnouncementRow {
 }
 /** POST /lfscada/notice/detail {id} (any user of the organisation, published notices only). */
 export const noticeDetailRequest = z.object({ id: formString(64).min(1) });
-export interface NoticeDetail {
-  id: string;
-  title: string;
-  content: string;
-  publishedAt: string;
-}
+export const noticeDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 /** An embedded page of `/manage/frame/{path}`: only configured paths open. */
 export const framePath = formString(64).regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a-z, 0-9 and -');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { equipmentId, projectId, signalId } from './equipment';
+import { equipmentId, projectId, shownValue, signalId } from './equipment';
 import { formString } from './form';
 
 /**
@@ -43,9 +43,8 @@ export const projectWriteRequest = z.object({ projectId, signalId, value: writeV
 /** POST /lfscada/equipment/multi/callback and /monitor/project/signal/callback {uuid} */
 export const commandCallbackRequest = z.object({ uuid: z.uuid() });
 
-export interface CommandAccepted {
-  uuid: string;
-}
+export const commandAccepted = z.object({ uuid: z.string() });
+export type CommandAccepted = z.infer<typeof commandAccepted>;
 
 /**
  * The state of a command. `code` 200 on success, otherwise a SPEC §8 code (deviceErrorText
@@ -55,5 +54,10 @@ export interface CommandResult {
   status: CommandStatus;
   code: number | null;
   message: string;
-  data: { signalId: string; value: number | boolean | null; ts: number } | null;
+  data: CommandResultData;
 }
+/** The value a finished command read or wrote. */
+export const commandResultData = z
+  .object({ signalId: z.string(), value: shownValue, ts: z.number() })
+  .nullable();
+export type CommandResultData = z.infer<typeof commandResultData>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { equipmentId, pageInput, type Paged } from './equipment';
 import { formBool, formJson, formNumber, formString } from './form';
-import { PROJECT_LIMITS, PROJECT_PAGE_FITS, pageId, type ProjectPageFit } from './project';
+import { PROJECT_LIMITS, PROJECT_PAGE_FITS, pageId } from './project';
 
 /**
  * Equipment configuration pages (SPEC §7 "Configuration pages"): pages that belong to one
@@ -20,22 +20,23 @@ export const CONFIGURATION_LIMITS = {
   widgetSaveBodyBytes: 8 * 1024 * 1024,
 } as const;
 
-export interface ConfigurationPageInfo {
-  id: string;
-  equipmentId: string;
-  title: string;
-  width: number;
-  height: number;
-  fit: ProjectPageFit;
-  bgColor: string;
-  bgImage: string;
-  useBgImage: boolean;
-  grid: boolean;
-  home: boolean;
-  widgetCount: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+export const configurationPageInfo = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  title: z.string(),
+  width: z.number(),
+  height: z.number(),
+  fit: z.enum(PROJECT_PAGE_FITS),
+  bgColor: z.string(),
+  bgImage: z.string(),
+  useBgImage: z.boolean(),
+  grid: z.boolean(),
+  home: z.boolean(),
+  widgetCount: z.number(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type ConfigurationPageInfo = z.infer<typeof configurationPageInfo>;
 
 const canvasSize = formNumber.pipe(z.number().positive().max(PROJECT_LIMITS.canvasMax));
 
@@ -93,10 +94,11 @@ export const configurationPageIdRequest = z.object({ id: pageId });
  */
 export const configurationWidgetQueryAllRequest = z.object({ pageId });
 
-export interface ConfigurationWidgets {
-  pageId: string;
-  widgets: Record<string, unknown>[];
-}
+export const configurationWidgets = z.object({
+  pageId: z.string(),
+  widgets: z.array(z.record(z.string(), z.unknown())),
+});
+export type ConfigurationWidgets = z.infer<typeof configurationWidgets>;
 
 /**
  * POST /lfscada/configuration/widget/save {pageId, widgets} → ConfigurationWidgets.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formInt } from './form';
+import { equipmentCounts } from './equipment';
 import { historySignalIds } from './monitor';
 
 /**
@@ -34,71 +35,64 @@ export const dataCenterQueryRequest = z.object({
 });
 export type DataCenterQueryRequest = z.infer<typeof dataCenterQueryRequest>;
 
-export interface EquipmentStateCounts {
-  equipment_count: number;
-  online_count: number;
-  offline_count: number;
-  alarm_equipment: number;
-  alarm_count: number;
-}
-
 /** One bucket's value; `t` is the bucket's start in epoch ms. */
-export interface BucketValue {
-  t: number;
-  value: number;
-}
+export const bucketValue = z.object({ t: z.number(), value: z.number() });
+export type BucketValue = z.infer<typeof bucketValue>;
 
-export interface TopEntry {
+export const topEntry = z.object({
   /** Equipment id, or the alarm rule's key. */
-  key: string;
-  name: string;
-  count: number;
-}
+  key: z.string(),
+  name: z.string(),
+  count: z.number(),
+});
+export type TopEntry = z.infer<typeof topEntry>;
 
-export interface DataCenterOverview {
-  counts: EquipmentStateCounts;
+/** POST /lfscada/datacenter/overview → the organisation's figures over the range. */
+export const dataCenterOverview = z.object({
+  counts: equipmentCounts,
   /** Share of the organisation's equipment online (0–1), averaged over each bucket's samples. */
-  onlineRate: BucketValue[];
-  alarmsByBucket: BucketValue[];
-  topEquipment: TopEntry[];
-  topRules: TopEntry[];
+  onlineRate: z.array(bucketValue),
+  alarmsByBucket: z.array(bucketValue),
+  topEquipment: z.array(topEntry),
+  topRules: z.array(topEntry),
   /** Values stored per bucket. */
-  volume: BucketValue[];
-  volumeTotal: number;
-}
+  volume: z.array(bucketValue),
+  volumeTotal: z.number(),
+});
+export type DataCenterOverview = z.infer<typeof dataCenterOverview>;
 
-export interface AggregateRow {
-  t: number;
-  min: number | null;
-  max: number | null;
-  avg: number | null;
-  last: number | null;
+export const aggregateRow = z.object({
+  t: z.number(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  avg: z.number().nullable(),
+  last: z.number().nullable(),
   /** Good samples in the bucket. */
-  count: number;
-}
+  count: z.number(),
+});
+export type AggregateRow = z.infer<typeof aggregateRow>;
 
-export interface AggregateSeries {
-  signalId: string;
-  name: string;
-  unit: string;
-  equipmentId: string;
-  equipmentName: string;
-  rows: AggregateRow[];
-}
+export const aggregateSeries = z.object({
+  signalId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  equipmentId: z.string(),
+  equipmentName: z.string(),
+  rows: z.array(aggregateRow),
+});
+export type AggregateSeries = z.infer<typeof aggregateSeries>;
 
-export interface DataCenterQueryResponse {
-  bucket: DataCenterBucket;
-  series: AggregateSeries[];
-}
+/** POST /lfscada/datacenter/query → the aggregates of the chosen signals. */
+export const dataCenterQueryResponse = z.object({
+  bucket: z.enum(DATA_CENTER_BUCKETS),
+  series: z.array(aggregateSeries),
+});
+export type DataCenterQueryResponse = z.infer<typeof dataCenterQueryResponse>;
 
 /** GET-like lookups for the query form: the organisation's equipment and their signals. */
-export interface DataCenterSignalChoice {
-  signalId: string;
-  name: string;
-  unit: string;
-}
-export interface DataCenterEquipmentChoice {
-  equipmentId: string;
-  name: string;
-  signals: DataCenterSignalChoice[];
-}
+export const dataCenterEquipmentChoice = z.object({
+  equipmentId: z.string(),
+  name: z.string(),
+  signals: z.array(z.object({ signalId: z.string(), name: z.string(), unit: z.string() })),
+});
+export type DataCenterEquipmentChoice = z.infer<typeof dataCenterEquipmentChoice>;

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { formBool, formInt, formString, refusedJsonShape } from './form';
-import type { ShareReceived } from './share';
-import type {
-  ECONOMIZE_MODES,
-  SIGNAL_ACCESS,
-  SIGNAL_DATA_TYPES,
-  MODBUS_AREAS,
-} from './mqttAgentConfig';
+import { ECONOMIZE_MODES, MODBUS_AREAS, SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
+import { VALUE_QUALITIES } from './mqtt';
+import { shareReceived } from './shareAuthority';
 
 /**
  * Equipment, gateways and signals as the HTTP API shows them (SPEC §3, §7 "Equipment").
@@ -59,6 +55,16 @@ export interface Paged<T> {
   list: T[];
 }
 
+/** The response schema of one page of `item`s (a `Paged` list). */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    list: z.array(item),
+  });
+}
+
 /** POST /lfscada/equipment/multi/query */
 export const equipmentQueryRequest = z.object({
   type: z.enum(EQUIPMENT_TYPES).optional(),
@@ -70,49 +76,53 @@ export const equipmentQueryRequest = z.object({
 export type EquipmentQueryRequest = z.infer<typeof equipmentQueryRequest>;
 
 /** One row of the equipment list. `online` is the gateway's; `alarmCount` counts active alarms. */
-export interface EquipmentSummary {
-  id: string;
-  name: string;
-  type: EquipmentType;
-  display: EquipmentDisplay;
-  model: string;
-  gatewayId: string | null;
-  online: boolean;
-  alarmCount: number;
-  starred: boolean;
-  top: boolean;
-  followed: boolean;
-  groupIds: string[];
-  gmtCreate: string;
+export const equipmentSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(EQUIPMENT_TYPES),
+  display: z.enum(EQUIPMENT_DISPLAYS),
+  model: z.string(),
+  gatewayId: z.string().nullable(),
+  online: z.boolean(),
+  alarmCount: z.number(),
+  starred: z.boolean(),
+  top: z.boolean(),
+  followed: z.boolean(),
+  groupIds: z.array(z.string()),
+  gmtCreate: z.string(),
   /** Set when the equipment is another organisation's, shared with the user. */
-  share: ShareReceived | null;
-}
+  share: shareReceived.nullable(),
+});
+export type EquipmentSummary = z.infer<typeof equipmentSummary>;
+export const equipmentQueryResponse = paged(equipmentSummary);
 export type EquipmentQueryResponse = Paged<EquipmentSummary>;
 
 /** POST /lfscada/equipment/multi/info {id} */
 export const equipmentInfoRequest = z.object({ id: equipmentId });
 
-export interface EquipmentDetail extends EquipmentSummary {
-  description: string;
-  location: { lat: number; lng: number } | null;
-  signalCount: number;
-  gmtModified: string;
+export const equipmentDetail = equipmentSummary.extend({
+  description: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  signalCount: z.number(),
+  gmtModified: z.string(),
   /** Position signals are bound: the equipment moves and has a track. */
-  moving: boolean;
-}
+  moving: z.boolean(),
+});
+export type EquipmentDetail = z.infer<typeof equipmentDetail>;
 
 /** Gateway record of SPEC §3; `interval` is in seconds. */
-export interface GatewayRecord {
-  equipmentId: string;
-  gatewayId: string;
-  name: string;
-  online: boolean;
-  vpn: boolean;
-  economizeOpen: boolean;
-  economizeMode: (typeof ECONOMIZE_MODES)[number];
-  interval: number;
-  lastSeen: string | null;
-}
+export const gatewayRecord = z.object({
+  equipmentId: z.string(),
+  gatewayId: z.string(),
+  name: z.string(),
+  online: z.boolean(),
+  vpn: z.boolean(),
+  economizeOpen: z.boolean(),
+  economizeMode: z.enum(ECONOMIZE_MODES),
+  interval: z.number(),
+  lastSeen: z.string().nullable(),
+});
+export type GatewayRecord = z.infer<typeof gatewayRecord>;
 
 /** POST /lfscada/monitor/multi/gateway/info {equipmentId} → GatewayRecord */
 export const gatewayInfoRequest = z.object({ equipmentId });
@@ -153,32 +163,37 @@ export const alarmRule = z.object({
 export type AlarmRule = z.infer<typeof alarmRule>;
 export const alarmRules = z.array(alarmRule).max(8);
 
+/** A value as the monitor shows it: a number, a bit, or null while none is known. */
+export const shownValue = z.union([z.number(), z.boolean(), z.null()]);
+
 /** A signal as the monitor shows it, with its latest value (null until one arrived). */
-export interface SignalView {
-  signalId: string;
-  equipId: string;
-  name: string;
-  unit: string;
-  area: (typeof MODBUS_AREAS)[number];
-  address: number;
-  dataType: (typeof SIGNAL_DATA_TYPES)[number];
-  access: (typeof SIGNAL_ACCESS)[number];
-  min: number | null;
-  max: number | null;
-  value: number | boolean | null;
-  ts: number | null;
-  quality: 'good' | 'bad' | null;
-  alarm: boolean;
-}
+export const signalView = z.object({
+  signalId: z.string(),
+  equipId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  area: z.enum(MODBUS_AREAS),
+  address: z.number(),
+  dataType: z.enum(SIGNAL_DATA_TYPES),
+  access: z.enum(SIGNAL_ACCESS),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  value: shownValue,
+  ts: z.number().nullable(),
+  quality: z.enum(VALUE_QUALITIES).nullable(),
+  alarm: z.boolean(),
+});
+export type SignalView = z.infer<typeof signalView>;
 
 /** SPEC §3 counts; `alarm_count` counts active alarm records. */
-export interface EquipmentCounts {
-  equipment_count: number;
-  online_count: number;
-  offline_count: number;
-  alarm_equipment: number;
-  alarm_count: number;
-}
+export const equipmentCounts = z.object({
+  equipment_count: z.number(),
+  online_count: z.number(),
+  offline_count: z.number(),
+  alarm_equipment: z.number(),
+  alarm_count: z.number(),
+});
+export type EquipmentCounts = z.infer<typeof equipmentCounts>;
 
 /** POST /lfscada/monitor/project/equip/queryCount → number */
 export const projectEquipCountRequest = z.object({
@@ -194,8 +209,7 @@ export const projectEquipCountRequest = z.object({
  */
 export const projectAlarmCountRequest = z.object({ projectId });
 
-export interface ProjectAlarmCounts extends EquipmentCounts {
-  unack_count: number;
-}
+export const projectAlarmCounts = equipmentCounts.extend({ unack_count: z.number() });
+export type ProjectAlarmCounts = z.infer<typeof projectAlarmCounts>;
 
 export const DEFAULT_PAGE_SIZE = LIMITS.listPageSize;

@@ -28,6 +28,7 @@ export * from './text';
 export * from './jsonLimits';
 export * from './spreadsheet';
 export * from './share';
+export * from './shareAuthority';
 export * from './map';
 export * from './systemSettings';
 export * from './dataCenter';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { equipmentId, formIdList, signalId, type EquipmentType } from './equipment';
+import { EQUIPMENT_TYPES, equipmentId, formIdList, shownValue, signalId } from './equipment';
 import { formInt } from './form';
-import { epochMs } from './monitor';
+import { epochMs, reportColumn } from './monitor';
 
 /**
  * Device map and track playback (SPEC §1 "Other areas", §2 "Device map; track playback with
@@ -30,31 +30,33 @@ export const mapTokenRequest = z.object({});
 
 export type MapState = 'online' | 'offline' | 'alarm';
 
-export interface MapKeyValue {
-  signalId: string;
-  name: string;
-  unit: string;
-  value: number | boolean | null;
-  ts: number | null;
-}
+export const mapKeyValue = z.object({
+  signalId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  value: shownValue,
+  ts: z.number().nullable(),
+});
+export type MapKeyValue = z.infer<typeof mapKeyValue>;
 
-export interface MapEquipment {
-  id: string;
-  name: string;
-  type: EquipmentType;
-  model: string;
-  online: boolean;
-  alarmCount: number;
+export const mapEquipment = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(EQUIPMENT_TYPES),
+  model: z.string(),
+  online: z.boolean(),
+  alarmCount: z.number(),
   /** Where it is: the live position signals' values when bound and known, else the typed location. */
-  lat: number | null;
-  lng: number | null;
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   /** Time of the position when it comes from the position signals. */
-  positionTs: number | null;
+  positionTs: z.number().nullable(),
   /** The two signals a moving equipment reports its position in, or null for a fixed one. */
-  position: { latSignalId: string; lngSignalId: string } | null;
+  position: z.object({ latSignalId: z.string(), lngSignalId: z.string() }).nullable(),
   /** The first signals (by order) other than the position, with their live values. */
-  keyValues: MapKeyValue[];
-}
+  keyValues: z.array(mapKeyValue),
+});
+export type MapEquipment = z.infer<typeof mapEquipment>;
 
 /** POST /lfscada/map/track/query → TrackResponse */
 export const trackQueryRequest = z.object({
@@ -76,38 +78,42 @@ export const trackExportRequest = trackQueryRequest.extend({
 export type TrackExportRequest = z.infer<typeof trackExportRequest>;
 
 /** [epoch ms, latitude, longitude] */
-export type TrackPoint = [number, number, number];
+export const trackPoint = z.tuple([z.number(), z.number(), z.number()]);
+export type TrackPoint = z.infer<typeof trackPoint>;
 
-export interface TrackStop {
-  start: number;
-  end: number;
-  lat: number;
-  lng: number;
-}
+export const trackStop = z.object({
+  start: z.number(),
+  end: z.number(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type TrackStop = z.infer<typeof trackStop>;
 
-export interface TrackResponse {
-  equipmentId: string;
-  name: string;
+export const trackResponse = z.object({
+  equipmentId: z.string(),
+  name: z.string(),
   /**
    * Positions stored in the range. The map reads at most 20,000 of them (the first of each time
    * bucket on a long range); exports read them all.
    */
-  rawCount: number;
+  rawCount: z.number(),
   /** The path simplified for drawing (Douglas–Peucker), stop boundaries kept. */
-  points: TrackPoint[];
-  stops: TrackStop[];
+  points: z.array(trackPoint),
+  stops: z.array(trackStop),
   /** Length of the path driven, metres (from the positions read for the map). */
-  distanceM: number;
+  distanceM: z.number(),
   /** The equipment's other signals, to choose from for the values at the scrubber's time. */
-  signals: { signalId: string; name: string; unit: string }[];
-}
+  signals: z.array(reportColumn),
+});
+export type TrackResponse = z.infer<typeof trackResponse>;
 
 /** POST /lfscada/map/config (no payload) → MapConfig: the tile source the server is set up with */
 export const mapConfigRequest = z.object({});
-export interface MapConfig {
+export const mapConfig = z.object({
   /** XYZ tile URL template (LF_MAP_TILES), or null for the offline basemap. */
-  tiles: string | null;
+  tiles: z.string().nullable(),
   /** The tiles' datum: GCJ-02 for Chinese providers, whose tiles are offset (LF_MAP_TILES_COORDS). */
-  coords: 'wgs84' | 'gcj02';
-  attribution: string;
-}
+  coords: z.enum(['wgs84', 'gcj02']),
+  attribution: z.string(),
+});
+export type MapConfig = z.infer<typeof mapConfig>;

@@ -55,3 +55,5 @@ export const equipAlarmReadRequest = z.object({
 
 /** Answer of the mark and delete calls: how many of the user's messages changed. */
 export const messageChangeResult = z.object({ count: z.number().int().nonnegative() });
+/** POST /lfscada/msg/queryUnReadMsgCount (no payload) → the user's unread messages. */
+export const unreadMessageCount = z.object({ count: z.number().int().nonnegative() });

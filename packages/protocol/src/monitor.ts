@@ -35,17 +35,15 @@ export const projectGatewayQueryRequest = z.object({
 });
 
 /** A report: a named group of one equipment's signals, shown as table columns. */
-export interface ReportView {
-  id: string;
-  equipmentId: string;
-  name: string;
-  signalIds: string[];
-}
-export interface ReportColumn {
-  signalId: string;
-  name: string;
-  unit: string;
-}
+export const reportView = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  name: z.string(),
+  signalIds: z.array(z.string()),
+});
+export type ReportView = z.infer<typeof reportView>;
+export const reportColumn = z.object({ signalId: z.string(), name: z.string(), unit: z.string() });
+export type ReportColumn = z.infer<typeof reportColumn>;
 
 /** POST /lfscada/monitor/multi/report/queryAll {equipmentId} → ReportView[] */
 export const reportQueryAllRequest = z.object({ equipmentId });
@@ -102,31 +100,36 @@ export const equipmentHistoryRequest = z.intersection(
 export const projectHistoryRequest = z.intersection(historyQueryRequest, z.object({ projectId }));
 
 /** [epoch ms, value]; value null marks a bad-quality sample (a gap in the curve). */
-export type HistoryPoint = [number, number | null];
+export const historyPoint = z.tuple([z.number(), z.number().nullable()]);
+export type HistoryPoint = z.infer<typeof historyPoint>;
 
-export interface HistorySeries {
-  signalId: string;
-  name: string;
-  unit: string;
-  points: HistoryPoint[];
+export const historySeries = z.object({
+  signalId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  points: z.array(historyPoint),
   /** True when older points were left out to respect the 200,000-point limit. */
-  truncated: boolean;
-}
-export interface HistoryCurveResponse {
-  mode: 'curve';
-  decimated: boolean;
-  series: HistorySeries[];
-}
-export interface HistoryTableRow {
-  ts: number;
-  values: Record<string, number | null>;
-}
-export interface HistoryTableResponse {
-  mode: 'table';
-  columns: { signalId: string; name: string; unit: string }[];
-  total: number;
-  page: number;
-  pageSize: number;
-  rows: HistoryTableRow[];
-}
+  truncated: z.boolean(),
+});
+export type HistorySeries = z.infer<typeof historySeries>;
+export const historyCurveResponse = z.object({
+  mode: z.literal('curve'),
+  decimated: z.boolean(),
+  series: z.array(historySeries),
+});
+export type HistoryCurveResponse = z.infer<typeof historyCurveResponse>;
+export const historyTableRow = z.object({
+  ts: z.number(),
+  values: z.record(z.string(), z.number().nullable()),
+});
+export type HistoryTableRow = z.infer<typeof historyTableRow>;
+export const historyTableResponse = z.object({
+  mode: z.literal('table'),
+  columns: z.array(reportColumn),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  rows: z.array(historyTableRow),
+});
+export type HistoryTableResponse = z.infer<typeof historyTableResponse>;
 export type HistoryResponse = HistoryCurveResponse | HistoryTableResponse;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH, type AuthCode } from './auth';
 import { LIMITS } from './constants';
-import { EQUIPMENT_TYPES, equipmentId, pageInput, type Paged } from './equipment';
+import { EQUIPMENT_TYPES, equipmentId, pageInput, paged, type Paged } from './equipment';
 import { formBool, formString } from './form';
 
 /**
@@ -19,13 +19,14 @@ export const groupName = z
   .min(1, 'a group name is required')
   .max(LIMITS.groupNameMax, `a group name has at most ${LIMITS.groupNameMax} characters`);
 
-export interface EquipmentGroup {
-  id: string;
-  name: string;
+export const equipmentGroup = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Equipment of the caller's organisation in the group. */
-  equipmentCount: number;
-  gmtCreate: string;
-}
+  equipmentCount: z.number(),
+  gmtCreate: z.string(),
+});
+export type EquipmentGroup = z.infer<typeof equipmentGroup>;
 
 /** POST /lfscada/equipment/group/queryAll (no payload) → EquipmentGroup[] (oldest first) */
 export const groupQueryAllRequest = z.object({});
@@ -98,19 +99,21 @@ export const alarmQueryRequest = z.object({
   ...pageInput,
 });
 
-export interface AlarmRecord {
-  id: string;
-  kind: 'signal' | 'gateway';
-  equipmentId: string;
-  signalId: string | null;
-  signalName: string;
-  level: number;
-  text: string;
-  value: number | null;
-  startTime: string;
-  endTime: string | null;
-  acknowledged: boolean;
-}
+export const alarmRecord = z.object({
+  id: z.string(),
+  kind: z.enum(['signal', 'gateway']),
+  equipmentId: z.string(),
+  signalId: z.string().nullable(),
+  signalName: z.string(),
+  level: z.number(),
+  text: z.string(),
+  value: z.number().nullable(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  acknowledged: z.boolean(),
+});
+export type AlarmRecord = z.infer<typeof alarmRecord>;
+export const alarmQueryResponse = paged(alarmRecord);
 export type AlarmQueryResponse = Paged<AlarmRecord>;
 
 /** POST /lfscada/monitor/multi/alarm/acknowledge {id, view} → AlarmRecord */

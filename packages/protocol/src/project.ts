@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import {
+  EQUIPMENT_TYPES,
   equipmentId,
   formIdList,
   pageInput,
+  paged,
   projectId,
   signalId,
-  type EquipmentType,
   type Paged,
 } from './equipment';
 import { formBool, formNumber, formString } from './form';
-import type { ECONOMIZE_MODES, SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
+import { ECONOMIZE_MODES, SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
 
 /**
  * Projects (operation centres), their monitoring pages and the designer's signal pickers
@@ -57,25 +58,27 @@ export const reportId = formString(20).regex(/^\d{1,10}$/, 'a report id is digit
 
 // ── Projects ────────────────────────────────────────────────────────────────────────────────
 
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  description: string;
+export const projectSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** URL of the thumbnail image under /files/, or '' when none was uploaded. */
-  thumbnail: string;
+  thumbnail: z.string(),
   /** The page the viewer opens first, or null while the project has no page. */
-  homePageId: string | null;
-  equipmentCount: number;
-  pageCount: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+  homePageId: z.string().nullable(),
+  equipmentCount: z.number(),
+  pageCount: z.number(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummary>;
 
 /** POST /lfscada/project/query and /lfscada/monitor/project/query → Paged<ProjectSummary> */
 export const projectQueryRequest = z.object({
   keyword: formString(PROJECT_LIMITS.nameMax).optional(),
   ...pageInput,
 });
+export const projectQueryResponse = paged(projectSummary);
 export type ProjectQueryResponse = Paged<ProjectSummary>;
 
 const projectName = formString(PROJECT_LIMITS.nameMax).min(1);
@@ -111,17 +114,18 @@ export const projectBindEquipRequest = z.object({
  */
 export const projectEquipQueryAllRequest = z.object({ projectId });
 
-export interface ProjectEquipment {
-  id: string;
-  name: string;
-  type: EquipmentType;
-  gatewayId: string | null;
-  online: boolean;
-  vpn: boolean;
-  economizeOpen: boolean;
-  economizeMode: (typeof ECONOMIZE_MODES)[number];
-  interval: number;
-}
+export const projectEquipment = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(EQUIPMENT_TYPES),
+  gatewayId: z.string().nullable(),
+  online: z.boolean(),
+  vpn: z.boolean(),
+  economizeOpen: z.boolean(),
+  economizeMode: z.enum(ECONOMIZE_MODES),
+  interval: z.number(),
+});
+export type ProjectEquipment = z.infer<typeof projectEquipment>;
 
 /**
  * POST /lfscada/project/editThumbnail — multipart: field `id` (the project) and one file
@@ -132,34 +136,42 @@ export const projectThumbnailFields = z.object({ id: projectId });
 // ── Project pages ───────────────────────────────────────────────────────────────────────────
 
 /** The page row as the designer and the viewer read it; the password itself never leaves. */
-export interface ProjectPageInfo {
-  id: string;
-  projectId: string;
+export const projectPageInfo = z.object({
+  id: z.string(),
+  projectId: z.string(),
   /** Always '' for project pages (SPEC §3 keeps the field for equipment pages). */
-  equipmentId: string;
-  title: string;
-  width: number;
-  height: number;
-  fit: ProjectPageFit;
-  bgColor: string;
-  bgImage: string;
-  useBgImage: boolean;
-  grid: boolean;
-  checkpwd: boolean;
-  home: boolean;
+  equipmentId: z.string(),
+  title: z.string(),
+  width: z.number(),
+  height: z.number(),
+  fit: z.enum(PROJECT_PAGE_FITS),
+  bgColor: z.string(),
+  bgImage: z.string(),
+  useBgImage: z.boolean(),
+  grid: z.boolean(),
+  checkpwd: z.boolean(),
+  home: z.boolean(),
   /** URL of the current layout file `{schemaVersion, con, widgets, bind}`; '' before the first save. */
-  jsonUrl: string;
+  jsonUrl: z.string(),
   /** Number of saves; each save writes a new immutable layout file. */
-  version: number;
-  widgetCount: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+  version: z.number(),
+  widgetCount: z.number(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type ProjectPageInfo = z.infer<typeof projectPageInfo>;
 
-export type ProjectPageSummary = Pick<
-  ProjectPageInfo,
-  'id' | 'projectId' | 'title' | 'home' | 'checkpwd' | 'version' | 'widgetCount' | 'gmtModified'
->;
+export const projectPageSummary = projectPageInfo.pick({
+  id: true,
+  projectId: true,
+  title: true,
+  home: true,
+  checkpwd: true,
+  version: true,
+  widgetCount: true,
+  gmtModified: true,
+});
+export type ProjectPageSummary = z.infer<typeof projectPageSummary>;
 
 /** POST /lfscada/project/page/queryAll {projectId} → ProjectPageSummary[] (admin) */
 export const projectPageQueryAllRequest = z.object({ projectId });
@@ -214,26 +226,28 @@ export type ProjectPageSaveFields = z.infer<typeof projectPageSaveFields>;
 // ── Signal pickers of the designer ──────────────────────────────────────────────────────────
 
 /** A report the designer can bind a chart to, with the equipment it belongs to. */
-export interface PickerReport {
-  id: string;
-  name: string;
-  equipmentId: string;
-  equipmentName: string;
-  signalIds: string[];
-}
+export const pickerReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  equipmentId: z.string(),
+  equipmentName: z.string(),
+  signalIds: z.array(z.string()),
+});
+export type PickerReport = z.infer<typeof pickerReport>;
 
 /** A signal the designer can bind to (SPEC §3 "Signal reference" plus what the editor shows). */
-export interface PickerSignal {
-  signalId: string;
-  equipId: string;
-  signalTitle: string;
-  equipTitle: string;
-  unit: string;
-  dataType: (typeof SIGNAL_DATA_TYPES)[number];
-  access: (typeof SIGNAL_ACCESS)[number];
-  min: number | null;
-  max: number | null;
-}
+export const pickerSignal = z.object({
+  signalId: z.string(),
+  equipId: z.string(),
+  signalTitle: z.string(),
+  equipTitle: z.string(),
+  unit: z.string(),
+  dataType: z.enum(SIGNAL_DATA_TYPES),
+  access: z.enum(SIGNAL_ACCESS),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type PickerSignal = z.infer<typeof pickerSignal>;
 
 /**
  * POST /lfscada/project/page/queryReport {projectId | equipmentId} → PickerReport[] (admin):
@@ -265,9 +279,8 @@ export const projectPageBindSignalRequest = z.object({
  * A page as the viewer gets it. While the page asks for a password this session has not given
  * (`locked`), `jsonUrl` is '' and the layout stays unknown.
  */
-export interface MonitorPageInfo extends ProjectPageInfo {
-  locked: boolean;
-}
+export const monitorPageInfo = projectPageInfo.extend({ locked: z.boolean() });
+export type MonitorPageInfo = z.infer<typeof monitorPageInfo>;
 
 /** POST /lfscada/monitor/project/query {keyword?, page?, pageSize?} → Paged<ProjectSummary> (user) */
 export const monitorProjectQueryRequest = projectQueryRequest;

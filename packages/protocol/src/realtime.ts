@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALARM_PRIORITIES, type AlarmPriority } from './alarmManagement';
-import { equipmentId, formIdList } from './equipment';
+import { equipmentId, formIdList, shownValue } from './equipment';
+import { VALUE_QUALITIES } from './mqtt';
 import { formString } from './form';
 
 /**
@@ -27,18 +28,17 @@ export const projectTokenRequest = z.object({
   dataEquip: formIdList(equipmentId, 1000),
 });
 
-export interface LiveToken {
-  token: string;
-  expiresIn: number;
-}
+export const liveToken = z.object({ token: z.string(), expiresIn: z.number() });
+export type LiveToken = z.infer<typeof liveToken>;
 
-export interface LiveSignalValue {
-  signalId: string;
-  equipId: string;
-  value: number | boolean | null;
-  ts: number;
-  quality: 'good' | 'bad';
-}
+export const liveSignalValue = z.object({
+  signalId: z.string(),
+  equipId: z.string(),
+  value: shownValue,
+  ts: z.number(),
+  quality: z.enum(VALUE_QUALITIES),
+});
+export type LiveSignalValue = z.infer<typeof liveSignalValue>;
 
 export interface GatewayAlarmPush {
   gatewayId: string;

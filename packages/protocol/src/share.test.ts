@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shareAllows, sharePassword, type ShareAuthorityFlags } from './share';
+import { shareAllows, sharePassword } from './share';
+import type { ShareAuthorityFlags } from './shareAuthority';
 
 const viewOnly: ShareAuthorityFlags = { authority: 'view', withHistory: false, withAlarms: false };
 

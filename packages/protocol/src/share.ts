@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AUTH, type AuthCode } from './auth';
-import { equipmentId } from './equipment';
+import { EQUIPMENT_TYPES, equipmentId } from './equipment';
 import { ALARM_VIEW_AUTH, ALARM_VIEW_TYPE, ALARM_VIEWS } from './monitorExtras';
 import { formBool, formString } from './form';
+import { shareAuthorityFlags, SHARE_AUTHORITIES, type ShareAuthorityFlags } from './shareAuthority';
 
 /**
  * Device sharing (SPEC §1, §3 "Shared equipment", §5, §7): the owner's organisation turns on a
@@ -18,19 +19,8 @@ export const SHARE_LIMITS = {
   attemptWindowMs: 15 * 60 * 1000,
 } as const;
 
-/** View only, or view and write values. History and alarms are granted separately. */
-export const SHARE_AUTHORITIES = ['view', 'write'] as const;
-export type ShareAuthority = (typeof SHARE_AUTHORITIES)[number];
-
 /** What a call needs of a grant: the live view, writing, the history, or the alarms. */
 export type ShareNeed = 'view' | 'write' | 'history' | 'alarms';
-
-/** The authority a grant carries. */
-export interface ShareAuthorityFlags {
-  authority: ShareAuthority;
-  withHistory: boolean;
-  withAlarms: boolean;
-}
 
 /** Whether a grant's authority covers a need; the one rule every call and socket follows. */
 export function shareAllows(flags: ShareAuthorityFlags, need: ShareNeed): boolean {
@@ -125,34 +115,32 @@ export const shareRevokeRequest = z.object({
 export const shareJoinRequest = z.object({ token: shareToken, password: formString(64).min(1) });
 
 /** One user who joined through the link. */
-export interface ShareGrantView {
-  userId: string;
-  loginname: string;
-  orgName: string;
-  joinedAt: string;
-}
+export const shareGrantView = z.object({
+  userId: z.string(),
+  loginname: z.string(),
+  orgName: z.string(),
+  joinedAt: z.string(),
+});
+export type ShareGrantView = z.infer<typeof shareGrantView>;
 
 /** The owner's view of a share. `token` is null while sharing is off or has no password yet. */
-export interface ShareInfo extends ShareAuthorityFlags {
-  equipId: string;
-  enabled: boolean;
-  hasPassword: boolean;
-  token: string | null;
-  expiresAt: string | null;
-  grants: ShareGrantView[];
-}
+export const shareInfo = shareAuthorityFlags.extend({
+  equipId: z.string(),
+  enabled: z.boolean(),
+  hasPassword: z.boolean(),
+  token: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  grants: z.array(shareGrantView),
+});
+export type ShareInfo = z.infer<typeof shareInfo>;
 
-/** How a receiver holds an equipment: who shared it and with what authority. */
-export interface ShareReceived extends ShareAuthorityFlags {
-  sharedBy: string;
-  expiresAt: string | null;
-}
-
-export interface ShareJoined {
-  equipId: string;
-  name: string;
-  type: 'eg' | 'gm';
-}
+/** POST /lfscada/equipment/multi/share/join → the equipment the user now holds. */
+export const shareJoined = z.object({
+  equipId: z.string(),
+  name: z.string(),
+  type: z.enum(EQUIPMENT_TYPES),
+});
+export type ShareJoined = z.infer<typeof shareJoined>;
 
 /** The web route a share link opens. */
 export const SHARE_JOIN_PATH = '/share/join';

@@ -65,10 +65,20 @@ export const settingsSaveRequest = storedSettings.extend({
 export type SettingsSaveRequest = z.infer<typeof settingsSaveRequest>;
 
 /** POST /lfscada/system/settings/query → the settings, the theme title and favicon. */
-export interface SystemSettingsView extends StoredSettings {
-  title: string;
-  faviconIco: string;
-}
+export const systemSettingsView = z.object({
+  title: z.string(),
+  faviconIco: z.string(),
+  defaultLanguage: z.enum(LOCALES),
+  sessionHours: z.number(),
+  rememberDays: z.number(),
+  passwordMinLength: z.number(),
+  passwordExpiryDays: z.number(),
+  lockAfterFailures: z.number(),
+  lockMinutes: z.number(),
+  historyRetentionDays: z.number(),
+  messageRetentionDays: z.number(),
+});
+export type SystemSettingsView = z.infer<typeof systemSettingsView>;
 
 /** The favicon: the avatar's formats and size limit (SPEC §5: ico, jpg, png, gif, svg under 100K). */
 export const FAVICON_FORMATS = ['ico', 'png', 'jpg', 'gif', 'svg'] as const;

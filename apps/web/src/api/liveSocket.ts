@@ -1,8 +1,8 @@
-import { TIMING } from '@lf/protocol';
-import { z } from 'zod';
+import { liveToken, TIMING } from '@lf/protocol';
 import { call, type RequestBody } from './client';
 
-const tokenAnswer = z.union([z.string(), z.object({ token: z.string() })]);
+/** Every token call answers a LiveToken; the socket needs only the token. */
+const tokenAnswer = liveToken.pick({ token: true });
 
 export interface LiveSocketMessage {
   type: string;
@@ -61,7 +61,7 @@ export class LiveSocket {
       const answer = await call(this.options.tokenPath, tokenAnswer, this.options.tokenBody, {
         quiet: true,
       });
-      token = typeof answer === 'string' ? answer : answer.token;
+      token = answer.token;
     } catch {
       this.retryLater();
       return;

@@ -10,13 +10,13 @@ import {
   BuildOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { loginRefusalData } from '@lf/protocol';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/errorText';
 import { currentLocale } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../app/shell/LanguageSwitch';
 import { takeReturnPath } from '../../app/sessionGate';
 import { toast } from '../../app/toast';
-import { loginFailureData } from './api';
 import { useLogin, useShowVcode, useTheme } from './queries';
 import { rememberedLoginname, rememberLoginname } from './rememberedAccount';
 import './LoginPage.css';
@@ -77,7 +77,7 @@ export default function LoginPage() {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setFailure(errorText(error, t, currentLocale()));
-      const data = loginFailureData.safeParse(error.data);
+      const data = loginRefusalData.safeParse(error.data);
       const vcodeRequired = data.success && data.data.vcodeRequired;
       if (vcodeRequired) setCaptcha((previous) => ({ ...previous, required: true }));
       form.setFieldValue('vcode', '');

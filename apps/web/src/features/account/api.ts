@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { USER_CONFIG_KEYS } from '@lf/protocol';
 import {
   feedbackAddRequest,
+  operationLogPage,
   operationLogQueryRequest,
   PROMPT_TYPES,
   promptTypeSaveRequest,
@@ -11,7 +12,6 @@ import {
   type FeedbackAddRequest,
   type LoginRequest,
   type OperationLogPage,
-  type OperationLogRow,
   type PromptType,
   type Theme,
   type UserConfig,
@@ -20,9 +20,6 @@ import {
 import { ApiError, call, callEnvelope, type CallOptions } from '../../api/client';
 
 export type UserConfigKey = (typeof USER_CONFIG_KEYS)[number];
-
-/** `data` of a failed login: whether the next attempt needs a verification code. */
-export const loginFailureData = z.object({ vcodeRequired: z.boolean() });
 
 export function fetchUserInfo(options: CallOptions = {}): Promise<UserInfo> {
   return call('/lfscada/user/info', userInfo, { time: Date.now() }, { ...options, method: 'GET' });
@@ -69,21 +66,6 @@ export function savePromptTypes(prompType: readonly PromptType[]): Promise<Promp
     promptTypeSaveRequest.parse({ prompType: prompType.join(',') }),
   );
 }
-
-const operationLogPage = z.object({
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  list: z.array(
-    z.object({
-      id: z.string(),
-      action: z.string(),
-      target: z.string(),
-      address: z.string(),
-      gmtCreate: z.string(),
-    }) satisfies z.ZodType<OperationLogRow>,
-  ),
-});
 
 export function queryOperationLog(page: number, pageSize: number): Promise<OperationLogPage> {
   return call(

@@ -1,8 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { gatewayAlarmPush, signalAlarmPush, type MapEquipment } from '@lf/protocol';
+import {
+  gatewayAlarmPush,
+  liveSignalValue,
+  signalAlarmPush,
+  type MapEquipment,
+} from '@lf/protocol';
+import { z } from 'zod';
 import { LiveSocket } from '../../api/liveSocket';
-import { liveSignalValues } from '../monitor/schemas';
 import { mapKeys, queryMapEquipment } from './api';
 import { applyAlarm, applyGateway, applyValues } from './logic/mapState';
 
@@ -27,7 +32,7 @@ export function useMapEquipment() {
       socketPath: (token) => `/lfscada/ws/eg/signal/subscribe/${token}`,
       onMessage: (message) => {
         if (message.type === 'signalVal') {
-          const parsed = liveSignalValues.safeParse(message.data);
+          const parsed = z.array(liveSignalValue).safeParse(message.data);
           if (parsed.success) setLive((list) => applyValues(list, parsed.data));
         } else if (message.type === 'gatewayAlarm') {
           const parsed = gatewayAlarmPush.safeParse(message.data);

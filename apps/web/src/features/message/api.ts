@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import {
   messageChangeResult,
   messageItem,
   messagePage,
+  noticeDetail,
+  unreadMessageCount,
   type MessageItem,
   type MessagePage,
   type MessageQueryRequest,
@@ -11,16 +12,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
-const unreadCount = z.object({ count: z.number().int().nonnegative() });
-const noticeDetail = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  publishedAt: z.string(),
-});
-
 export async function queryUnreadCount(): Promise<number> {
-  const data = await call('/lfscada/msg/queryUnReadMsgCount', unreadCount);
+  const data = await call('/lfscada/msg/queryUnReadMsgCount', unreadMessageCount);
   return data.count;
 }
 

@@ -1,4 +1,20 @@
 import {
+  alarmQueryResponse,
+  alarmRecord,
+  commandAccepted,
+  equipmentCounts,
+  equipmentDetail,
+  equipmentGroup,
+  equipmentQueryResponse,
+  equipmentSummary,
+  gatewayRecord,
+  historyCurveResponse,
+  historyTableResponse,
+  projectEquipment,
+  projectQueryResponse,
+  reportColumn,
+  reportView,
+  signalView,
   TIMING,
   type AlarmView,
   type EquipmentType,
@@ -6,26 +22,8 @@ import {
   type HistoryCurveResponse,
   type HistoryTableResponse,
 } from '@lf/protocol';
-import { call } from '../../api/client';
+import { call, type CallOptions } from '../../api/client';
 import type { EquipmentSort } from './logic/equipmentList';
-import {
-  alarmPage,
-  alarmRecord,
-  commandAccepted,
-  equipmentCounts,
-  equipmentDetail,
-  equipmentGroup,
-  equipmentList,
-  equipmentPage,
-  gatewayRecord,
-  historyCurve,
-  historyTable,
-  projectEquipment,
-  projectPage,
-  reportColumn,
-  reportView,
-  signalView,
-} from './schemas';
 import { z } from 'zod';
 
 /** The monitoring screens' server calls (paths of SPEC §7 and of the monitoring extras). */
@@ -53,7 +51,7 @@ export interface EquipmentFilter {
 }
 
 export const queryEquipment = (filter: EquipmentFilter, page: number) =>
-  call('/lfscada/equipment/multi/query', equipmentPage, {
+  call('/lfscada/equipment/multi/query', equipmentQueryResponse, {
     type: filter.type,
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
     ...(filter.groupId ? { groupId: filter.groupId } : {}),
@@ -99,12 +97,13 @@ export const setTop = (equipmentId: string, value: boolean) =>
   call('/lfscada/equipment/multi/setTop', undefined, { equipmentId, value });
 
 export const queryFollow = (keyword: string, page: number) =>
-  call('/lfscada/monitor/equipment/query', equipmentPage, {
+  call('/lfscada/monitor/equipment/query', equipmentQueryResponse, {
     ...(keyword ? { keyword } : {}),
     page,
     pageSize: 10,
   });
-export const queryFollowed = () => call('/lfscada/monitor/equipment/queryAll', equipmentList);
+export const queryFollowed = () =>
+  call('/lfscada/monitor/equipment/queryAll', z.array(equipmentSummary));
 export const setFollow = (equipmentId: string, follow: boolean) =>
   call(
     follow ? '/lfscada/monitor/equipment/setFollow' : '/lfscada/monitor/equipment/cancleFollow',
@@ -119,8 +118,8 @@ export const queryEquipmentDetail = (id: string, options: { quiet?: boolean } = 
 export const queryGateway = (equipmentId: string): Promise<GatewayRecord> =>
   call('/lfscada/monitor/multi/gateway/info', gatewayRecord, { equipmentId }, { quiet: true });
 
-export const querySignals = (equipmentId: string) =>
-  call('/lfscada/monitor/multi/signal/query', z.array(signalView), { equipmentId });
+export const querySignals = (equipmentId: string, options: CallOptions = {}) =>
+  call('/lfscada/monitor/multi/signal/query', z.array(signalView), { equipmentId }, options);
 
 /** Asks the gateway for fast reporting: delay 600 s, with the interval in time mode (SPEC §7). */
 export const openMonitor = (gateway: GatewayRecord) =>
@@ -168,7 +167,7 @@ export const queryHistoryCurve = (
 ): Promise<HistoryCurveResponse> =>
   call(
     '/lfscada/monitor/multi/history/queryAll',
-    historyCurve,
+    historyCurveResponse,
     { ...range, signalIds: range.signalIds.join(','), mode: 'curve', buckets },
     signal ? { signal } : {},
   );
@@ -178,7 +177,7 @@ export const queryHistoryTable = (
   page: number,
   pageSize = 10,
 ): Promise<HistoryTableResponse> =>
-  call('/lfscada/monitor/multi/history/queryAll', historyTable, {
+  call('/lfscada/monitor/multi/history/queryAll', historyTableResponse, {
     ...range,
     signalIds: range.signalIds.join(','),
     mode: 'table',
@@ -201,7 +200,7 @@ export const queryReportColumns = (reportId: string) =>
 export const queryAlarms = (equipmentId: string, view: AlarmView, page: number) =>
   call(
     '/lfscada/monitor/multi/alarm/query',
-    alarmPage,
+    alarmQueryResponse,
     { equipmentId, view, page, pageSize: 10 },
     { quiet: true },
   );
@@ -211,9 +210,14 @@ export const acknowledgeAlarm = (id: string, view: AlarmView) =>
 export const queryProjects = (keyword: string, page: number) =>
   call(
     '/lfscada/monitor/project/query',
-    projectPage,
+    projectQueryResponse,
     { ...(keyword ? { keyword } : {}), page, pageSize: 10 },
     { quiet: true },
   );
 export const queryProjectEquipment = (projectId: string) =>
-  call('/lfscada/monitor/project/equip/queryAll', projectEquipment, { projectId }, { quiet: true });
+  call(
+    '/lfscada/monitor/project/equip/queryAll',
+    z.array(projectEquipment),
+    { projectId },
+    { quiet: true },
+  );

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import {
   Code,
+  commandAccepted,
+  configurationPageInfo,
+  configurationWidgets as configurationWidgetsResponse,
+  gatewayRecord,
+  monitorPageInfo,
+  paged,
+  pickerReport,
+  pickerSignal,
+  projectAlarmCounts,
+  projectEquipment,
+  projectPageInfo,
+  projectPageSummary,
+  projectSummary,
   configurationPageAddRequest,
   configurationPageIdRequest,
   configurationPageQueryAllRequest,
@@ -27,33 +40,20 @@ import {
   projectPageSignalByEquipRequest,
   projectPageSignalByReportRequest,
   projectQueryRequest,
+  projectQueryResponse,
   projectSignalQueryRequest,
   projectWriteRequest,
   type ProjectPageSaveFields,
 } from '@lf/protocol';
 import { ApiError, call } from '../../api/client';
-import {
-  commandAccepted,
-  configurationPageInfo,
-  equipmentSummary,
-  gatewayRecord,
-  monitorPageInfo,
-  paged,
-  pickerReport,
-  pickerSignal,
-  projectEquipment,
-  projectPageInfo,
-  projectPageSummary,
-  projectSummary,
-  signalValue,
-} from './schemas';
+import { equipmentChoice, signalValue } from './schemas';
 import { postMultipart } from './upload';
 
 /** Server calls of projects, their pages, the designer's pickers and the viewer. */
 
 // ── Projects ─────────────────────────────────────────────────────────────────────────────
 export const queryProjects = (input: z.input<typeof projectQueryRequest>) =>
-  call('/lfscada/project/query', paged(projectSummary), projectQueryRequest.parse(input));
+  call('/lfscada/project/query', projectQueryResponse, projectQueryRequest.parse(input));
 export const addProject = (input: z.input<typeof projectAddRequest>) =>
   call('/lfscada/project/add', projectSummary, projectAddRequest.parse(input));
 export const editProject = (input: z.input<typeof projectEditRequest>) =>
@@ -79,10 +79,10 @@ export const bindEquipments = (projectId: string, equipmentIds: string[], bind: 
     projectBindEquipRequest.parse({ projectId, equipmentIds: JSON.stringify(equipmentIds) }),
   );
 /** Every equipment of the organisation, to choose from when binding (pages of 100). */
-export async function allEquipments(): Promise<z.output<typeof equipmentSummary>[]> {
-  const all: z.output<typeof equipmentSummary>[] = [];
+export async function allEquipments(): Promise<z.output<typeof equipmentChoice>[]> {
+  const all: z.output<typeof equipmentChoice>[] = [];
   for (let page = 1; ; page += 1) {
-    const batch = await call('/lfscada/equipment/multi/query', paged(equipmentSummary), {
+    const batch = await call('/lfscada/equipment/multi/query', paged(equipmentChoice), {
       page,
       pageSize: EQUIPMENT_PAGE,
     });
@@ -252,7 +252,7 @@ export async function alarmCount(
   try {
     const counts = await call(
       '/lfscada/monitor/project/alarm/queryCount',
-      z.object({ alarm_count: z.number(), unack_count: z.number() }),
+      projectAlarmCounts.pick({ alarm_count: true, unack_count: true }),
       { projectId },
       { quiet: true },
     );
@@ -296,7 +296,7 @@ export const configurationHome = (equipmentId: string) =>
 export const configurationWidgets = (pageId: string) =>
   call(
     '/lfscada/configuration/widget/queryAll',
-    z.object({ pageId: z.string(), widgets: z.array(z.record(z.string(), z.unknown())) }),
+    configurationWidgetsResponse,
     configurationWidgetQueryAllRequest.parse({ pageId }),
   );
 export const saveConfigurationWidgets = (pageId: string, widgetsJson: string) =>

@@ -1,21 +1,5 @@
-import type { SettingsSaveRequest, SystemSettingsView } from '@lf/protocol';
-import { LOCALES } from '@lf/protocol';
-import { z } from 'zod';
+import { systemSettingsView as settingsView, type SettingsSaveRequest } from '@lf/protocol';
 import { call } from '../../api/client';
-
-const settingsView = z.object({
-  title: z.string(),
-  faviconIco: z.string(),
-  defaultLanguage: z.enum(LOCALES),
-  sessionHours: z.number(),
-  rememberDays: z.number(),
-  passwordMinLength: z.number(),
-  passwordExpiryDays: z.number(),
-  lockAfterFailures: z.number(),
-  lockMinutes: z.number(),
-  historyRetentionDays: z.number(),
-  messageRetentionDays: z.number(),
-}) satisfies z.ZodType<SystemSettingsView>;
 
 export const settingsKey = ['system', 'settings'] as const;
 

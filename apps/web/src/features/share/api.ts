@@ -1,38 +1,7 @@
-import {
-  SHARE_AUTHORITIES,
-  type ShareEditAuthRequest,
-  type ShareInfo,
-  type ShareJoined,
-} from '@lf/protocol';
-import { z } from 'zod';
+import { shareInfo, shareJoined, type ShareEditAuthRequest } from '@lf/protocol';
 import { call } from '../../api/client';
 
-/** Device sharing calls (SPEC §7 `equipment/multi/share/…`), with their response schemas. */
-
-const shareInfo = z.object({
-  equipId: z.string(),
-  enabled: z.boolean(),
-  hasPassword: z.boolean(),
-  token: z.string().nullable(),
-  authority: z.enum(SHARE_AUTHORITIES),
-  withHistory: z.boolean(),
-  withAlarms: z.boolean(),
-  expiresAt: z.string().nullable(),
-  grants: z.array(
-    z.object({
-      userId: z.string(),
-      loginname: z.string(),
-      orgName: z.string(),
-      joinedAt: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<ShareInfo>;
-
-const shareJoined = z.object({
-  equipId: z.string(),
-  name: z.string(),
-  type: z.enum(['eg', 'gm']),
-}) satisfies z.ZodType<ShareJoined>;
+/** Device sharing calls (SPEC §7 `equipment/multi/share/…`); their answers' schemas are the protocol's. */
 
 export const shareKeys = { info: (equipId: string) => ['share', equipId] as const };
 

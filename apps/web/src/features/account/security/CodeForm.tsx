@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { SECURITY, type SendCodeResponse } from '@lf/protocol';
+import { SECURITY, sendCodeResponse, type SendCodeResponse } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { useFailure } from './useFailure';
 import { FailureAlert } from './FailureAlert';
 import { lengthCount } from '../../common/lengthLimit';
 
-const waitData = z.object({ resendIn: z.number() });
+/** `data` of a refused send: how long until the next code may go. */
+const waitData = sendCodeResponse.pick({ resendIn: true });
 
 interface Props {
   /** Sends a code (given the values of `sendFields`); the answer says when the next may go. */

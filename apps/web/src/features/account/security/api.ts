@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   accountProfile,
+  avatarUploadResponse,
+  captchaImage,
   questionsResponse,
   securityCapabilities,
   securityOverview,
@@ -50,7 +52,7 @@ export function fetchSecurityOverview(): Promise<SecurityOverview> {
 }
 
 export function fetchFindpwdCaptcha(): Promise<{ image: string }> {
-  return call('/lfscada/user/findpwd/vcode', z.object({ image: z.string() }));
+  return call('/lfscada/user/findpwd/vcode', captchaImage);
 }
 
 export function startFindpwd(loginname: string, vcode: string): Promise<TicketState> {
@@ -128,7 +130,7 @@ export function fetchProfile(): Promise<AccountProfile> {
 export function uploadAvatarFile(file: File): Promise<{ avatar: string }> {
   return postMultipart(
     '/lfscada/user/avatar/upload',
-    z.object({ avatar: z.string() }),
+    avatarUploadResponse,
     {},
     {
       name: file.name,

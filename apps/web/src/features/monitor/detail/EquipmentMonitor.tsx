@@ -86,7 +86,7 @@ export function EquipmentMonitor({
   alarmView: AlarmView;
 }) {
   const { t } = useTranslation();
-  const live = useEquipmentLive(equipmentId);
+  const live = useEquipmentLive(equipmentId, { startMonitor: true });
   const [tab, setTab] = useState<MonitorTab>(initialTab);
   const navigate = useNavigate();
   const detail = useQuery({

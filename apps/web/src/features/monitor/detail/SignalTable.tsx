@@ -1,14 +1,19 @@
 import { Badge, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayPerform, shareAllows, type ShareReceived, type SignalView } from '@lf/protocol';
+import {
+  commandResultData,
+  mayPerform,
+  shareAllows,
+  type ShareReceived,
+  type SignalView,
+} from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { toast } from '../../../app/toast';
 import { currentLocale } from '../../../i18n/i18n';
 import { useSession } from '../../../state/session';
 import { COMMAND_CALLBACK, readSignal } from '../api';
-import { commandData } from '../schemas';
 import { formatTime, formatValue } from './format';
 import type { EquipmentLive } from './useEquipmentLive';
 import { WriteDialog, writeFailureText } from './WriteDialog';
@@ -46,7 +51,7 @@ export function SignalTable({
     setReading(signal.signalId);
     try {
       const { uuid } = await readSignal(signal.equipId, signal.signalId);
-      const data = commandData.safeParse(
+      const data = commandResultData.safeParse(
         await pollAsyncCommand(uuid, { callbackPath: COMMAND_CALLBACK, locale: currentLocale }),
       );
       const value = data.success && data.data ? data.data.value : null;

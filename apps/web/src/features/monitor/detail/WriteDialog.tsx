@@ -1,14 +1,20 @@
 import { Alert, Button, Form, Input, Modal, Radio, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_ERRORS, deviceErrorText, MESSAGES, textIn, type SignalView } from '@lf/protocol';
+import {
+  commandResultData,
+  DEVICE_ERRORS,
+  deviceErrorText,
+  MESSAGES,
+  textIn,
+  type SignalView,
+} from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
 import { errorText } from '../../../api/errorText';
 import { currentLocale } from '../../../i18n/i18n';
 import { COMMAND_CALLBACK, writeSignal } from '../api';
 import { checkWriteValue, type WriteProblem } from '../logic/writeValue';
-import { commandData } from '../schemas';
 import { formatValue } from './format';
 
 type Phase =
@@ -63,7 +69,7 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
     setPhase({ kind: 'waiting', round: 0 });
     try {
       const { uuid } = await writeSignal(signal.equipId, signal.signalId, value);
-      const data = commandData.safeParse(
+      const data = commandResultData.safeParse(
         await pollAsyncCommand(uuid, {
           callbackPath: COMMAND_CALLBACK,
           locale: currentLocale,

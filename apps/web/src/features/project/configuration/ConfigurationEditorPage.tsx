@@ -3,8 +3,7 @@ import { Button, Empty, Result, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { REFUSAL_TEXT, type DesignerConfig, type PageDocument } from '@lf/designer';
-import type { ConfigurationPageInfo } from '@lf/protocol';
-import { z } from 'zod';
+import { equipmentDetail, type ConfigurationPageInfo } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { toast } from '../../../app/toast';
@@ -31,7 +30,7 @@ import { configurationDocument, configurationWidgetsJson } from './configuration
 /** The configuration editor keeps 10 undo steps (SPEC §9). */
 const CONFIGURATION_UNDO_DEPTH = 10;
 
-const equipmentName = z.object({ id: z.string(), name: z.string() });
+const equipmentName = equipmentDetail.pick({ id: true, name: true });
 
 /** /manage/eg/configuration/{id}: the equipment's configuration pages, in the designer shell. */
 export default function ConfigurationEditorPage() {

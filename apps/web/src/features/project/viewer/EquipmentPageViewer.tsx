@@ -7,7 +7,7 @@ import { configurationDocument } from '../configuration/configurationDocument';
 import { UnackedSignals } from '../../../widgets/alarmBlink';
 import { useViewerAlarms } from '../../alarm/useViewerAlarms';
 import { LivePage, PageLoadState } from './LivePage';
-import { useEquipmentLive } from './useEquipmentLive';
+import { useEquipmentLive } from '../../monitor/detail/useEquipmentLive';
 import { equipmentChannel } from './viewerChannels';
 
 /**
@@ -34,7 +34,10 @@ export function EquipmentPageViewer({
   });
   const document = page.data ?? null;
   const alarms = useViewerAlarms();
-  const values = useEquipmentLive(equipmentId, document !== null, alarms.onPush);
+  const { pageValues } = useEquipmentLive(equipmentId, {
+    enabled: document !== null,
+    onSignalAlarm: alarms.onPush,
+  });
   const channel = useMemo(() => equipmentChannel(equipmentId), [equipmentId]);
   if (page.isPending || page.isError) return <PageLoadState error={page.error} />;
   if (!document) return <Empty description={t('project.designer.noPage')} />;
@@ -43,7 +46,7 @@ export function EquipmentPageViewer({
       <UnackedSignals.Provider value={alarms.signals}>
         <LivePage
           document={document}
-          values={values}
+          values={pageValues}
           channel={channel}
           dialogPage={(id) => <EquipmentPageViewer equipmentId={equipmentId} pageId={id} />}
         />

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { computeBind, type LiveValues, type PageDocument } from '@lf/designer';
 import {
   gatewayAlarmPush,
+  liveSignalValue,
   signalAlarmPush,
   type GatewayAlarmPush,
   type SignalAlarmPush,
@@ -10,16 +11,10 @@ import { z } from 'zod';
 import { LiveSocket } from '../../../api/liveSocket';
 import { openGateway, pageGateways, pageSignalValues } from '../api';
 import { gatewayOpenPlan, PROJECT_REOPEN_MS } from './gatewayOpening';
-import { LiveStore } from './liveStore';
+import { LiveStore } from '../../../api/liveStore';
 
-const signalBatch = z.array(
-  z.object({
-    signalId: z.string(),
-    value: z.union([z.number(), z.boolean(), z.string(), z.null()]),
-    ts: z.number(),
-    quality: z.enum(['good', 'bad']).optional(),
-  }),
-);
+/** A `signalVal` push of the project socket. */
+const signalBatch = z.array(liveSignalValue);
 export interface LiveEvents {
   onSignalAlarm?: (alarm: SignalAlarmPush) => void;
   onGateway?: (push: GatewayAlarmPush) => void;
@@ -42,7 +37,11 @@ export function useProjectLive(
     if (!document) return undefined;
     const bind = computeBind(document.widgets);
     const store = new LiveStore();
-    const publish = (next: LiveValues | null) => next && startTransition(() => setValues(next));
+    const publish = (changed: readonly string[]) => {
+      if (changed.length === 0) return;
+      const next = store.snapshot();
+      startTransition(() => setValues(next));
+    };
     const timers: ReturnType<typeof setTimeout>[] = [];
     let stopped = false;
 

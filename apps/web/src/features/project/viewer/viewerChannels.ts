@@ -1,9 +1,8 @@
-import { equipmentWriteRequest } from '@lf/protocol';
+import { commandAccepted, equipmentWriteRequest, historySeries } from '@lf/protocol';
 import { z } from 'zod';
 import { call } from '../../../api/client';
 import type { HistoryLine } from '../../../widgets/types';
 import { writeSignal } from '../api';
-import { commandAccepted } from '../schemas';
 
 /** Where a viewer's writes and history queries go: the project's calls, or one equipment's. */
 export interface WriteChannel {
@@ -14,14 +13,9 @@ export interface WriteChannel {
   readonly pageUrl: (pageId: string) => string;
 }
 
-const historySeries = z.object({
-  series: z.array(
-    z.object({
-      signalId: z.string(),
-      name: z.string(),
-      points: z.array(z.tuple([z.number(), z.number().nullable()])),
-    }),
-  ),
+/** A history line reads only the series' names and points. */
+const historyLines = z.object({
+  series: z.array(historySeries.pick({ signalId: true, name: true, points: true })),
 });
 
 /** The last `minutes` of some signals in 400 buckets, from a history call of one scope. */
@@ -30,7 +24,7 @@ function historyOf(path: string, scope: Record<string, string>): WriteChannel['h
     const endTime = Date.now();
     const result = await call(
       path,
-      historySeries,
+      historyLines,
       {
         ...scope,
         signalIds: signalIds.join(','),
