@@ -25,6 +25,7 @@ const targets = {
       'apps/gateway',
       'packages/protocol',
       'packages/designer',
+      'packages/simulators',
       'package-lock.json',
     ],
     stamp: 'apps/server/dist/.source-hash',
