@@ -66,7 +66,7 @@ const ALL_EQUIPMENT_PAGE = 100;
 export async function queryAllEquipment() {
   const all = [];
   for (let page = 1; ; page += 1) {
-    const batch = await call('/lfscada/equipment/multi/query', equipmentPage, {
+    const batch = await call('/lfscada/equipment/multi/query', equipmentQueryResponse, {
       page,
       pageSize: ALL_EQUIPMENT_PAGE,
     });

@@ -86,7 +86,8 @@ function extendTrail(trail: LiveTrail, store: LiveStore, changed: readonly strin
 }
 
 /**
- * The live side of one equipment, for its monitor screen and its configuration pages: the
+ * The live side of one equipment, for its monitor screen, its configuration pages and its card
+ * in the equipment list: the
  * signals with their latest values (monitor/multi/signal/query), then values pushed over the
  * equipment's token socket, all held in one LiveStore by the newer-value rule.
  */
@@ -108,8 +109,8 @@ export function useEquipmentLive(
   const signalsQuery = useQuery({
     queryKey: monitorKeys.signals(equipmentId),
     queryFn: async () => {
-      // A page viewer shows its widgets without values when this fails; only the monitor
-      // screen, whose table lists the signals, reports it.
+      // A page viewer or a card shows no values when this fails; only the monitor screen,
+      // whose table lists the signals, reports it.
       const list = await querySignals(equipmentId, { quiet: !startMonitor });
       // Values of the signal query join the held values under the same newer-value rule.
       const changed = store.apply(

@@ -13,7 +13,7 @@ import { equipmentState } from '../logic/equipmentList';
 import { chooseKeySignals } from '../logic/keySignals';
 import { CardKeyValues } from './CardKeyValues';
 import { KeyValuesDialog, useKeySignalChoice } from './KeyValuesDialog';
-import { useCardValues } from './useCardValues';
+import { useEquipmentLive } from '../detail/useEquipmentLive';
 import './equipmentCard.css';
 
 const STATE_COLOUR = { alarm: 'red', online: 'green', offline: 'default' } as const;
@@ -46,7 +46,8 @@ export function EquipmentCard({
 }) {
   const { t } = useTranslation();
   const state = equipmentState(equipment);
-  const live = useCardValues(equipment.id);
+  // A card only watches: it does not start the equipment's monitoring.
+  const live = useEquipmentLive(equipment.id);
   const choice = useKeySignalChoice();
   const [choosing, setChoosing] = useState(false);
   const keySignals = chooseKeySignals(live.signals ?? [], choice.cardSignals[equipment.model]);
