@@ -4,7 +4,7 @@ import type { AlarmRule } from '@lf/protocol';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, type Config } from '../../apps/server/src/config';
 import { dropSchema, openDatabase, type Db } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+import { seedFoundation } from '../../apps/server/src/db/seedFoundation';
 
 /** The password of both seeded accounts in a bench server. */
 export const BENCH_PASSWORD = 'bench-demo-pass';

@@ -7,7 +7,7 @@ import { hashPassword } from '../../apps/server/src/account/passwords';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { dropSchema, openDatabase, type Db } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+import { seedFoundation } from '../../apps/server/src/db/seedFoundation';
 
 /**
  * An alarm flood through the real ingest path: one gateway's 1,000 signals cross their high

@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { dropSchema, openDatabase } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/seed/seedFoundation';
+import { seedFoundation } from '../../apps/server/src/db/seedFoundation';
 import { runFloodScenario } from '../../apps/server/test/floodScenario';
 
 /**

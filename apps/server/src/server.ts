@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { startDemo } from './demo/startDemo';
-import { seedFoundation } from './seed/seedFoundation';
+import { seedFoundation } from './db/seedFoundation';
 
 /** Starts the product: database (migrated), first-start seed, HTTP. Stops cleanly on a signal. */
 async function main(): Promise<void> {

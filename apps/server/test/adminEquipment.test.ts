@@ -11,7 +11,7 @@ describe('who may manage', () => {
   const userCalls = new Set(['/usual/EquipAction!getEquipDetail.action', '/lfscada/notice/detail']);
 
   it('refuses a normal user every manage call, before reading the input', async () => {
-    const urls = adminUrls().filter((url) => !userCalls.has(url));
+    const urls = adminUrls(server.app).filter((url) => !userCalls.has(url));
     expect(urls.length).toBeGreaterThan(35);
     for (const url of urls) {
       const answer = await call(demo, url, {});

@@ -1,6 +1,5 @@
+import type { Action } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminRoutes } from '../src/admin/routes';
-import type { AppContext } from '../src/context';
 import { body, type Client } from './harness';
 
 /** Calls a manage-area path as `client` and returns the envelope. */
@@ -28,15 +27,12 @@ export async function ok<T = unknown>(
   return answer.data;
 }
 
-/** Every URL the manage area registers, read from the registration itself. */
-export function adminUrls(): string[] {
-  const urls: string[] = [];
-  const recorder = { route: (route: { url: string }) => urls.push(route.url) };
-  registerAdminRoutes(
-    recorder as unknown as FastifyInstance,
-    { calls: [] } as unknown as AppContext,
-  );
-  return urls;
+/** The actions of the manage area (administrators only), whichever domain folder serves them. */
+const MANAGE_ACTIONS: ReadonlySet<Action> = new Set<Action>(['equipment.manage', 'system.manage']);
+
+/** Every URL of the manage area, read from the app's own call registry. */
+export function adminUrls(app: FastifyInstance): string[] {
+  return app.lfCalls.filter((call) => MANAGE_ACTIONS.has(call.action)).map((call) => call.url);
 }
 
 export const signalCsv = [

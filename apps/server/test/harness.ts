@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { dropSchema, openDatabase, type Db } from '../src/db/database';
-import { seedFoundation } from '../src/seed/seedFoundation';
+import { seedFoundation } from '../src/db/seedFoundation';
 
 export const ADMIN_PASSWORD = 'admin-pass-123';
 export const DEMO_PASSWORD = 'demo-pass-123';

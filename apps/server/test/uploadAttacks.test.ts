@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zipOf } from '../src/admin/zipFixture';
+import { zipOf } from '../src/http/files/zipFixture';
 import { body } from './harness';
 import { b64, call } from './adminHelpers';
 import { addEquipment, admin, server, startAdminWorld } from './adminWorld';

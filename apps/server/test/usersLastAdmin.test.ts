@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_CODES } from '@lf/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../src/audit/operationLog';
+import type { Actor } from '../src/access/operationLog';
 import type { AppContext } from '../src/context';
 import { SettingsStore } from '../src/settings/settingsStore';
 import type { Authority } from '../src/users/grantRules';

@@ -1,6 +1,6 @@
 import { Code, type LoginRequest, type UserInfo } from '@lf/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { logOperation } from '../audit/operationLog';
+import { logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { loadAccess } from '../access/userAccess';

@@ -14,7 +14,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation, operationTarget } from '../audit/operationLog';
+import { actorOf, logOperation, operationTarget } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { issueCaptcha } from './captcha';

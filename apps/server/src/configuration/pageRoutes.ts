@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import { configurationPageInfo, configurationPageOfOrg } from './access';
 
 function escapeLike(text: string): string {

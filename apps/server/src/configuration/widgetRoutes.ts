@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import { refuse } from '../http/refusal';
 import { configurationPageOfOrg } from './access';
 import { prepareWidgets, readWidgets } from './widgetList';

@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../account/passwords';
 import { newToken } from '../account/tokens';
-import { logOperation, type Actor } from '../audit/operationLog';
+import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Database, EquipmentTable } from '../db/schema';
 import { ApiError } from '../http/apiError';

@@ -8,7 +8,7 @@ import {
   type ShareJoined,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/operationLog';
+import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import type { RealtimeHub } from '../realtime/hub';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FILES_URL_PREFIX } from '../files/fileStore';
-import { USER_FILE_HEADERS } from '../files/serveFiles';
+import { FILES_URL_PREFIX } from './files/fileStore';
+import { USER_FILE_HEADERS } from './files/serveFiles';
 
 /**
  * The policy the built web app runs under, enforced (e2e/csp.e2e.ts walks the app in Chromium

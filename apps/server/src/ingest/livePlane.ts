@@ -18,8 +18,8 @@ import {
 import { verifyPassword } from '../account/passwords';
 import { AlarmEngine } from '../alarms/alarmEngine';
 import { endExpiredShelves } from '../alarms/management/actions';
-import { createDevicePublishGuard } from '../broker/devicePublishGuard';
-import { startEmbeddedBroker, type EmbeddedBroker } from '../broker/embeddedBroker';
+import { createDevicePublishGuard } from './broker/devicePublishGuard';
+import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embeddedBroker';
 import { CommandService } from '../commands/commandService';
 import type { AppContext } from '../context';
 import type { ClusterRelay } from '../realtime/clusterRelay';

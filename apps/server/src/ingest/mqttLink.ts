@@ -1,7 +1,7 @@
 import { connect, type MqttClient } from 'mqtt';
 import { MQTT_QOS } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { pubackPacket } from '../broker/puback';
+import { pubackPacket } from './broker/puback';
 
 /** What taking a message gave the history writer: its commit (wrapped, or await would flatten it). */
 export interface Taken {

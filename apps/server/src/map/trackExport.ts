@@ -1,6 +1,6 @@
 import type { FileDownload, TrackPoint, TrackStop } from '@lf/protocol';
 import { XMLBuilder } from 'fast-xml-parser';
-import { addInertRows, csvFile, newWorkbook } from '../files/spreadsheetFile';
+import { addInertRows, csvFile, newWorkbook } from '../http/files/spreadsheetFile';
 
 /**
  * A track as a file: CSV (UTF-8 with a byte-order mark, so Excel keeps Chinese), Excel, or

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../account/sessions';
 import { acknowledgeAlarms } from '../alarms/management/actions';
 import { assertAlarmAction } from '../alarms/management/alarmPolicy';
-import { actorOf } from '../audit/operationLog';
+import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';

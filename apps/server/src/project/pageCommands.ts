@@ -6,10 +6,10 @@ import type { AppContext } from '../context';
 /** What the page commands need of the app: the database and the clock. */
 type PageContext = Pick<AppContext, 'db' | 'now'>;
 import type { Database } from '../db/schema';
-import type { FileStore } from '../files/fileStore';
+import type { FileStore } from '../http/files/fileStore';
 import { notFound } from '../http/apiError';
 import type { PageRow, ProjectRow } from './access';
-import { logOperation, type Actor } from '../audit/operationLog';
+import { logOperation, type Actor } from '../access/operationLog';
 import { layoutKey, pageFolder, pruneLayoutVersions } from './pageFiles';
 import { relabelLayout } from './pageLayout';
 

@@ -1,4 +1,4 @@
-import { unguessable, type FileStore } from '../files/fileStore';
+import { unguessable, type FileStore } from '../http/files/fileStore';
 
 /** Layout versions kept per page; older files are removed after a newer save commits. */
 export const KEPT_LAYOUT_VERSIONS = 10;

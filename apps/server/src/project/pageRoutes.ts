@@ -11,11 +11,11 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { FileStore } from '../files/fileStore';
+import type { FileStore } from '../http/files/fileStore';
 import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
 import { pageOfOrg, projectOfOrg } from './access';
-import { actorOf } from '../audit/operationLog';
+import { actorOf } from '../access/operationLog';
 import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
 import { pageInfo, pageSummary, pagesOfProject } from './views';
 

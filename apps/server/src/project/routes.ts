@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { LocalFileStore } from '../files/fileStore';
+import { LocalFileStore } from '../http/files/fileStore';
 import { registerPageRoutes } from './pageRoutes';
 import { registerPickerRoutes } from './pickerRoutes';
 import { registerProjectCallRoutes } from './projectRoutes';

@@ -1,5 +1,5 @@
 import { THUMBNAIL_TYPES } from '@lf/protocol';
-import type { ImageFormat } from '../files/imageUpload';
+import type { ImageFormat } from '../http/files/imageUpload';
 
 export function projectFolder(projectId: string): string {
   return `projects/${projectId}`;

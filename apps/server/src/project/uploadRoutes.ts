@@ -10,11 +10,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../account/passwords';
 import type { AppContext } from '../context';
-import { unguessable, type FileStore } from '../files/fileStore';
-import { acceptImageUpload } from '../files/imageUpload';
+import { unguessable, type FileStore } from '../http/files/fileStore';
+import { acceptImageUpload } from '../http/files/imageUpload';
 import { ApiError } from '../http/apiError';
 import { pageOfOrg, projectOfOrg, type PageRow } from './access';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import { savePage } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
 import { refuse, refuseText } from '../http/refusal';

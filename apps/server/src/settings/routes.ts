@@ -1,7 +1,7 @@
 import { faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from '../audit/operationLog';
+import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { readSettingsView, saveFavicon, saveSettings } from './saveSettings';

@@ -9,9 +9,9 @@ import {
   type SystemSettingsView,
 } from '@lf/protocol';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../audit/operationLog';
-import { acceptImageUpload } from '../files/imageUpload';
-import { logOperation } from '../audit/operationLog';
+import type { Actor } from '../access/operationLog';
+import { acceptImageUpload } from '../http/files/imageUpload';
+import { logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 
 export async function readSettingsView(

@@ -10,7 +10,7 @@ import {
 import { hashPassword } from '../account/passwords';
 import { deliveryOf, type OutgoingText } from '../account/security/delivery';
 import { hashToken, newToken } from '../account/tokens';
-import { logOperation, type Actor } from '../audit/operationLog';
+import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { acceptNewPassword } from './passwordPolicy';

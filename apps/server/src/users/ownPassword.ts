@@ -1,7 +1,7 @@
 import { AUTH, Code } from '@lf/protocol';
 import { verifyPassword } from '../account/passwords';
 import { endUserSessions, type SessionUser } from '../account/sessions';
-import { logOperation, type Actor } from '../audit/operationLog';
+import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { acceptNewPassword } from './passwordPolicy';

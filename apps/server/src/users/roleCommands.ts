@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Code, type AuthCode } from '@lf/protocol';
 import { sql } from 'kysely';
-import { logOperation, type Actor } from '../audit/operationLog';
+import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { canChangeRole, canGrantCodes, refuse, type Authority } from './grantRules';

@@ -22,7 +22,7 @@ import {
   type UserRow,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../audit/operationLog';
+import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { requestLocale } from '../http/locale';

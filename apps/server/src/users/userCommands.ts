@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { loadAccess, type DataRange } from '../access/userAccess';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions } from '../account/sessions';
-import { logOperation, type Actor } from '../audit/operationLog';
+import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/apiError';

@@ -1,7 +1,7 @@
 import { Code, type CodeChannel, type Locale } from '@lf/protocol';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { actorOf, logOperation } from '../../audit/operationLog';
+import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/apiError';

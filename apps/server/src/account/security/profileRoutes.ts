@@ -1,7 +1,7 @@
 import { mayPerform, userInfoSaveRequest, type AccountProfile } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../../audit/operationLog';
+import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { defineCall } from '../../http/route';
 import { assertMay } from '../../access/userAccess';

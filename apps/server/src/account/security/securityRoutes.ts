@@ -20,7 +20,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../../audit/operationLog';
+import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
 import { defineCall } from '../../http/route';

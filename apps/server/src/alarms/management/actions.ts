@@ -1,6 +1,6 @@
 import type { JournalEvent, SignalAlarmPush } from '@lf/protocol';
 import { sql } from 'kysely';
-import { logOperation, type Actor } from '../../audit/operationLog';
+import { logOperation, type Actor } from '../../access/operationLog';
 import type { Db } from '../../db/database';
 import type { RealtimeHub } from '../../realtime/hub';
 

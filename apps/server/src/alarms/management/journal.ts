@@ -12,7 +12,7 @@ import {
 } from '@lf/protocol';
 import type { Db } from '../../db/database';
 import type { Scope } from '../../access/scope';
-import { addInertRows, csvFile, newWorkbook } from '../../files/spreadsheetFile';
+import { addInertRows, csvFile, newWorkbook } from '../../http/files/spreadsheetFile';
 
 type JournalFilter = Omit<AlarmJournalQuery, 'page' | 'pageSize'>;
 

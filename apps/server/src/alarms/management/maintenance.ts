@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { logOperation, type Actor } from '../../audit/operationLog';
+import { logOperation, type Actor } from '../../access/operationLog';
 import type { Db } from '../../db/database';
 import type { RealtimeHub } from '../../realtime/hub';
 import { journal } from './actions';

@@ -17,7 +17,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../account/sessions';
-import { actorOf } from '../../audit/operationLog';
+import { actorOf } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { scope } from '../../access/scope';
 import { ApiError } from '../../http/apiError';

@@ -6,7 +6,7 @@ import {
   writeSignalFile,
   XLSX_MAX_INFLATED_BYTES,
 } from './signalFile';
-import { zipOf } from './zipFixture';
+import { zipOf } from '../http/files/zipFixture';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 

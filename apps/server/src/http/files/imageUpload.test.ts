@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { activeSvgParts, HOSTILE_SVGS } from '../../test/hostileInput';
+import { activeSvgParts, HOSTILE_SVGS } from '../../../test/hostileInput';
 import { checkImageUpload, type ImageUploadRules } from './imageUpload';
 
 const PNG_1X1 = Buffer.from(

@@ -23,8 +23,8 @@ import type { Database } from '../db/schema';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../audit/operationLog';
-import { driverOf, reportsOf, signalsOf } from './managedEquipment';
+import { actorOf, logOperation } from '../access/operationLog';
+import { driverOf, reportsOf, signalsOf } from '../equipment/managedEquipment';
 import { refuse } from '../http/refusal';
 
 const none = z.object({});

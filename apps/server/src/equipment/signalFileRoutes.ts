@@ -6,12 +6,12 @@ import {
   type SignalImportResult,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
-import { pushGatewayConfig } from './gatewayPush';
+import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { signalsOf } from './managedEquipment';
 import {
   checkSignalRows,

@@ -6,7 +6,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../account/sessions';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { loadEquipment } from '../access/equipment';

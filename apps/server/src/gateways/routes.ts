@@ -16,10 +16,10 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { agentConfigFileOf } from './agentConfigBuilder';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import { gatewayPlan, pushGatewayConfig } from './gatewayPush';
 import { takeOverGatewaySession } from './gatewaySession';
-import { gatewayRowsOf } from './managedEquipment';
+import { gatewayRowsOf } from '../equipment/managedEquipment';
 import { refuse } from '../http/refusal';
 import { gatewayRangeFilter } from '../access/range';
 

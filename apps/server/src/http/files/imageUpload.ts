@@ -1,7 +1,7 @@
 import { imageSize } from 'image-size';
 import { hasForbiddenControl, type MessageKey } from '@lf/protocol';
 import type { FastifyRequest } from 'fastify';
-import { refuse } from '../http/refusal';
+import { refuse } from '../refusal';
 import { sanitizeSvg } from './svgSanitizer';
 
 /** The image formats an upload may declare it accepts. */

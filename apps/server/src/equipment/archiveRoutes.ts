@@ -1,13 +1,13 @@
 import { equipmentIdRequest, equipmentInfoRequest, type DeletedEquipmentRow } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../account/sessions';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { archiveRangeFilter } from '../access/range';
-import { pushGatewayConfig } from './gatewayPush';
+import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { driverOf, reportsOf, signalsOf } from './managedEquipment';
 
 /**

@@ -16,7 +16,7 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import { refuse } from '../http/refusal';
 
 const none = z.object({});

@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import { refuse } from '../http/refusal';
-import { actorOf, logOperation } from '../audit/operationLog';
-import { assertGatewayOfOrg } from './equipmentCalls';
-import { pushGatewayConfig } from './gatewayPush';
+import { actorOf, logOperation } from '../access/operationLog';
+import { assertGatewayOfOrg } from './manageRoutes';
+import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { driverOf } from './managedEquipment';
 
 /**

@@ -20,13 +20,13 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { loadEquipment } from '../access/equipment';
 import { asReceiverSees } from '../access/grants';
-import { detail } from '../equipment/views';
+import { detail } from './views';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../audit/operationLog';
-import { pushGatewayConfig } from './gatewayPush';
+import { actorOf, logOperation } from '../access/operationLog';
+import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { managedEquipment } from './managedEquipment';
 import { refuse } from '../http/refusal';
-import { acceptImageUpload, type ImageFormat } from '../files/imageUpload';
+import { acceptImageUpload, type ImageFormat } from '../http/files/imageUpload';
 import { signalColumnsOf } from './signalRows';
 import { equipmentRangeFilter, gatewayRangeFilter, keepInRange } from '../access/range';
 

@@ -9,8 +9,8 @@ import {
   type SignalFields,
   type SignalFileFormat,
 } from '@lf/protocol';
-import { addInertRows, csvFile, newWorkbook } from '../files/spreadsheetFile';
-import { countSheetRows, inflateZipWithinBounds, ZipRefused } from './zipBounds';
+import { addInertRows, csvFile, newWorkbook } from '../http/files/spreadsheetFile';
+import { countSheetRows, inflateZipWithinBounds, ZipRefused } from '../http/files/zipBounds';
 
 /** A line of an import file: its number in the file (header = 1) and its cells by column. */
 export interface FileRow {

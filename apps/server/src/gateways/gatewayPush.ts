@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';
 import { runtimeConfigOf, type GatewayDevice, type GatewaySettings } from './agentConfigBuilder';
-import { driverOf, signalsOf } from './managedEquipment';
+import { driverOf, signalsOf } from '../equipment/managedEquipment';
 
 /** The gateway's settings and the devices (equipment with driver and signals) behind it. */
 export async function gatewayPlan(

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../account/passwords';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 export interface SeedResult {
   /** Passwords generated because none was configured; shown once, never stored in clear. */

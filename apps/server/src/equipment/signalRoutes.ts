@@ -7,14 +7,14 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../account/sessions';
-import { actorOf, logOperation } from '../audit/operationLog';
+import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
-import { pushGatewayConfig } from './gatewayPush';
+import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { signalsOf, withLiveValues } from './managedEquipment';
 import { assertNameFreeOnEquipment, nextSignalSeq, signalColumnsOf } from './signalRows';
 
