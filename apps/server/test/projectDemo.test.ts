@@ -3,8 +3,8 @@ import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import type { ProjectPageInfo, ProjectPageSummary, ProjectQueryResponse } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seedDemo';
-import { DEMO_WATER_WORKS, seedDemoProject } from '../src/project/demo/seedDemoProject';
-import { demoPlantPage } from '../src/project/demo/demoPlantPage';
+import { DEMO_WATER_WORKS, seedDemoProject } from '../src/demo/seedDemoProject';
+import { demoPlantPage } from '../src/demo/demoPlantPage';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { ok } from './projectHarness';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';
-import { seedDemoProject } from '../project/demo/seedDemoProject';
+import { seedDemoProject } from './seedDemoProject';
 import { DEMO_TANKER, loadDemoTanker, seedDemoTanker } from './demoTanker';
 import { loadDemoStations, rekeyDemoGateway, seedDemo } from './seedDemo';
 

@@ -1,6 +1,6 @@
 import type { StatusPayload } from '@lf/protocol';
 import type { AlarmEngine } from '../alarms/alarmEngine';
-import { failPendingCommandsOf } from '../commands/commandService';
+import { failPendingCommandsOf } from './commandService';
 import type { AppContext } from '../context';
 
 /**

@@ -20,7 +20,7 @@ import { AlarmEngine } from '../alarms/alarmEngine';
 import { endExpiredShelves } from '../alarms/management/actions';
 import { createDevicePublishGuard } from './broker/devicePublishGuard';
 import { startEmbeddedBroker, type EmbeddedBroker } from './broker/embeddedBroker';
-import { CommandService } from '../commands/commandService';
+import { CommandService } from './commandService';
 import type { AppContext } from '../context';
 import type { ClusterRelay } from '../realtime/clusterRelay';
 import { RealtimeHub } from '../realtime/hub';

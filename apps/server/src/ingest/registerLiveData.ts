@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { registerAlarmManagementRoutes } from '../alarms/management/routes';
-import { registerCommandRoutes } from '../commands/routes';
+import { registerCommandRoutes } from '../monitor/commandRoutes';
 import type { AppContext } from '../context';
 import { registerEquipmentRoutes } from '../equipment/routes';
 import { registerShareRoutes } from '../equipment/shareRoutes';

@@ -1,7 +1,7 @@
 import { Code, type HistoryQueryRequest, type ReportColumn, type ShareNeed } from '@lf/protocol';
 import type { Selectable } from 'kysely';
 import type { SessionUser } from '../account/sessions';
-import { onlineGateway } from '../commands/writeSignalValue';
+import { onlineGateway } from './writeSignalValue';
 import type { AppContext } from '../context';
 import type { EquipmentTable } from '../db/schema';
 import { loadEquipment } from '../access/equipment';

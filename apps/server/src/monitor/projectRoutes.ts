@@ -11,7 +11,7 @@ import {
   type ProjectAlarmCounts,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { writeSignalValue } from '../commands/writeSignalValue';
+import { writeSignalValue } from './writeSignalValue';
 import type { AppContext } from '../context';
 import {
   assertBound,
@@ -23,7 +23,7 @@ import {
 import { equipmentCounts, gatewayRecords, signalViews } from '../equipment/views';
 import { queryHistory } from '../history/historyQuery';
 import { notFound } from '../http/apiError';
-import { pageOfOrg } from '../project/access';
+import { pageOfOrg } from '../pages/projectAccess';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';

@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { loadEquipment, loadEquipmentList } from '../access/equipment';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
-import { pageOfOrg } from '../project/access';
+import { pageOfOrg } from '../pages/projectAccess';
 import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
 import { sharedWatchOf } from './shareWatch';
 

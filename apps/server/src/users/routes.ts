@@ -29,7 +29,7 @@ import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
 import type { RealtimeHub } from '../realtime/hub';
 import { acceptInvitation, checkInvitation, inviteUser } from './invitations';
-import { changeOwnPassword } from './ownPassword';
+import { changeOwnPassword } from '../account/ownPassword';
 import { addRole, deleteRole, editRole } from './roleCommands';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserDisabled } from './userCommands';
 import { listRoles, listUsers, projectReach } from './userQueries';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { LocalFileStore, unguessable } from '../../http/files/fileStore';
 import { acceptImageUpload, type ImageFormat } from '../../http/files/imageUpload';
 import { refuse } from '../../http/refusal';
-import { defineUploadCall, registerUploadScope } from '../../project/uploadCall';
+import { defineUploadCall, registerUploadScope } from '../../pages/uploadCall';
 import { assertMay } from '../../access/userAccess';
 
 /** SPEC §5: avatars are ico, jpg, png, gif or svg under 100K. */

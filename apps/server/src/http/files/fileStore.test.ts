@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneLayoutVersions, versionOfKey } from '../../project/pageFiles';
+import { pruneLayoutVersions, versionOfKey } from '../../pages/pageFiles';
 import { assertSafeKey, LocalFileStore } from './fileStore';
 
 const root = mkdtempSync(join(tmpdir(), 'lf-files-'));

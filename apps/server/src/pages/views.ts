@@ -1,6 +1,6 @@
 import type { ProjectPageInfo, ProjectPageSummary, ProjectSummary } from '@lf/protocol';
 import type { AppContext } from '../context';
-import type { PageRow, ProjectRow } from './access';
+import type { PageRow, ProjectRow } from './projectAccess';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

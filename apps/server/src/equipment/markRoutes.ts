@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { scope } from '../access/scope';
-import { equipmentCounts } from '../equipment/views';
+import { equipmentCounts } from './views';
 import { defineCall } from '../http/route';
-import { registerAlarmRoutes } from './alarmRoutes';
+import { registerAlarmRoutes } from '../monitor/alarmRoutes';
 import { registerGroupRoutes } from './groupRoutes';
 
 /** The monitoring screens' calls beyond the live data plane: groups, marks, counts, alarms. */

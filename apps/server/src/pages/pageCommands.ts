@@ -8,7 +8,7 @@ type PageContext = Pick<AppContext, 'db' | 'now'>;
 import type { Database } from '../db/schema';
 import type { FileStore } from '../http/files/fileStore';
 import { notFound } from '../http/apiError';
-import type { PageRow, ProjectRow } from './access';
+import type { PageRow, ProjectRow } from './projectAccess';
 import { logOperation, type Actor } from '../access/operationLog';
 import { layoutKey, pageFolder, pruneLayoutVersions } from './pageFiles';
 import { relabelLayout } from './pageLayout';

@@ -1,10 +1,10 @@
 import { AUTH, Code } from '@lf/protocol';
-import { verifyPassword } from '../account/passwords';
-import { endUserSessions, type SessionUser } from '../account/sessions';
+import { verifyPassword } from './passwords';
+import { endUserSessions, type SessionUser } from './sessions';
 import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
-import { acceptNewPassword } from './passwordPolicy';
+import { acceptNewPassword } from '../users/passwordPolicy';
 
 /**
  * A user changes their own password: with the password permission, or because they must (after

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { serialiseLayout } from '@lf/designer';
-import type { Db } from '../../db/database';
-import { DEMO_STATIONS } from '../../demo/demoPlant';
-import { loadDemoStations } from '../../demo/seedDemo';
-import { LocalFileStore } from '../../http/files/fileStore';
-import type { Actor } from '../../access/operationLog';
-import { addPage, savePage } from '../pageCommands';
-import { prepareLayout } from '../pageLayout';
+import type { Db } from '../db/database';
+import { DEMO_STATIONS } from './demoPlant';
+import { loadDemoStations } from './seedDemo';
+import { LocalFileStore } from '../http/files/fileStore';
+import type { Actor } from '../access/operationLog';
+import { addPage, savePage } from '../pages/pageCommands';
+import { prepareLayout } from '../pages/pageLayout';
 import { demoPlantPage } from './demoPlantPage';
 
 export const DEMO_WATER_WORKS = '演示水厂 / Demo water works';

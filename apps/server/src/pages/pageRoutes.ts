@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { FileStore } from '../http/files/fileStore';
 import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
-import { pageOfOrg, projectOfOrg } from './access';
+import { pageOfOrg, projectOfOrg } from './projectAccess';
 import { actorOf } from '../access/operationLog';
 import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
 import { pageInfo, pageSummary, pagesOfProject } from './views';

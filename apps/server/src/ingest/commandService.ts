@@ -9,7 +9,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { settleIfExpired } from './expiry';
+import { settleIfExpired } from './commandExpiry';
 
 export interface CommandTarget {
   orgId: string;

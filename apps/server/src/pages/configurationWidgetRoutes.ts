@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../access/operationLog';
 import { refuse } from '../http/refusal';
-import { configurationPageOfOrg } from './access';
+import { configurationPageOfOrg } from './configurationAccess';
 import { prepareWidgets, readWidgets } from './widgetList';
 
 /** Rows are inserted in slices so that 1000 widgets stay within the driver's parameter limit. */

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { unguessable, type FileStore } from '../http/files/fileStore';
 import { acceptImageUpload } from '../http/files/imageUpload';
 import { ApiError } from '../http/apiError';
-import { pageOfOrg, projectOfOrg, type PageRow } from './access';
+import { pageOfOrg, projectOfOrg, type PageRow } from './projectAccess';
 import { actorOf, logOperation } from '../access/operationLog';
 import { savePage } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';

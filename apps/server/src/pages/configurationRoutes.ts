@@ -1,8 +1,8 @@
 import { CONFIGURATION_LIMITS } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { registerConfigurationPageRoutes } from './pageRoutes';
-import { registerConfigurationWidgetRoutes } from './widgetRoutes';
+import { registerConfigurationPageRoutes } from './configurationPageRoutes';
+import { registerConfigurationWidgetRoutes } from './configurationWidgetRoutes';
 
 /** Equipment configuration pages and their widgets (SPEC §7 "Configuration pages"). */
 export async function registerConfigurationRoutes(

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { boundEquipmentIds, projectOfOrg } from './access';
+import { boundEquipmentIds, projectOfOrg } from './projectAccess';
 
 /** Signal ids are 32-bit serials; a larger id cannot exist. */
 const MAX_SIGNAL_ID = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleIfExpired, type CommandState } from './expiry';
+import { settleIfExpired, type CommandState } from './commandExpiry';
 
 const pending = (expiresAt: number): CommandState => ({
   status: 'pending',

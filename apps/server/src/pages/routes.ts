@@ -6,7 +6,7 @@ import { registerPageRoutes } from './pageRoutes';
 import { registerPickerRoutes } from './pickerRoutes';
 import { registerProjectCallRoutes } from './projectRoutes';
 import { registerUploadRoutes } from './uploadRoutes';
-import { registerViewerRoutes } from './viewerRoutes';
+import { registerViewerRoutes } from '../monitor/projectPageRoutes';
 
 /**
  * Projects, their pages and the designer's pickers (SPEC §7 "Project page designer" and the

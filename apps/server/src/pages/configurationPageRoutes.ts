@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../access/operationLog';
-import { configurationPageInfo, configurationPageOfOrg } from './access';
+import { configurationPageInfo, configurationPageOfOrg } from './configurationAccess';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -21,7 +21,7 @@ import type { AppContext } from '../context';
 import { loadEquipmentList } from '../access/equipment';
 import type { FileStore } from '../http/files/fileStore';
 import { defineCall } from '../http/route';
-import { projectOfOrg, type ProjectRow } from './access';
+import { projectOfOrg, type ProjectRow } from './projectAccess';
 import { actorOf, logOperation } from '../access/operationLog';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';

@@ -12,10 +12,10 @@ import { verifyPassword } from '../account/passwords';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { pageOfOrg, projectOfOrg, type PageRow } from './access';
-import { grant, hasGrant, recentFailures, recordFailure } from './pagePassword';
+import { pageOfOrg, projectOfOrg, type PageRow } from '../pages/projectAccess';
+import { grant, hasGrant, recentFailures, recordFailure } from '../pages/pagePassword';
 import { refuse } from '../http/refusal';
-import { pageInfo, pageSummary, pagesOfProject } from './views';
+import { pageInfo, pageSummary, pagesOfProject } from '../pages/views';
 
 /** The page for the viewer: without a grant a protected page shows no layout URL. */
 function monitorInfo(page: PageRow, homePageId: string | null, unlocked: boolean): MonitorPageInfo {
