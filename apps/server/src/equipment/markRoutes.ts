@@ -10,14 +10,9 @@ import { loadEquipment } from '../access/equipment';
 import { scope } from '../access/scope';
 import { equipmentCounts } from './views';
 import { defineCall } from '../http/route';
-import { registerAlarmRoutes } from '../monitor/alarmRoutes';
-import { registerGroupRoutes } from './groupRoutes';
 
-/** The monitoring screens' calls beyond the live data plane: groups, marks, counts, alarms. */
-export function registerMonitorExtrasRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerGroupRoutes(app, ctx);
-  registerAlarmRoutes(app, ctx);
-
+/** A user's own marks on equipment (star, top) and the equipment counts of the list's tabs. */
+export function registerMarkRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const [url, input, column] of [
     ['/lfscada/equipment/multi/setStar', setStarRequest, 'starred'],
     ['/lfscada/equipment/multi/setTop', setTopRequest, 'top'],

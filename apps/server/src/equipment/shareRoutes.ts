@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import type { RealtimeHub } from '../realtime/hub';
+import type { LivePlane } from '../ingest/livePlane';
 import { loadEquipment } from '../access/equipment';
 import {
   joinShare,
@@ -26,7 +26,8 @@ import {
  * the user's own organisation (no grant ever reaches them); `join` is the receiver's. Sockets of
  * receivers whose grant ended or changed close at once on this instance.
  */
-export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub): void {
+export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, live: LivePlane): void {
+  const hub = live.hub;
   const closeReceivers = (userIds: readonly string[], equipmentId: string) => {
     for (const userId of userIds) hub.closeShared(userId, new Set([equipmentId]));
   };

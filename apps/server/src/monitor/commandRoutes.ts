@@ -13,7 +13,7 @@ import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { readSignalValue, writeSignalValue } from './writeSignalValue';
 
-/** The equipment monitor's command tab and the callbacks that settle every async command. */
+/** The equipment monitor's command tab: write and read a signal, and the project viewer's callback. */
 export function registerCommandRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -49,19 +49,27 @@ export function registerCommandRoutes(
     },
   );
 
-  for (const url of [
-    '/lfscada/equipment/multi/callback',
-    '/lfscada/monitor/project/signal/callback',
-  ]) {
-    defineCall(
-      app,
-      ctx,
-      { url, input: commandCallbackRequest, action: 'equipment.view' },
-      async ({ input, user }): Promise<CommandResult> => {
-        const result = await live.commands.result(input.uuid, user);
-        if (!result) throw notFound();
-        return result;
-      },
-    );
-  }
+  registerCommandCallback(app, ctx, live, '/lfscada/monitor/project/signal/callback');
+}
+
+/**
+ * A call that answers an async command's outcome to the user who issued it; the equipment
+ * monitor's (`/lfscada/equipment/multi/callback`) and the project viewer's share it.
+ */
+export function registerCommandCallback(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+  url: string,
+): void {
+  defineCall(
+    app,
+    ctx,
+    { url, input: commandCallbackRequest, action: 'equipment.view' },
+    async ({ input, user }): Promise<CommandResult> => {
+      const result = await live.commands.result(input.uuid, user);
+      if (!result) throw notFound();
+      return result;
+    },
+  );
 }

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DEFAULT_PAGE_SIZE,
-  monitorProjectInfoRequest,
-  monitorProjectQueryRequest,
   projectAddRequest,
   projectBindEquipRequest,
   projectDeleteRequest,
@@ -11,12 +8,9 @@ import {
   projectInfoRequest,
   projectQueryRequest,
   type ProjectEquipment,
-  type ProjectQueryResponse,
   type ProjectSummary,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { loadEquipmentList } from '../access/equipment';
 import type { FileStore } from '../http/files/fileStore';
@@ -25,81 +19,12 @@ import { projectOfOrg, type ProjectRow } from './projectAccess';
 import { actorOf, logOperation } from '../access/operationLog';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';
-import { projectSummaries, projectSummary } from './views';
-import { projectRangeFilter } from '../access/range';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The organisation's projects, newest first, optionally filtered by a name or description. */
-async function queryProjects(
-  ctx: AppContext,
-  user: SessionUser,
-  input: z.infer<typeof projectQueryRequest>,
-): Promise<ProjectQueryResponse> {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
-  let query = ctx.db
-    .selectFrom('project')
-    .where('org_id', '=', user.orgId)
-    .where(projectRangeFilter(user, 'project.id'));
-  if (input.keyword) {
-    const pattern = `%${escapeLike(input.keyword)}%`;
-    query = query.where((eb) =>
-      eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]),
-    );
-  }
-  const count = await query
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { total: Number(count.total), page, pageSize, list: await projectSummaries(ctx, rows) };
-}
-
-/** The project's equipment with the gateway state the viewer needs to open monitoring. */
-async function projectEquipment(ctx: AppContext, projectId: string): Promise<ProjectEquipment[]> {
-  const rows = await ctx.db
-    .selectFrom('project_equipment')
-    .innerJoin('equipment', 'equipment.id', 'project_equipment.equipment_id')
-    .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
-    .select([
-      'equipment.id',
-      'equipment.name',
-      'equipment.type',
-      'equipment.gateway_id',
-      'gateway.online',
-      'gateway.vpn',
-      'gateway.economize_open',
-      'gateway.economize_mode',
-      'gateway.interval_s',
-    ])
-    .where('project_equipment.project_id', '=', projectId)
-    .orderBy('equipment.name')
-    .orderBy('equipment.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    gatewayId: row.gateway_id,
-    online: row.online ?? false,
-    vpn: row.vpn ?? false,
-    economizeOpen: row.economize_open ?? false,
-    economizeMode: row.economize_mode ?? 'time',
-    interval: row.interval_s ?? 0,
-  }));
-}
+import { projectSummary } from './views';
+import { projectEquipment, queryProjects } from './queries';
 
 /**
  * Projects (operation centres): the manage area's list and edits (administrators of the
- * organisation) and the monitor area's list (any user of it).
+ * organisation); the monitor area's list is monitor/projectListRoutes.ts.
  */
 export function registerProjectCallRoutes(
   app: FastifyInstance,
@@ -120,29 +45,7 @@ export function registerProjectCallRoutes(
   defineCall(
     app,
     ctx,
-    {
-      url: '/lfscada/monitor/project/query',
-      input: monitorProjectQueryRequest,
-      action: 'project.view',
-    },
-    ({ input, user }) => queryProjects(ctx, user, input),
-  );
-
-  defineCall(
-    app,
-    ctx,
     { url: '/lfscada/project/info', input: projectInfoRequest, action: 'project.edit' },
-    async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
-  );
-
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/monitor/project/info',
-      input: monitorProjectInfoRequest,
-      action: 'project.view',
-    },
     async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
   );
 
@@ -282,19 +185,17 @@ export function registerProjectCallRoutes(
     );
   }
 
-  const equipmentLists = [
-    ['/lfscada/project/equip/queryAll', 'project.edit'],
-    ['/lfscada/monitor/project/equip/queryAll', 'project.view'],
-  ] as const;
-  for (const [url, action] of equipmentLists) {
-    defineCall(
-      app,
-      ctx,
-      { url, input: projectEquipQueryAllRequest, action },
-      async ({ input, user }) => {
-        const project = await projectOfOrg(ctx, user, input.projectId);
-        return projectEquipment(ctx, project.id);
-      },
-    );
-  }
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/project/equip/queryAll',
+      input: projectEquipQueryAllRequest,
+      action: 'project.edit',
+    },
+    async ({ input, user }) => {
+      const project = await projectOfOrg(ctx, user, input.projectId);
+      return projectEquipment(ctx, project.id);
+    },
+  );
 }

@@ -6,17 +6,15 @@ import { registerPageRoutes } from './pageRoutes';
 import { registerPickerRoutes } from './pickerRoutes';
 import { registerProjectCallRoutes } from './projectRoutes';
 import { registerUploadRoutes } from './uploadRoutes';
-import { registerViewerRoutes } from '../monitor/projectPageRoutes';
 
 /**
- * Projects, their pages and the designer's pickers (SPEC §7 "Project page designer" and the
- * page calls of "Monitoring"). Files go to LF_DATA_DIR/files, which app.ts serves at /files/.
+ * Projects, their pages and the designer's pickers (SPEC §7 "Project page designer"); the
+ * viewer's page calls are monitor/projectPageRoutes.ts. Files go to LF_DATA_DIR/files, which app.ts serves at /files/.
  */
 export async function registerProjectRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const files = new LocalFileStore(join(ctx.config.dataDir, 'files'));
   registerProjectCallRoutes(app, ctx, files);
   registerPageRoutes(app, ctx, files);
   registerPickerRoutes(app, ctx);
-  registerViewerRoutes(app, ctx);
   await registerUploadRoutes(app, ctx, files);
 }

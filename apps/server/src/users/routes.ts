@@ -1,8 +1,5 @@
 import {
   Code,
-  inviteAcceptRequest,
-  inviteCheckRequest,
-  passwordChangeRequest,
   roleAddRequest,
   roleDeleteRequest,
   roleEditRequest,
@@ -14,7 +11,6 @@ import {
   userListRequest,
   userProjectReachRequest,
   userResetPasswordRequest,
-  type InviteInfo,
   type Paged,
   type ProjectReach,
   type RoleRow,
@@ -27,23 +23,22 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
-import type { RealtimeHub } from '../realtime/hub';
-import { acceptInvitation, checkInvitation, inviteUser } from './invitations';
-import { changeOwnPassword } from '../account/ownPassword';
+import type { LivePlane } from '../ingest/livePlane';
+import { inviteUser } from './invitations';
 import { addRole, deleteRole, editRole } from './roleCommands';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserDisabled } from './userCommands';
 import { listRoles, listUsers, projectReach } from './userQueries';
 
 /**
- * Users and roles of the caller's organisation (holders of `user_manage`), and every user's own
- * password change. Sessions a change ends have their sockets on this instance closed at once
+ * Users and roles of the caller's organisation (holders of `user_manage`). Sessions a change ends have their sockets on this instance closed at once
  * (4401); other instances close theirs within their session check.
  */
 export function registerUserAdminRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  hub: RealtimeHub,
+  live: LivePlane,
 ): void {
+  const hub = live.hub;
   defineCall(
     app,
     ctx,
@@ -177,33 +172,6 @@ export function registerUserAdminRoutes(
     { url: '/lfscada/manage/role/delete', input: roleDeleteRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       await deleteRole(ctx, actorOf(user, request), user, input.id);
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/user/invite/check', input: inviteCheckRequest, action: 'anyone' },
-    ({ input }): Promise<InviteInfo> => checkInvitation(ctx, input.token),
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/user/invite/accept', input: inviteAcceptRequest, action: 'anyone' },
-    async ({ input, request }) => {
-      await acceptInvitation(ctx, input.token, input.password, request.ip);
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/user/password/change', input: passwordChangeRequest, action: 'account.self' },
-    async ({ input, user, request }) => {
-      hub.closeSessions(await changeOwnPassword(ctx, user, actorOf(user, request), input));
       return null;
     },
   );

@@ -1,0 +1,84 @@
+import type {
+  projectQueryRequest} from '@lf/protocol';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ProjectEquipment,
+  type ProjectQueryResponse,
+} from '@lf/protocol';
+import type { z } from 'zod';
+import type { SessionUser } from '../account/sessions';
+import { projectRangeFilter } from '../access/range';
+import type { AppContext } from '../context';
+import { projectSummaries } from './views';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The organisation's projects, newest first, optionally filtered by a name or description. */
+export async function queryProjects(
+  ctx: AppContext,
+  user: SessionUser,
+  input: z.infer<typeof projectQueryRequest>,
+): Promise<ProjectQueryResponse> {
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
+  let query = ctx.db
+    .selectFrom('project')
+    .where('org_id', '=', user.orgId)
+    .where(projectRangeFilter(user, 'project.id'));
+  if (input.keyword) {
+    const pattern = `%${escapeLike(input.keyword)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]),
+    );
+  }
+  const count = await query
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { total: Number(count.total), page, pageSize, list: await projectSummaries(ctx, rows) };
+}
+
+/** The project's equipment with the gateway state the viewer needs to open monitoring. */
+export async function projectEquipment(
+  ctx: AppContext,
+  projectId: string,
+): Promise<ProjectEquipment[]> {
+  const rows = await ctx.db
+    .selectFrom('project_equipment')
+    .innerJoin('equipment', 'equipment.id', 'project_equipment.equipment_id')
+    .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
+    .select([
+      'equipment.id',
+      'equipment.name',
+      'equipment.type',
+      'equipment.gateway_id',
+      'gateway.online',
+      'gateway.vpn',
+      'gateway.economize_open',
+      'gateway.economize_mode',
+      'gateway.interval_s',
+    ])
+    .where('project_equipment.project_id', '=', projectId)
+    .orderBy('equipment.name')
+    .orderBy('equipment.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    gatewayId: row.gateway_id,
+    online: row.online ?? false,
+    vpn: row.vpn ?? false,
+    economizeOpen: row.economize_open ?? false,
+    economizeMode: row.economize_mode ?? 'time',
+    interval: row.interval_s ?? 0,
+  }));
+}
