@@ -15,13 +15,16 @@ import { registerUserFiles } from './http/files/serveFiles';
 import { registerWebApp } from './http/webApp';
 import { registerLiveData } from './ingest/registerLiveData';
 import { registerRoutes } from './routes';
-import { BackgroundJobs } from './settings/backgroundJobs';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
+import { Scheduler } from './jobs/scheduler';
 import { SettingsStore } from './settings/settingsStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Online-rate samples and the retention job; `server.ts` starts them. */
-    jobs: BackgroundJobs;
+    /** Every periodic job of the app (live plane, samples, retention); closing the app stops them. */
+    jobs: Scheduler;
+    /** Starts the online-rate samples and retention; `server.ts` calls it, tests run them directly. */
+    startBackgroundJobs: () => void;
   }
 }
 
@@ -65,10 +68,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   mkdirSync(filesDir, { recursive: true });
   await registerUserFiles(app, filesDir);
 
-  const live = await registerLiveData(app, ctx);
+  const jobs = new Scheduler(app.log);
+  app.decorate('jobs', jobs);
+  app.decorate('startBackgroundJobs', () => startBackgroundJobs(ctx, jobs));
+  const live = await registerLiveData(app, ctx, jobs);
   await registerRoutes(app, ctx, live);
-  app.decorate('jobs', new BackgroundJobs(ctx));
-  app.addHook('onClose', async () => app.jobs.stop());
+  app.addHook('onClose', async () => jobs.stop());
 
   await registerWebApp(app, options.config.webDir);
   return app;

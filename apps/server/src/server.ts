@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     });
   }
 
-  app.jobs.start();
+  app.startBackgroundJobs();
 
   for (const { loginname, password } of seed.generated) {
     console.log(`First start: the password of "${loginname}" is ${password} (shown only once)`);

@@ -34,6 +34,7 @@ import { MqttRefusals } from './mqttRefusals';
 import { sampleTimeFault } from './sampleWindow';
 import { connectServerLinks, BOTH, type Roles } from './serverLinks';
 import { SignalDirectory, type SignalMeta } from './signalDirectory';
+import type { Scheduler } from '../jobs/scheduler';
 
 export interface LiveStartOptions {
   /** External broker; when absent the embedded broker is started. */
@@ -90,7 +91,8 @@ export class LivePlane {
     username: '$lfscada-server',
     password: randomBytes(24).toString('base64url'),
   };
-  private readonly timers: NodeJS.Timeout[] = [];
+  /** Stops the plane's periodic jobs (they run on the app's scheduler). */
+  private readonly stopJobs: (() => void)[] = [];
   private readonly attached: { stop(): Promise<void> }[] = [];
   /** Messages being handled: a stop waits for them, so none meets a closed database. */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -98,7 +100,10 @@ export class LivePlane {
   private relay: ClusterRelay | undefined;
   droppedPayloads = 0;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly jobs: Scheduler,
+  ) {
     this.directory = new SignalDirectory(ctx.db);
     this.history = new HistoryWriter(ctx.db, ctx.log);
     this.refusals = new MqttRefusals(ctx.db, ctx.log);
@@ -164,16 +169,16 @@ export class LivePlane {
       this.hub.relayTo(connected.relay);
     }
     const timing = { ...DEFAULT_TIMING, ...options.timing };
-    this.every(timing.sweepMs, () => this.commands.sweep());
-    this.every(timing.shelfMs, async () => {
+    this.every('live: command sweep', timing.sweepMs, () => this.commands.sweep());
+    this.every('live: shelf expiry', timing.shelfMs, async () => {
       await endExpiredShelves(this.ctx.db, this.hub, this.ctx.now());
     });
-    this.every(timing.sessionCheckMs, async () => {
+    this.every('live: session check', timing.sessionCheckMs, async () => {
       await closeEndedSessions(this.ctx, this.hub);
       await closeLapsedShares(this.ctx, this.hub);
     });
-    this.every(timing.idleMs, async () => this.hub.sendIdle());
-    this.every(timing.refusalFlushMs, () => this.refusals.flush());
+    this.every('live: idle frames', timing.idleMs, async () => this.hub.sendIdle());
+    this.every('live: refusal flush', timing.refusalFlushMs, () => this.refusals.flush());
   }
 
   /** Something that runs with the plane (the demo's agents) and stops before it. */
@@ -183,7 +188,7 @@ export class LivePlane {
 
   async stop(): Promise<void> {
     for (const handle of this.attached) await handle.stop();
-    for (const timer of this.timers) clearInterval(timer);
+    for (const stop of this.stopJobs) stop();
     this.hub.close();
     this.alarms.stop();
     await Promise.all(this.links.map((link) => link.endAsync()));
@@ -372,14 +377,8 @@ export class LivePlane {
     return gateway ? verifyPassword(gateway.password_hash, password) : false;
   }
 
-  private every(ms: number, work: () => Promise<unknown>): void {
-    this.timers.push(
-      setInterval(() => {
-        work().catch((error: unknown) =>
-          this.ctx.log.error({ err: error }, 'live: periodic work failed'),
-        );
-      }, ms),
-    );
+  private every(name: string, ms: number, work: () => Promise<unknown>): void {
+    this.stopJobs.push(this.jobs.every(name, ms, work));
   }
 }
 

@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { Scheduler } from '../jobs/scheduler';
 import { LivePlane } from './livePlane';
 
 declare module 'fastify' {
@@ -17,8 +18,12 @@ export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
  * Makes the live data plane and the socket plugin its calls need; stops the plane when the app
  * closes. Its calls are declared with every other in routes.ts.
  */
-export async function registerLiveData(app: FastifyInstance, ctx: AppContext): Promise<LivePlane> {
-  const live = new LivePlane(ctx);
+export async function registerLiveData(
+  app: FastifyInstance,
+  ctx: AppContext,
+  jobs: Scheduler,
+): Promise<LivePlane> {
+  const live = new LivePlane(ctx, jobs);
   app.decorate('live', live);
   // Browsers only ever send a short ping; a larger frame is refused and the socket closed (1009)
   // before it is buffered, so no client can make the server hold megabytes.
