@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   feedbackAddRequest,
   loginRequest,
   operationLogQueryRequest,
@@ -16,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf, logOperation, operationTarget } from '../access/operationLog';
 import type { AppContext } from '../context';
+import { paged } from '../db/paged';
 import { defineCall } from '../http/route';
 import { issueCaptcha } from './captcha';
 import { login } from './login';
@@ -116,23 +116,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/user/log/query', input: operationLogQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<OperationLogPage> => {
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       const mine = ctx.db.selectFrom('operation_log').where('user_id', '=', user.userId);
-      const [rows, total] = await Promise.all([
-        mine
-          .select(['id', 'action', 'detail', 'address', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const found = await paged(mine, input, (rows) =>
+        rows.select(['id', 'action', 'detail', 'address', 'created_at']).orderBy('id', 'desc'),
+      );
       return {
-        total: Number(total.n),
-        page,
-        pageSize,
-        list: rows.map((row) => ({
+        ...found,
+        list: found.list.map((row) => ({
           id: String(row.id),
           action: row.action,
           target: operationTarget(row.detail),

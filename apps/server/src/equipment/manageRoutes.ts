@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ADMIN_LIMITS,
-  DEFAULT_PAGE_SIZE,
   equipmentAddRequest,
   equipmentEditRequest,
   equipmentInfoRequest,
@@ -18,6 +17,7 @@ import { sql } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { containsPattern, paged } from '../db/paged';
 import { loadEquipment } from '../access/equipment';
 import { asReceiverSees } from '../access/grants';
 import { detail } from './views';
@@ -91,10 +91,6 @@ async function positionSignalsOf(
   return { lat_signal_id: Number(lat), lng_signal_id: Number(lng) };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Equipment of the manage area: list, detail, add (optionally from a model), edit, driver, image, gateway binding. */
 export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContext): void {
   defineCall(
@@ -106,8 +102,6 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
       action: 'equipment.manage',
     },
     async ({ input, user }): Promise<ManageEquipmentPage> => {
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       let query = ctx.db
         .selectFrom('equipment')
         .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
@@ -115,7 +109,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
         .where('equipment.org_id', '=', user.orgId)
         .where(equipmentRangeFilter(user, 'equipment.id'));
       if (input.keyword) {
-        const like = `%${escapeLike(input.keyword)}%`;
+        const like = containsPattern(input.keyword);
         query = query.where((eb) =>
           eb.or([
             eb('equipment.name', 'ilike', like),
@@ -129,39 +123,33 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
       }
       const activeAlarms = sql<boolean>`exists (select 1 from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`;
       if (input.alarm !== undefined) query = query.where(activeAlarms, '=', input.alarm);
-      const count = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .select([
-          'equipment.id',
-          'equipment.name',
-          'equipment.type',
-          'equipment.model',
-          'equipment.location',
-          'equipment.display',
-          'equipment.gateway_id',
-          'equipment.created_at',
-          'gateway.name as gateway_name',
-          'driver.protocol',
-          sql<boolean>`coalesce(gateway.online, false)`.as('online'),
-          sql<string>`(select count(*) from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`.as(
-            'alarm_count',
-          ),
-          sql<string>`(select count(*) from signal where signal.equipment_id = equipment.id)`.as(
-            'signal_count',
-          ),
-        ])
-        .orderBy('equipment.created_at', 'desc')
-        .orderBy('equipment.id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
+      const found = await paged(query, input, (rows) =>
+        rows
+          .select([
+            'equipment.id',
+            'equipment.name',
+            'equipment.type',
+            'equipment.model',
+            'equipment.location',
+            'equipment.display',
+            'equipment.gateway_id',
+            'equipment.created_at',
+            'gateway.name as gateway_name',
+            'driver.protocol',
+            sql<boolean>`coalesce(gateway.online, false)`.as('online'),
+            sql<string>`(select count(*) from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`.as(
+              'alarm_count',
+            ),
+            sql<string>`(select count(*) from signal where signal.equipment_id = equipment.id)`.as(
+              'signal_count',
+            ),
+          ])
+          .orderBy('equipment.created_at', 'desc')
+          .orderBy('equipment.id'),
+      );
       return {
-        total: Number(count.total),
-        page,
-        pageSize,
-        list: rows.map((r) => ({
+        ...found,
+        list: found.list.map((r) => ({
           id: r.id,
           name: r.name,
           type: r.type,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   equipmentInfoRequest,
   equipmentQueryRequest,
   type EquipmentQueryResponse,
@@ -7,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { containsPattern, paged } from '../db/paged';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { registerCommandCallback } from '../monitor/commandRoutes';
@@ -29,8 +29,6 @@ export function registerEquipmentRoutes(
       action: 'equipment.view',
     },
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       const reach = await scope(ctx, user, 'equipment.view');
       let query = ctx.db
         .selectFrom('equipment')
@@ -40,7 +38,7 @@ export function registerEquipmentRoutes(
         .where(reach.equipment('equipment'));
       if (input.type) query = query.where('equipment.type', '=', input.type);
       if (input.keyword) {
-        query = query.where('equipment.name', 'ilike', `%${escapeLike(input.keyword)}%`);
+        query = query.where('equipment.name', 'ilike', containsPattern(input.keyword));
       }
       if (input.groupId) {
         const groupId = input.groupId;
@@ -54,26 +52,17 @@ export function registerEquipmentRoutes(
           ),
         );
       }
-      const count = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll('equipment')
-        .orderBy(sql`coalesce(mark.top, false)`, 'desc')
-        .orderBy(
-          input.sort === 'name' ? 'equipment.name' : 'equipment.created_at',
-          input.sort === 'name' ? 'asc' : 'desc',
-        )
-        .orderBy('equipment.id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return {
-        total: Number(count.total),
-        page,
-        pageSize,
-        list: await summarize(ctx, user.userId, rows),
-      };
+      const found = await paged(query, input, (rows) =>
+        rows
+          .selectAll('equipment')
+          .orderBy(sql`coalesce(mark.top, false)`, 'desc')
+          .orderBy(
+            input.sort === 'name' ? 'equipment.name' : 'equipment.created_at',
+            input.sort === 'name' ? 'asc' : 'desc',
+          )
+          .orderBy('equipment.id'),
+      );
+      return { ...found, list: await summarize(ctx, user.userId, found.list) };
     },
   );
 
@@ -86,8 +75,4 @@ export function registerEquipmentRoutes(
   );
 
   registerCommandCallback(app, ctx, live, '/lfscada/equipment/multi/callback');
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

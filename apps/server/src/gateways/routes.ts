@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_PAGE_SIZE,
   gatewayAddRequest,
   gatewayEditRequest,
   gatewayIdRequest,
@@ -13,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../account/sessions';
 import { hashPassword } from '../account/passwords';
 import type { AppContext } from '../context';
+import { containsPattern, paged } from '../db/paged';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { agentConfigFileOf } from './agentConfigBuilder';
@@ -93,31 +93,20 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
     ctx,
     { url: `${base}/query`, input: gatewayQueryRequest, action: 'equipment.manage' },
     async ({ input, user }): Promise<GatewayPage> => {
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       let query = ctx.db
         .selectFrom('gateway')
         .where('org_id', '=', user.orgId)
         .where(gatewayRangeFilter(user, 'gateway.id'));
       if (input.keyword) {
-        const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(input.keyword);
         query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));
       }
-      const count = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
+      const found = await paged(query, input, (rows) =>
+        rows.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+      );
       return {
-        total: Number(count.total),
-        page,
-        pageSize,
-        list: await gatewayRowsOf(ctx.db, rows),
+        ...found,
+        list: await gatewayRowsOf(ctx.db, found.list),
       };
     },
   );

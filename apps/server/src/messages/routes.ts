@@ -10,6 +10,7 @@ import {
   type MessagePage,
 } from '@lf/protocol';
 import type { AppContext } from '../context';
+import { paged } from '../db/paged';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { messageFromRow } from './messageRow';
@@ -41,23 +42,14 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (input.type && input.type !== 'all') query = query.where('type', '=', input.type);
       if (input.readState === 'read') query = query.where('read_at', 'is not', null);
       if (input.readState === 'unread') query = query.where('read_at', 'is', null);
-      const page = input.page ?? 1;
-      const [total, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(MESSAGE_PAGE_SIZE)
-          .offset((page - 1) * MESSAGE_PAGE_SIZE)
-          .execute(),
-      ]);
-      return {
-        total: Number(total.n),
-        page,
-        pageSize: MESSAGE_PAGE_SIZE,
-        list: rows.map(messageFromRow),
-      };
+      // The message centre's page size is fixed; the call only names the page.
+      const found = await paged(
+        query,
+        { page: input.page },
+        (rows) => rows.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        MESSAGE_PAGE_SIZE,
+      );
+      return { ...found, list: found.list.map(messageFromRow) };
     },
   );
 

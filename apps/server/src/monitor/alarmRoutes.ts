@@ -4,7 +4,6 @@ import {
   alarmAcknowledgeRequest,
   alarmQueryRequest,
   Code,
-  DEFAULT_PAGE_SIZE,
   type AlarmQueryResponse,
   type AlarmRecord,
   type AlarmView,
@@ -15,6 +14,7 @@ import { acknowledgeAlarms } from '../alarms/management/actions';
 import { assertAlarmAction } from '../alarms/management/alarmPolicy';
 import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
+import { paged } from '../db/paged';
 import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
@@ -38,24 +38,18 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
       assertAlarmAuth(user, input.view);
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'alarms');
       assertViewFits(input.view, equipment.type);
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       let query = ctx.db.selectFrom('alarm').where('alarm.equipment_id', '=', equipment.id);
       if (input.state === 'active') query = query.where('alarm.end_at', 'is', null);
       if (input.state === 'ended') query = query.where('alarm.end_at', 'is not', null);
-      const count = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .leftJoin('signal', 'signal.id', 'alarm.signal_id')
-        .selectAll('alarm')
-        .select('signal.name as signal_name')
-        .orderBy('alarm.start_at', 'desc')
-        .orderBy('alarm.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { total: Number(count.total), page, pageSize, list: rows.map(toRecord) };
+      const found = await paged(query, input, (rows) =>
+        rows
+          .leftJoin('signal', 'signal.id', 'alarm.signal_id')
+          .selectAll('alarm')
+          .select('signal.name as signal_name')
+          .orderBy('alarm.start_at', 'desc')
+          .orderBy('alarm.id', 'desc'),
+      );
+      return { ...found, list: found.list.map(toRecord) };
     },
   );
 

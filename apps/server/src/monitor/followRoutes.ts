@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
   followQueryAllRequest,
   followQueryRequest,
   followRequest,
@@ -7,6 +6,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { containsPattern, paged } from '../db/paged';
 import { defineCall } from '../http/route';
 import { loadEquipment } from '../access/equipment';
 import { scope } from '../access/scope';
@@ -23,27 +23,13 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
       action: 'equipment.view',
     },
     async ({ input, user }): Promise<EquipmentQueryResponse> => {
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       const reach = await scope(ctx, user, 'equipment.view');
       let query = ctx.db.selectFrom('equipment').where(reach.equipment('equipment'));
-      if (input.keyword) query = query.where('name', 'ilike', `%${escapeLike(input.keyword)}%`);
-      const count = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('name')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return {
-        total: Number(count.total),
-        page,
-        pageSize,
-        list: await summarize(ctx, user.userId, rows),
-      };
+      if (input.keyword) query = query.where('name', 'ilike', containsPattern(input.keyword));
+      const found = await paged(query, input, (rows) =>
+        rows.selectAll().orderBy('name').orderBy('id'),
+      );
+      return { ...found, list: await summarize(ctx, user.userId, found.list) };
     },
   );
 
@@ -98,8 +84,4 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     );
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

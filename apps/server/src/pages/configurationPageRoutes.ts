@@ -6,22 +6,18 @@ import {
   configurationPageQueryAllRequest,
   configurationPageQueryHomeRequest,
   configurationPageQueryRequest,
-  DEFAULT_PAGE_SIZE,
   type ConfigurationPageInfo,
   type ConfigurationPageQueryResponse,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import { containsPattern, paged } from '../db/paged';
 import type { Database } from '../db/schema';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../access/operationLog';
 import { configurationPageInfo, configurationPageOfOrg } from './configurationAccess';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Makes `pageId` the equipment's only home page. */
 async function moveHome(trx: Kysely<Database>, equipmentId: string, pageId: string): Promise<void> {
@@ -54,21 +50,12 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     },
     async ({ input, user }): Promise<ConfigurationPageQueryResponse> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
-      const page = input.page ?? 1;
-      const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
       let query = ctx.db.selectFrom('configuration_page').where('equipment_id', '=', equipment.id);
-      if (input.keyword) query = query.where('title', 'ilike', `%${escapeLike(input.keyword)}%`);
-      const count = await query
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { total: Number(count.total), page, pageSize, list: rows.map(configurationPageInfo) };
+      if (input.keyword) query = query.where('title', 'ilike', containsPattern(input.keyword));
+      const found = await paged(query, input, (rows) =>
+        rows.selectAll().orderBy('created_at').orderBy('id'),
+      );
+      return { ...found, list: found.list.map(configurationPageInfo) };
     },
   );
 

@@ -1,19 +1,11 @@
-import type {
-  projectQueryRequest} from '@lf/protocol';
-import {
-  DEFAULT_PAGE_SIZE,
-  type ProjectEquipment,
-  type ProjectQueryResponse,
-} from '@lf/protocol';
+import type { projectQueryRequest } from '@lf/protocol';
+import { type ProjectEquipment, type ProjectQueryResponse } from '@lf/protocol';
 import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import { projectRangeFilter } from '../access/range';
 import type { AppContext } from '../context';
+import { containsPattern, paged } from '../db/paged';
 import { projectSummaries } from './views';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The organisation's projects, newest first, optionally filtered by a name or description. */
 export async function queryProjects(
@@ -21,29 +13,20 @@ export async function queryProjects(
   user: SessionUser,
   input: z.infer<typeof projectQueryRequest>,
 ): Promise<ProjectQueryResponse> {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   let query = ctx.db
     .selectFrom('project')
     .where('org_id', '=', user.orgId)
     .where(projectRangeFilter(user, 'project.id'));
   if (input.keyword) {
-    const pattern = `%${escapeLike(input.keyword)}%`;
+    const pattern = containsPattern(input.keyword);
     query = query.where((eb) =>
       eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]),
     );
   }
-  const count = await query
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { total: Number(count.total), page, pageSize, list: await projectSummaries(ctx, rows) };
+  const found = await paged(query, input, (rows) =>
+    rows.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+  );
+  return { ...found, list: await projectSummaries(ctx, found.list) };
 }
 
 /** The project's equipment with the gateway state the viewer needs to open monitoring. */

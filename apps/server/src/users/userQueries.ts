@@ -1,7 +1,6 @@
 import {
   BUILT_IN_ROLE_AUTHS,
   BUILT_IN_ROLES,
-  DEFAULT_PAGE_SIZE,
   isAuthCode,
   type Paged,
   type ProjectReach,
@@ -12,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { DataRange } from '../access/userAccess';
 import type { Db } from '../db/database';
+import { containsPattern, paged } from '../db/paged';
 
 /** The users screen's page: live users of the organisation, newest first, with their ranges. */
 export async function listUsers(
@@ -25,15 +25,13 @@ export async function listUsers(
     pageSize?: number | undefined;
   },
 ): Promise<Paged<UserRow>> {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   let query = db
     .selectFrom('app_user')
     .where('app_user.org_id', '=', orgId)
     .where('app_user.deleted_at', 'is', null);
   const keyword = input.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(keyword);
     query = query.where((eb) =>
       eb.or(
         (['loginname', 'username', 'tel', 'email'] as const).map((column) =>
@@ -45,8 +43,8 @@ export async function listUsers(
   if (input.roleId) query = query.where('app_user.role_id', '=', input.roleId);
   if (input.state === 'active') query = query.where('app_user.disabled_at', 'is', null);
   if (input.state === 'disabled') query = query.where('app_user.disabled_at', 'is not', null);
-  const [rows, total] = await Promise.all([
-    query
+  const found = await paged(query, input, (rows) =>
+    rows
       .leftJoin('role', 'role.id', 'app_user.role_id')
       .select([
         'app_user.id',
@@ -69,13 +67,9 @@ export async function listUsers(
             .as('last_login_at'),
       ])
       .orderBy('app_user.created_at', 'desc')
-      .orderBy('app_user.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const ids = rows.map((row) => row.id);
+      .orderBy('app_user.id'),
+  );
+  const ids = found.list.map((row) => row.id);
   const [equipment, projects] = ids.length
     ? await Promise.all([
         db
@@ -93,10 +87,8 @@ export async function listUsers(
   const byUser = (list: { user_id: string; id: string }[], userId: string) =>
     list.filter((item) => item.user_id === userId).map((item) => item.id);
   return {
-    total: Number(total.n),
-    page,
-    pageSize,
-    list: rows.map((row) => {
+    ...found,
+    list: found.list.map((row) => {
       const roleId = row.role_id ?? (row.role_type === 'admin' ? 'administrator' : 'operator');
       return {
         id: row.id,

@@ -1,6 +1,5 @@
 import {
   ALARM_JOURNAL_EXPORT_MAX,
-  DEFAULT_PAGE_SIZE,
   MESSAGES,
   textIn,
   type AlarmJournalEntry,
@@ -11,15 +10,11 @@ import {
   type Locale,
 } from '@lf/protocol';
 import type { Db } from '../../db/database';
+import { containsPattern, paged } from '../../db/paged';
 import type { Scope } from '../../access/scope';
 import { addInertRows, csvFile, newWorkbook } from '../../http/files/spreadsheetFile';
 
 type JournalFilter = Omit<AlarmJournalQuery, 'page' | 'pageSize'>;
-
-/** `%` and `_` in a keyword are matched literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function journalQuery(db: Db, scope: Scope, filter: JournalFilter) {
   let query = db
@@ -34,7 +29,7 @@ function journalQuery(db: Db, scope: Scope, filter: JournalFilter) {
   if (filter.startTime !== undefined) query = query.where('j.at', '>=', new Date(filter.startTime));
   if (filter.endTime !== undefined) query = query.where('j.at', '<=', new Date(filter.endTime));
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
+    const pattern = containsPattern(filter.keyword);
     query = query.where((w) =>
       w.or([
         w('equipment.name', 'ilike', pattern),
@@ -48,14 +43,9 @@ function journalQuery(db: Db, scope: Scope, filter: JournalFilter) {
   return query;
 }
 
-async function journalRows(
-  db: Db,
-  scope: Scope,
-  filter: JournalFilter,
-  limit: number,
-  offset: number,
-): Promise<AlarmJournalEntry[]> {
-  const rows = await journalQuery(db, scope, filter)
+/** The journal's columns, newest first, of the filtered rows. */
+function journalRows(query: ReturnType<typeof journalQuery>) {
+  return query
     .select([
       'j.id',
       'j.alarm_id',
@@ -69,11 +59,13 @@ async function journalRows(
       'app_user.username',
     ])
     .orderBy('j.at', 'desc')
-    .orderBy('j.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => ({
+    .orderBy('j.id', 'desc');
+}
+
+type JournalRow = Awaited<ReturnType<ReturnType<typeof journalRows>['execute']>>[number];
+
+function journalEntry(row: JournalRow): AlarmJournalEntry {
+  return {
     id: String(row.id),
     alarmId: String(row.alarm_id),
     event: row.event,
@@ -84,7 +76,7 @@ async function journalRows(
     text: row.text,
     userName: row.username ?? '',
     comment: row.comment,
-  }));
+  };
 }
 
 /** One page of an organisation's journal, newest first. */
@@ -93,15 +85,8 @@ export async function queryJournal(
   scope: Scope,
   query: AlarmJournalQuery,
 ): Promise<AlarmJournalPage> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [count, list] = await Promise.all([
-    journalQuery(db, scope, query)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    journalRows(db, scope, query, pageSize, (page - 1) * pageSize),
-  ]);
-  return { total: Number(count.total), page, pageSize, list };
+  const found = await paged(journalQuery(db, scope, query), query, journalRows);
+  return { ...found, list: found.list.map(journalEntry) };
 }
 
 const JOURNAL_COLUMNS: Bilingual[] = [
@@ -142,7 +127,10 @@ export async function exportJournal(
   format: 'csv' | 'xlsx',
   locale: Locale,
 ): Promise<Buffer> {
-  const entries = await journalRows(db, scope, filter, ALARM_JOURNAL_EXPORT_MAX, 0);
+  const found = await journalRows(journalQuery(db, scope, filter))
+    .limit(ALARM_JOURNAL_EXPORT_MAX)
+    .execute();
+  const entries = found.map(journalEntry);
   const rows = [
     JOURNAL_COLUMNS.map((column) => textIn(column, locale)),
     ...entries.map((entry) => [
