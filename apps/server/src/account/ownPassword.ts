@@ -1,6 +1,7 @@
 import { AUTH, Code } from '@lf/protocol';
 import { verifyPassword } from './passwords';
-import { endUserSessions, type SessionUser } from './sessions';
+import type { SessionUser } from './sessions';
+import { setUserPassword } from './setPassword';
 import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
@@ -30,12 +31,13 @@ export async function changeOwnPassword(
   const passwordHash = await acceptNewPassword(ctx, user.orgId, input.newPassword);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
-      .where('id', '=', user.userId)
-      .execute();
-    const ended = await endUserSessions(trx, user.userId, now, user.sessionHash);
+    const ended = await setUserPassword(trx, {
+      userId: user.userId,
+      passwordHash,
+      now,
+      mustChange: false,
+      keepSession: user.sessionHash,
+    });
     await logOperation(trx, actor, 'account.password.change', {});
     return ended;
   });

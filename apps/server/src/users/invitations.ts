@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@lf/protocol';
 import { hashPassword } from '../account/passwords';
+import { setUserPassword } from '../account/setPassword';
 import { deliveryOf, type OutgoingText } from '../account/security/delivery';
 import { hashToken, newToken } from '../account/tokens';
 import { logOperation, type Actor } from '../access/operationLog';
@@ -164,12 +165,7 @@ export async function acceptInvitation(
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw inviteInvalid();
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false })
-      .where('id', '=', found.id)
-      .where('deleted_at', 'is', null)
-      .execute();
+    await setUserPassword(trx, { userId: found.id, passwordHash, now, mustChange: false });
     // Any other link sent to the same user is void now.
     await trx
       .deleteFrom('user_invitation')

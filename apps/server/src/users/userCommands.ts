@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { loadAccess, type DataRange } from '../access/userAccess';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions } from '../account/sessions';
+import { setUserPassword } from '../account/setPassword';
 import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -254,12 +255,12 @@ export async function resetUserPassword(
   const passwordHash = await acceptNewPassword(ctx, actor.orgId, password);
   const ended = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: true })
-      .where('id', '=', user.id)
-      .execute();
-    const sessions = await endUserSessions(trx, user.id, now);
+    const sessions = await setUserPassword(trx, {
+      userId: user.id,
+      passwordHash,
+      now,
+      mustChange: true,
+    });
     await logOperation(trx, actor, 'user.resetPassword', { id: user.id, name: user.loginname });
     return sessions;
   });

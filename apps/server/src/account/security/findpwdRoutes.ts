@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
+import { setUserPassword } from '../setPassword';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { consumeCaptcha, issueCaptcha } from '../captcha';
@@ -109,22 +110,8 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await consumeTicket(trx, ticket, now);
-        await trx
-          .updateTable('app_user')
-          .set({
-            password_hash: passwordHash,
-            password_changed_at: now,
-            must_change_password: false,
-          })
-          .where('id', '=', user.id)
-          .execute();
         // A recovered account may have been someone else's for a while: every session ends.
-        await trx
-          .updateTable('session')
-          .set({ revoked_at: now })
-          .where('user_id', '=', user.id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await setUserPassword(trx, { userId: user.id, passwordHash, now, mustChange: false });
         await logOperation(
           trx,
           { userId: user.id, orgId: user.org_id, address: request.ip },

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
+import { setUserPassword } from '../setPassword';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { assertMay } from '../../access/userAccess';
@@ -157,23 +158,13 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await consumeTicket(trx, ticket, now);
-        await trx
-          .updateTable('app_user')
-          .set({
-            password_hash: passwordHash,
-            password_changed_at: now,
-            must_change_password: false,
-          })
-          .where('id', '=', user.userId)
-          .execute();
-        // Every other session of the user ends; this one stays.
-        await trx
-          .updateTable('session')
-          .set({ revoked_at: now })
-          .where('user_id', '=', user.userId)
-          .where('id_hash', '!=', user.sessionHash)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await setUserPassword(trx, {
+          userId: user.userId,
+          passwordHash,
+          now,
+          mustChange: false,
+          keepSession: user.sessionHash,
+        });
         await logOperation(trx, actorOf(user, request), 'account.password.change', {});
       });
       return null;
