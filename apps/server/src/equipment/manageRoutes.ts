@@ -10,14 +10,11 @@ import {
   manageEquipmentQueryRequest,
   modelTemplate,
   setDisplayRequest,
-  type ManageEquipmentPage,
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { containsPattern, paged } from '../db/paged';
 import { loadEquipment } from '../access/equipment';
 import { asReceiverSees } from '../access/grants';
 import { detail } from './views';
@@ -25,10 +22,11 @@ import { defineCall } from '../http/route';
 import { actorOf, logOperation } from '../access/operationLog';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { managedEquipment } from './managedEquipment';
+import { queryManagedEquipment } from './queries';
 import { refuse } from '../http/refusal';
 import { acceptImageUpload, type ImageFormat } from '../http/files/imageUpload';
 import { signalColumnsOf } from './signalRows';
-import { equipmentRangeFilter, gatewayRangeFilter, keepInRange } from '../access/range';
+import { gatewayRangeFilter, keepInRange } from '../access/range';
 
 /** What an equipment picture may be: the formats the data URL of imageUploadRequest names. */
 const EQUIPMENT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpg', 'gif', 'webp'];
@@ -101,71 +99,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
       input: manageEquipmentQueryRequest,
       action: 'equipment.manage',
     },
-    async ({ input, user }): Promise<ManageEquipmentPage> => {
-      let query = ctx.db
-        .selectFrom('equipment')
-        .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
-        .leftJoin('equipment_driver as driver', 'driver.equipment_id', 'equipment.id')
-        .where('equipment.org_id', '=', user.orgId)
-        .where(equipmentRangeFilter(user, 'equipment.id'));
-      if (input.keyword) {
-        const like = containsPattern(input.keyword);
-        query = query.where((eb) =>
-          eb.or([
-            eb('equipment.name', 'ilike', like),
-            eb('equipment.model', 'ilike', like),
-            eb('equipment.location', 'ilike', like),
-          ]),
-        );
-      }
-      if (input.online !== undefined) {
-        query = query.where(sql<boolean>`coalesce(gateway.online, false)`, '=', input.online);
-      }
-      const activeAlarms = sql<boolean>`exists (select 1 from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`;
-      if (input.alarm !== undefined) query = query.where(activeAlarms, '=', input.alarm);
-      const found = await paged(query, input, (rows) =>
-        rows
-          .select([
-            'equipment.id',
-            'equipment.name',
-            'equipment.type',
-            'equipment.model',
-            'equipment.location',
-            'equipment.display',
-            'equipment.gateway_id',
-            'equipment.created_at',
-            'gateway.name as gateway_name',
-            'driver.protocol',
-            sql<boolean>`coalesce(gateway.online, false)`.as('online'),
-            sql<string>`(select count(*) from alarm where alarm.equipment_id = equipment.id and alarm.end_at is null)`.as(
-              'alarm_count',
-            ),
-            sql<string>`(select count(*) from signal where signal.equipment_id = equipment.id)`.as(
-              'signal_count',
-            ),
-          ])
-          .orderBy('equipment.created_at', 'desc')
-          .orderBy('equipment.id'),
-      );
-      return {
-        ...found,
-        list: found.list.map((r) => ({
-          id: r.id,
-          name: r.name,
-          type: r.type,
-          model: r.model,
-          location: r.location,
-          display: r.display,
-          gatewayId: r.gateway_id,
-          gatewayName: r.gateway_name,
-          online: r.online,
-          alarmCount: Number(r.alarm_count),
-          signalCount: Number(r.signal_count),
-          protocol: r.protocol,
-          gmtCreate: new Date(r.created_at).toISOString(),
-        })),
-      };
-    },
+    ({ input, user }) => queryManagedEquipment(ctx, user, input),
   );
 
   defineCall(
