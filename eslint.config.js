@@ -105,6 +105,26 @@ export default tseslint.config(
     },
   },
   {
+    // A route file declares calls and calls its domain's queries and commands (docs/architecture.md):
+    // it builds no SQL of its own. Types (Db, the tables) may still name what a helper takes.
+    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/*Routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely', '**/db/database', '**/db/schema', '**/db/tables/*'],
+              allowTypeImports: true,
+              message:
+                "route files hold no SQL: move the query into the domain's queries.ts or commands.ts",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'bench/**/*.ts',
       'apps/*/src/**/main.ts',
