@@ -35,6 +35,7 @@ import { registerMonitorRoutes } from './monitor/routes';
 import { registerConfigurationRoutes } from './pages/configurationRoutes';
 import { registerProjectRoutes } from './pages/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
+import { registerFrameRoutes } from './settings/frameRoutes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerThemeRoutes } from './settings/themeRoutes';
 import { registerUserAdminRoutes } from './users/routes';
@@ -62,7 +63,7 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   ],
   // /lfscada/manage/*
   users: [registerUserAdminRoutes],
-  // /lfscada/msg/*, /lfscada/notice/*, /lfscada/system/msg/*, /lfscada/system/frame/*
+  // /lfscada/msg/*, /lfscada/notice/*, /lfscada/system/msg/* (announcements)
   messages: [registerMessageRoutes, registerAnnouncementCalls],
   // /lfscada/equipment/*
   equipment: [
@@ -99,8 +100,8 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   models: [registerSystemAdminCalls],
   // /lfscada/project/*, /lfscada/configuration/*
   pages: [registerProjectRoutes, registerConfigurationRoutes],
-  // /lfscada/system/settings/* and the legacy theme call
-  settings: [registerSettingsRoutes, registerThemeRoutes],
+  // /lfscada/system/settings/*, /lfscada/system/frame/* and the legacy theme call
+  settings: [registerSettingsRoutes, registerFrameRoutes, registerThemeRoutes],
   // /lfscada/datacenter/*
   dataCenter: [registerDataCenterRoutes],
 };
