@@ -1,4 +1,6 @@
 import type {
+  EquipmentCounts,
+  equipmentCountRequest,
   equipmentQueryRequest,
   EquipmentQueryResponse,
   ManageEquipmentPage,
@@ -11,7 +13,7 @@ import { equipmentRangeFilter } from '../access/range';
 import { scope } from '../access/scope';
 import type { AppContext } from '../context';
 import { containsPattern, paged } from '../db/paged';
-import { summarize } from './views';
+import { equipmentCounts, summarize } from './views';
 
 /**
  * The equipment list of the monitor area: what the user may view, the user's top marks first,
@@ -127,4 +129,20 @@ export async function queryManagedEquipment(
       gmtCreate: new Date(r.created_at).toISOString(),
     })),
   };
+}
+
+/** The counts of the equipment list's tabs: what the list shows (in range, or shared with the user). */
+export async function countEquipment(
+  ctx: AppContext,
+  user: SessionUser,
+  type: z.infer<typeof equipmentCountRequest>['type'],
+): Promise<EquipmentCounts> {
+  const reach = await scope(ctx, user, 'equipment.view');
+  let query = ctx.db.selectFrom('equipment').select('id').where(reach.equipment('equipment'));
+  if (type) query = query.where('type', '=', type);
+  const rows = await query.execute();
+  return equipmentCounts(
+    ctx,
+    rows.map((row) => row.id),
+  );
 }
