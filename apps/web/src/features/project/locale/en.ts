@@ -333,5 +333,14 @@ export const projectEn: typeof projectZh = {
     onlineNotice: 'Equipment online: {{name}}',
     layoutInvalid: 'The page layout is invalid',
     notBound: 'This widget is not bound to a signal',
+    zoom: {
+      mode: 'Reading mode',
+      page: 'Whole page',
+      width: 'Fit width',
+      actual: 'Actual size',
+      in: 'Zoom in',
+      out: 'Zoom out',
+      reset: 'Reset (whole page)',
+    },
   },
 };

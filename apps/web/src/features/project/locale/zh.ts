@@ -330,5 +330,14 @@ export const projectZh = {
     onlineNotice: '设备上线：{{name}}',
     layoutInvalid: '页面布局无效',
     notBound: '该组件未绑定变量',
+    zoom: {
+      mode: '阅读方式',
+      page: '整页',
+      width: '适应宽度',
+      actual: '实际大小',
+      in: '放大',
+      out: '缩小',
+      reset: '复位（整页显示）',
+    },
   },
 };

@@ -6,10 +6,13 @@ import { WidgetLayer } from '../../../designer/canvas/WidgetLayer';
 import type { ViewerActions } from '../../../widgets/types';
 import { ViewerRegionContext } from '../../../widgets/viewerRegion';
 import { useSession } from '../../../state/session';
+import { useZoomPan } from './useZoomPan';
+import { ZoomControls } from './ZoomControls';
 
 /**
  * A page shown live: the same widget renderers as the designer, fitted into its container by
- * the page's `fit` setting, with live values and click events. Other screens (the equipment
+ * the page's `fit` setting, with live values and click events. A reader can fit it to the width
+ * or show it at its own size, and zoom (pinch, Ctrl+wheel, buttons) and pan (drag, scroll) it. Other screens (the equipment
  * configuration view) mount it with their own values and actions.
  */
 export function PageViewer({
@@ -38,39 +41,46 @@ export function PageViewer({
     return () => observer.disconnect();
   }, []);
   const { con } = document;
-  const scale = size ? fitScale(con, size) : { scaleX: 1, scaleY: 1 };
+  const pageFit = size ? fitScale(con, size).scaleX : 1;
+  const view = useZoomPan(container, con, size, pageFit);
   return (
-    <div
-      ref={container}
-      data-testid="page-viewer"
-      style={{
-        width: '100%',
-        height: '100%',
-        overflow: 'auto',
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'flex-start',
-      }}
-    >
-      <svg
-        aria-label={con.title}
-        width={con.width * scale.scaleX}
-        height={con.height * scale.scaleY}
-        viewBox={`0 0 ${con.width} ${con.height}`}
-        preserveAspectRatio="none"
-        style={{ display: 'block', flex: 'none' }}
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <ZoomControls
+        mode={view.mode}
+        scale={view.scale}
+        onMode={view.chooseMode}
+        onZoomIn={view.zoomIn}
+        onZoomOut={view.zoomOut}
+        onReset={view.reset}
+      />
+      <div
+        ref={container}
+        data-testid="page-viewer"
+        // The viewer pans and pinches itself: the browser must neither scroll the window nor
+        // zoom the whole console under a finger.
+        style={{ flex: 1, minHeight: 0, overflow: 'auto', touchAction: 'none' }}
+        {...view.handlers}
       >
-        <PageBackground con={con} grid={false} gridSize={10} />
-        <ViewerRegionContext.Provider value={region}>
-          <WidgetLayer
-            widgets={document.widgets}
-            mode="view"
-            values={values}
-            actions={actions}
-            locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
-          />
-        </ViewerRegionContext.Provider>
-      </svg>
+        <svg
+          aria-label={con.title}
+          width={con.width * view.scale}
+          height={con.height * view.scale}
+          viewBox={`0 0 ${con.width} ${con.height}`}
+          preserveAspectRatio="none"
+          style={{ display: 'block', margin: '0 auto' }}
+        >
+          <PageBackground con={con} grid={false} gridSize={10} />
+          <ViewerRegionContext.Provider value={region}>
+            <WidgetLayer
+              widgets={document.widgets}
+              mode="view"
+              values={values}
+              actions={actions}
+              locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
+            />
+          </ViewerRegionContext.Provider>
+        </svg>
+      </div>
     </div>
   );
 }
