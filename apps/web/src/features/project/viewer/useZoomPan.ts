@@ -47,21 +47,18 @@ export function useZoomPan(
     element.scrollTo(scroll.x, scroll.y);
   }, [box, scale]);
 
-  const zoomTo = useCallback(
-    (next: number, focus: Point | null) => {
-      const element = box.current;
-      if (!element || !boxSize) return;
-      const target = clampScale(next, base);
-      const centre = focus ?? { x: boxSize.width / 2, y: boxSize.height / 2 };
-      pendingScroll.current = zoomAround(
-        { page, box: boxSize, scale, scroll: { x: element.scrollLeft, y: element.scrollTop } },
-        target,
-        centre,
-      );
-      setZoom(target / base);
-    },
-    [box, boxSize, page, base, scale],
-  );
+  const zoomTo = (next: number, focus: Point | null) => {
+    const element = box.current;
+    if (!element || !boxSize) return;
+    const target = clampScale(next, base);
+    const centre = focus ?? { x: boxSize.width / 2, y: boxSize.height / 2 };
+    pendingScroll.current = zoomAround(
+      { page, box: boxSize, scale, scroll: { x: element.scrollLeft, y: element.scrollTop } },
+      target,
+      centre,
+    );
+    setZoom(target / base);
+  };
 
   const chooseMode = useCallback((next: ReadingMode) => {
     pendingScroll.current = { x: 0, y: 0 };
@@ -77,7 +74,7 @@ export function useZoomPan(
   useEffect(() => {
     latestZoomTo.current = zoomTo;
     latestScale.current = scale;
-  }, [zoomTo, scale]);
+  });
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
