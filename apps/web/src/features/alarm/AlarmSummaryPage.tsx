@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   DatePicker,
+  Grid,
   Input,
   Select,
   Space,
@@ -24,6 +25,7 @@ import {
   ShelveDialog,
   type MaintenanceTarget,
 } from './AlarmActionDialogs';
+import { AlarmCardList } from './AlarmCardList';
 import { alarmKeys, querySummary, unshelveAlarms } from './api';
 import { PriorityTag } from './PriorityTag';
 import { filterSummary, NO_FILTER, priorityRank, type SummaryFilter } from './summaryFilter';
@@ -115,6 +117,13 @@ export default function AlarmSummaryPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [dialog, rows, cursor, selected]);
 
+  // Below antd's md breakpoint the table gives way to a card per alarm.
+  const phone = Grid.useBreakpoint().md === false;
+  const actOn = (id: string, action: 'ack' | 'shelve') => {
+    setSelected([id]);
+    setDialog(action);
+  };
+
   const columns: ColumnsType<AlarmSummaryRow> = [
     {
       title: t('alarm.columns.priority'),
@@ -196,14 +205,7 @@ export default function AlarmSummaryPage() {
             {t('alarm.summary.inService')}
           </Button>
         ) : UNACKED.has(row.state) ? (
-          <Button
-            size="small"
-            type="primary"
-            onClick={() => {
-              setSelected([row.id]);
-              setDialog('ack');
-            }}
-          >
+          <Button size="small" type="primary" onClick={() => actOn(row.id, 'ack')}>
             {t('alarm.summary.acknowledge')}
           </Button>
         ) : null,
@@ -287,28 +289,39 @@ export default function AlarmSummaryPage() {
         <Typography.Text type="secondary" data-testid="alarm-count">
           {t('alarm.summary.count', { count: rows.length, selected: selected.length })}
         </Typography.Text>
-        <Typography.Text type="secondary">{t('alarm.summary.keys')}</Typography.Text>
+        {phone ? null : (
+          <Typography.Text type="secondary">{t('alarm.summary.keys')}</Typography.Text>
+        )}
       </Space>
-      <Table<AlarmSummaryRow>
-        ref={table}
-        virtual
-        rowKey="id"
-        size="small"
-        loading={summary.isLoading}
-        dataSource={rows}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 1240, y: 560 }}
-        locale={{ emptyText: t('alarm.summary.empty') }}
-        rowClassName={(row) =>
-          `lf-alarm-row lf-alarm-row--${row.priority}${row.id === cursor ? ' lf-alarm-row--cursor' : ''}`
-        }
-        onRow={(row) => ({ onClick: () => setCursor(row.id) })}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
-        }}
-      />
+      {phone ? (
+        <AlarmCardList
+          rows={rows}
+          onAcknowledge={(id) => actOn(id, 'ack')}
+          onShelve={(id) => actOn(id, 'shelve')}
+          onUnshelve={(id) => unshelve.mutate([id])}
+        />
+      ) : (
+        <Table<AlarmSummaryRow>
+          ref={table}
+          virtual
+          rowKey="id"
+          size="small"
+          loading={summary.isLoading}
+          dataSource={rows}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 1240, y: 560 }}
+          locale={{ emptyText: t('alarm.summary.empty') }}
+          rowClassName={(row) =>
+            `lf-alarm-row lf-alarm-row--${row.priority}${row.id === cursor ? ' lf-alarm-row--cursor' : ''}`
+          }
+          onRow={(row) => ({ onClick: () => setCursor(row.id) })}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+          }}
+        />
+      )}
       <AcknowledgeDialog ids={selected} open={dialog === 'ack'} onClose={closeDialog} />
       <ShelveDialog ids={selected} open={dialog === 'shelve'} onClose={closeDialog} />
       <ServiceDialog
