@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { lowerTankLimit } from './tankAlarm';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,81 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface SignalDefinition extends Record<string, unknown> {
-  id: string;
-  name: string;
-  min: number | null;
-  max: number | null;
-}
-
-/**
- * The engineer makes tank 1's high-level alarm critical and latching with its limit at 0.5 m,
- * below the level the demo simulator holds: the tank is "overflowing" and the alarm raises at
- * the edit (the engine judges the latest reading against a changed rule).
- */
-async function lowerTankLimit(): Promise<void> {
-  const admin = await newContext(browser);
-  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
-    const response = await admin.request.post(`${server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: T };
-    expect(Number(envelope.code), path).toBe(200);
-    return envelope.data;
-  };
-  await post('/lfscada/user/login', { loginname: 'admin', password: ADMIN_PASSWORD });
-  const equipment = await post<{ list: { id: string; name: string }[] }>(
-    '/lfscada/equipment/multi/query',
-    { keyword: '1号泵站' },
-  );
-  const equipmentId = equipment.list[0]?.id ?? '';
-  // The level must have arrived from the simulator before the rule is judged against it.
-  await expect
-    .poll(
-      async () => {
-        const signals = await post<{ name: string; value: number | null }[]>(
-          '/lfscada/monitor/multi/signal/query',
-          { equipmentId },
-        );
-        return signals.find((s) => s.name === '1#罐液位')?.value ?? null;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull();
-  const signals = await post<SignalDefinition[]>('/lfscada/equipment/multi/signal/query', {
-    equipmentId,
-  });
-  const tank = signals.find((s) => s.name === '1#罐液位');
-  if (!tank) throw new Error('no tank level signal in the demo');
-  const fields: Record<string, string> = {};
-  for (const key of [
-    'id',
-    'name',
-    'unit',
-    'area',
-    'address',
-    'dataType',
-    'wordOrder',
-    'scale',
-    'offset',
-    'access',
-  ]) {
-    fields[key] = String(tank[key]);
-  }
-  if (tank.min !== null) fields.min = String(tank.min);
-  if (tank.max !== null) fields.max = String(tank.max);
-  fields.alarmRules = JSON.stringify([
-    {
-      kind: 'high',
-      value: 0.5,
-      deadband: 0.1,
-      level: 1,
-      priority: 'critical',
-      text: '1#罐液位过高',
-    },
-  ]);
-  await post('/lfscada/equipment/multi/signal/edit', fields);
-  await admin.close();
-}
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/login`);
@@ -113,7 +39,7 @@ async function cursorToTank(page: Page): Promise<void> {
 
 describe('alarm management: a critical tank alarm is acknowledged, journalled and shelved', () => {
   it('banner, summary, acknowledge with a comment, journal, shelve and unshelve', async () => {
-    await lowerTankLimit();
+    await lowerTankLimit(browser, server.url);
     const context = await newContext(browser, { viewport: { width: 1440, height: 860 } });
     const page = await context.newPage();
     await logIn(page);

@@ -267,25 +267,34 @@ export default function AlarmSummaryPage() {
         </Space>
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" disabled={selected.length === 0} onClick={() => setDialog('ack')}>
-          {t('alarm.summary.acknowledgeSelected')}
-        </Button>
-        <Button disabled={selected.length === 0} onClick={() => setDialog('shelve')}>
-          {t('alarm.summary.shelveSelected')}
-        </Button>
-        <Button disabled={selected.length === 0} onClick={() => setDialog('outOfService')}>
-          {t('alarm.summary.outOfServiceSelected')}
-        </Button>
-        <Button
-          disabled={selectedEquipment === null}
-          onClick={() => selectedEquipment && openMaintenance(selectedEquipment)}
-        >
-          {t(
-            selectedEquipment?.inMaintenance
-              ? 'alarm.summary.endMaintenance'
-              : 'alarm.summary.maintenance',
-          )}
-        </Button>
+        {/* A phone acts on one card at a time: the selection's buttons would stay greyed out. */}
+        {phone ? null : (
+          <>
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              onClick={() => setDialog('ack')}
+            >
+              {t('alarm.summary.acknowledgeSelected')}
+            </Button>
+            <Button disabled={selected.length === 0} onClick={() => setDialog('shelve')}>
+              {t('alarm.summary.shelveSelected')}
+            </Button>
+            <Button disabled={selected.length === 0} onClick={() => setDialog('outOfService')}>
+              {t('alarm.summary.outOfServiceSelected')}
+            </Button>
+            <Button
+              disabled={selectedEquipment === null}
+              onClick={() => selectedEquipment && openMaintenance(selectedEquipment)}
+            >
+              {t(
+                selectedEquipment?.inMaintenance
+                  ? 'alarm.summary.endMaintenance'
+                  : 'alarm.summary.maintenance',
+              )}
+            </Button>
+          </>
+        )}
         <Typography.Text type="secondary" data-testid="alarm-count">
           {t('alarm.summary.count', { count: rows.length, selected: selected.length })}
         </Typography.Text>

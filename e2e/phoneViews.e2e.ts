@@ -1,0 +1,112 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser';
+import { logIn } from './login';
+import { keepScreen } from './screens';
+import { startServer, type RunningServer } from './server';
+import { lowerTankLimit } from './tankAlarm';
+
+/*
+ * The operator on a phone: a monitoring page read fitted to the width, at its own size, zoomed
+ * and panned; and the alarm summary as cards, acknowledged and shelved with the thumb.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(): Promise<Page> {
+  const context = await newContext(browser, PHONE);
+  const page = await context.newPage();
+  await logIn(page, server.url, 'demo');
+  return page;
+}
+
+const stage = (page: Page) => page.locator('[data-testid="page-viewer"] > svg');
+const stageWidth = async (page: Page) => (await stage(page).boundingBox())?.width ?? 0;
+const tankCard = (page: Page): Locator =>
+  page.locator('.lf-alarm-card', { hasText: '1#罐液位过高' });
+
+describe('a phone reads monitoring pages and works the alarm summary', () => {
+  it('fits a page to the width, shows it at its own size, zooms and pans it', async () => {
+    const page = await phone();
+    const projects = await page.request.post(`${server.url}/lfscada/monitor/project/query`, {
+      form: {},
+    });
+    const { data } = (await projects.json()) as { data: { list: { id: string }[] } };
+    await page.goto(`${server.url}/monitor/project/${data.list[0]?.id ?? ''}`);
+    await stage(page).locator('[data-widget-id]').first().waitFor();
+    const viewer = page.getByTestId('page-viewer');
+    const viewerWidth = await viewer.evaluate((node) => node.clientWidth);
+
+    await page.getByText('实际大小', { exact: true }).click();
+    await expect.poll(() => stageWidth(page)).toBeGreaterThan(viewerWidth);
+    const actual = await stageWidth(page);
+    await keepScreen(page, 'phone-viewer-actual-size-zh');
+
+    // At its own size the page is wider than the phone: a drag pans it.
+    const box = await viewer.boundingBox();
+    if (!box) throw new Error('the viewer is not on the screen');
+    const from = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.5 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 120, from.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => viewer.evaluate((node) => node.scrollLeft)).toBeGreaterThan(100);
+
+    await page.getByText('适应宽度', { exact: true }).click();
+    await expect.poll(() => stageWidth(page)).toBeLessThan(actual);
+    expect(Math.round(await stageWidth(page))).toBe(viewerWidth);
+    await keepScreen(page, 'phone-viewer-fit-width-zh');
+
+    await page.getByRole('button', { name: '放大' }).click();
+    await expect.poll(() => stageWidth(page)).toBeGreaterThan(viewerWidth * 1.2);
+    await page.getByRole('button', { name: '放大' }).click();
+    await keepScreen(page, 'phone-viewer-zoomed-zh');
+    await page.getByRole('button', { name: '复位（整页显示）' }).click();
+    await expect.poll(() => stageWidth(page)).toBeLessThanOrEqual(viewerWidth);
+    await page.context().close();
+  });
+
+  it('shows alarms as cards, acknowledged and shelved at thumb reach, in both languages', async () => {
+    await lowerTankLimit(browser, server.url);
+    const page = await phone();
+    await page.goto(`${server.url}/alarm/summary`);
+    await tankCard(page).getByText('报警未确认').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    const card = tankCard(page);
+    expect(await card.locator('[data-priority="critical"]').count()).toBe(1);
+    expect(await card.textContent()).toContain('1号泵站');
+    expect(await card.textContent()).toContain('1#罐液位');
+    await keepScreen(page, 'phone-alarm-cards-zh');
+
+    await card.getByRole('button', { name: '确认' }).click();
+    const ackDialog = page.getByRole('dialog');
+    await ackDialog.getByText('确认 1 条报警').waitFor();
+    await ackDialog.getByLabel('备注（可选）').fill('现场已确认');
+    await ackDialog.getByLabel('备注（可选）').press('Enter');
+    await card.getByText('报警已确认').waitFor();
+    await card.getByText('现场已确认').waitFor();
+
+    await page.evaluate(() => localStorage.setItem('lf.locale', 'en'));
+    await page.reload();
+    await tankCard(page).getByText('Acknowledged').waitFor();
+    await keepScreen(page, 'phone-alarm-cards-en');
+    await tankCard(page).getByRole('button', { name: 'Shelve' }).click();
+    const shelveDialog = page.getByRole('dialog');
+    await shelveDialog.getByLabel('Reason').fill('Level gauge calibration');
+    await shelveDialog.getByLabel('Reason').press('Enter');
+    await tankCard(page).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
