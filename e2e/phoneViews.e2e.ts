@@ -32,13 +32,31 @@ async function phone(): Promise<Page> {
   return page;
 }
 
+/** Two fingers put down 40 px apart around `centre` and spread to 200 px apart. */
+async function pinchOpen(page: Page, centre: { x: number; y: number }): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const fingers = (half: number) => [
+    { x: centre.x - half, y: centre.y, id: 1 },
+    { x: centre.x + half, y: centre.y, id: 2 },
+  ];
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (const half of [40, 60, 80, 100]) {
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(half),
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
 const stage = (page: Page) => page.locator('[data-testid="page-viewer"] > svg');
 const stageWidth = async (page: Page) => (await stage(page).boundingBox())?.width ?? 0;
 const tankCard = (page: Page): Locator =>
   page.locator('.lf-alarm-card', { hasText: '1#罐液位过高' });
 
 describe('a phone reads monitoring pages and works the alarm summary', () => {
-  it('fits a page to the width, shows it at its own size, zooms and pans it', async () => {
+  it('fits a page to the width, shows it at its own size, zooms (buttons, pinch, Ctrl+wheel) and pans it', async () => {
     const page = await phone();
     const projects = await page.request.post(`${server.url}/lfscada/monitor/project/query`, {
       form: {},
@@ -75,6 +93,19 @@ describe('a phone reads monitoring pages and works the alarm summary', () => {
     await keepScreen(page, 'phone-viewer-zoomed-zh');
     await page.getByRole('button', { name: '复位（整页显示）' }).click();
     await expect.poll(() => stageWidth(page)).toBeLessThanOrEqual(viewerWidth);
+
+    // Two fingers spread apart on the page: it grows.
+    await pinchOpen(page, { x: box.x + box.width / 2, y: box.y + 120 });
+    await expect.poll(() => stageWidth(page)).toBeGreaterThan(viewerWidth * 1.5);
+    await page.getByRole('button', { name: '复位（整页显示）' }).click();
+    await expect.poll(() => stageWidth(page)).toBeLessThanOrEqual(viewerWidth);
+
+    // Ctrl+wheel, as on a desktop: the wheel turned up zooms in.
+    await page.mouse.move(box.x + box.width / 2, box.y + 120);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await expect.poll(() => stageWidth(page)).toBeGreaterThan(viewerWidth * 1.2);
     await page.context().close();
   });
 
