@@ -104,8 +104,17 @@ export function pump1Demand(state: PlantState, inputs: PlantInputs): boolean {
   return state.pump1Running;
 }
 
-/** Advances the plant by `dt` seconds. */
-export function stepPlant(state: PlantState, inputs: PlantInputs, dt: number): PlantState {
+/**
+ * Advances the plant by `dt` seconds. `mainBackPressure` (bar) is the pressure the distribution
+ * main pushes back with (0 normally; see pressureSurge.ts): the discharge pressure gauge reads
+ * whichever is higher, the pumps' side or the main's.
+ */
+export function stepPlant(
+  state: PlantState,
+  inputs: PlantInputs,
+  dt: number,
+  mainBackPressure = 0,
+): PlantState {
   const noise1 = nextRandom(state.seed);
   const noise2 = nextRandom(noise1.seed);
   const time = state.time + dt;
@@ -139,7 +148,8 @@ export function stepPlant(state: PlantState, inputs: PlantInputs, dt: number): P
 
   const anyRunning = pump1Running || pump2Running;
   const head = anyRunning ? 1.2 + 3.2 * Math.max(speed, pump2Running ? 0.7 : 0) ** 2 : 0;
-  const dischargePressure = 0.1 + head + tank2Level * 0.098 + 0.02 * (noise2.value - 0.5);
+  const dischargePressure =
+    Math.max(0.1 + head + tank2Level * 0.098, mainBackPressure) + 0.02 * (noise2.value - 0.5);
   const inletPressure = 0.5 + tank1Level * 0.098;
 
   const ambientTemperature = 22 + 4 * Math.sin((2 * Math.PI * time) / 86_400);

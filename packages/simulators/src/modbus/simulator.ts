@@ -9,6 +9,7 @@ import {
   type Tables,
 } from './registerTables';
 import { PLANT_REGISTER_MAP } from './registerMap';
+import { mainBackPressure } from './pressureSurge';
 
 export interface SimulatorOptions {
   /** TCP port; 0 (default) picks a free one. */
@@ -22,6 +23,13 @@ export interface SimulatorOptions {
   timeScale?: number;
   seed?: number;
   inputs?: Partial<PlantInputs>;
+  /**
+   * The alarm scenario's period in real milliseconds (pressureSurge.ts): a surge on the main
+   * raises the discharge pressure above its limit once per period. 0 or none: no scenario.
+   */
+  surgePeriodMs?: number;
+  /** The clock (tests drive their own). */
+  now?: () => number;
 }
 
 export interface SimulatorHandle {
@@ -107,18 +115,22 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const host = options.host ?? '127.0.0.1';
   const tickMs = options.tickMs ?? 500;
   const timeScale = options.timeScale ?? 1;
+  const now = options.now ?? Date.now;
+  const started = now();
+  const backPressure = (at: number) => mainBackPressure(options.surgePeriodMs ?? 0, at - started);
   const tables = createTables();
   let state = initialPlantState(options.seed ?? 1);
   writeInputs(tables, { ...DEFAULT_INPUTS, ...options.inputs });
-  state = stepPlant(state, readInputs(tables), 0);
+  state = stepPlant(state, readInputs(tables), 0, backPressure(started));
   writeOutputs(tables, state);
 
   const server = await serveTables(tables, host, options.port ?? 0);
 
-  let last = Date.now();
+  let last = started;
   const timer = setInterval(() => {
-    const current = Date.now();
-    state = stepPlant(state, readInputs(tables), ((current - last) / 1000) * timeScale);
+    const current = now();
+    const dt = ((current - last) / 1000) * timeScale;
+    state = stepPlant(state, readInputs(tables), dt, backPressure(current));
     last = current;
     writeOutputs(tables, state);
   }, tickMs);
