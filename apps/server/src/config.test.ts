@@ -41,16 +41,24 @@ describe('loadConfig', () => {
   it('runs the demo, shelves and code intervals in real time unless a test shortens them', () => {
     expect(loadConfig({})).toMatchObject({
       demoTimeScale: 1,
+      demoAlarmPeriodMs: 300_000,
       shelveMinuteMs: 60_000,
       codeIntervalMs: 60_000,
     });
     expect(
       loadConfig({
         LF_DEMO_TIME_SCALE: '10',
+        LF_DEMO_ALARM_PERIOD_S: '6',
         LF_SHELVE_MINUTE_MS: '5000',
         LF_CODE_INTERVAL_MS: '15000',
       }),
-    ).toMatchObject({ demoTimeScale: 10, shelveMinuteMs: 5000, codeIntervalMs: 15_000 });
+    ).toMatchObject({
+      demoTimeScale: 10,
+      demoAlarmPeriodMs: 6000,
+      shelveMinuteMs: 5000,
+      codeIntervalMs: 15_000,
+    });
+    expect(loadConfig({ LF_DEMO_ALARM_PERIOD_S: '0' }).demoAlarmPeriodMs).toBe(0);
     expect(() => loadConfig({ LF_SHELVE_MINUTE_MS: '10' })).toThrow(/LF_SHELVE_MINUTE_MS/);
   });
 

@@ -52,6 +52,8 @@ const environment = z.object({
   LF_DEMO: flag.default(true),
   /** Demo plant and truck: simulated seconds per real second (tests make the demo move faster). */
   LF_DEMO_TIME_SCALE: z.coerce.number().min(1).max(600).default(1),
+  /** Demo plant: real seconds between two pressure-surge alarms (0: none; tests shorten it). */
+  LF_DEMO_ALARM_PERIOD_S: z.coerce.number().min(0).max(86_400).default(300),
   /** How long one minute of an alarm shelve lasts (tests let a shelve end in seconds). */
   LF_SHELVE_MINUTE_MS: z.coerce.number().int().min(1000).max(60_000).default(60_000),
   /** Wait between two verification codes to one account or address (tests shorten it). */
@@ -122,6 +124,12 @@ export interface Config {
    */
   demoTimeScale: number;
   /**
+   * Real milliseconds between two of the demo plant's pressure surges, each raising the discharge
+   * pressure alarm for a fifth of it: five minutes in use, 0 for none; a test that waits for the
+   * alarm to raise and clear sets seconds (LF_DEMO_ALARM_PERIOD_S).
+   */
+  demoAlarmPeriodMs: number;
+  /**
    * Milliseconds in one minute of an alarm shelve: 60 000 in use; a test that waits for a
    * shelve to end sets less (LF_SHELVE_MINUTE_MS).
    */
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.LF_DEMO_PASSWORD,
     demo: e.LF_DEMO,
     demoTimeScale: e.LF_DEMO_TIME_SCALE,
+    demoAlarmPeriodMs: Math.round(e.LF_DEMO_ALARM_PERIOD_S * 1000),
     shelveMinuteMs: e.LF_SHELVE_MINUTE_MS,
     codeIntervalMs: e.LF_CODE_INTERVAL_MS,
     webDir: resolve(e.LF_WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { credentialLines } from './demo/demoAccounts';
 import { startDemo } from './demo/startDemo';
 import { seedFoundation } from './db/seedFoundation';
 
@@ -23,20 +24,23 @@ async function main(): Promise<void> {
     sessionId: config.mqttClientId,
     mqttPortExplicit: Boolean(process.env.MQTT_PORT),
   });
-  if (config.demo && app.live.brokerUrl) {
-    await startDemo(database.db, app.live, {
-      dataDir: config.dataDir,
-      brokerUrl: app.live.brokerUrl,
-      log: app.log,
-      timeScale: config.demoTimeScale,
-    });
-  }
+  const demoCredentials =
+    config.demo && app.live.brokerUrl
+      ? await startDemo(database.db, app.live, {
+          dataDir: config.dataDir,
+          brokerUrl: app.live.brokerUrl,
+          log: app.log,
+          timeScale: config.demoTimeScale,
+          alarmPeriodMs: config.demoAlarmPeriodMs,
+        })
+      : [];
 
   app.startBackgroundJobs();
 
   for (const { loginname, password } of seed.generated) {
     console.log(`First start: the password of "${loginname}" is ${password} (shown only once)`);
   }
+  for (const line of credentialLines(demoCredentials)) console.log(line);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -52,7 +56,9 @@ async function main(): Promise<void> {
     `ready in ${Date.now() - started} ms on port ${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Console: http://${shownHost}:${config.port}/  (accounts: admin, demo)`);
+  console.log(
+    `Console: http://${shownHost}:${config.port}/  (accounts: ${config.demo ? 'admin, demo, partner' : 'admin, demo'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -111,6 +111,12 @@ export const shareRevokeRequest = z.object({
   userId: formString(64).min(1),
 });
 
+/**
+ * POST /lfscada/equipment/multi/share/preview {token} → SharePreview (any organisation): what a
+ * link offers, shown on the join page before the share password is asked.
+ */
+export const sharePreviewRequest = z.object({ token: shareToken });
+
 /** POST /lfscada/equipment/multi/share/join {token, password} → ShareJoined (any organisation). */
 export const shareJoinRequest = z.object({ token: shareToken, password: formString(64).min(1) });
 
@@ -141,6 +147,15 @@ export const shareJoined = z.object({
   type: z.enum(EQUIPMENT_TYPES),
 });
 export type ShareJoined = z.infer<typeof shareJoined>;
+
+/** POST /lfscada/equipment/multi/share/preview → what a link offers and what joining grants. */
+export const sharePreview = shareAuthorityFlags.extend({
+  name: z.string(),
+  type: z.enum(EQUIPMENT_TYPES),
+  orgName: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type SharePreview = z.infer<typeof sharePreview>;
 
 /** The web route a share link opens. */
 export const SHARE_JOIN_PATH = '/share/join';

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';
 import { seedDemoProject } from './seedDemoProject';
+import { seedDemoAccounts, type DemoCredentials } from './demoAccounts';
 import { DEMO_TANKER, loadDemoTanker, seedDemoTanker } from './demoTanker';
 import { loadDemoStations, rekeyDemoGateway, seedDemo } from './seedDemo';
 
@@ -22,6 +23,8 @@ export interface DemoOptions {
   log: FastifyBaseLogger;
   /** Simulated seconds per real second of the plant and the truck (config.demoTimeScale; 1). */
   timeScale?: number;
+  /** Real ms between two pressure-surge alarms of each pump station (config; 0 or none: none). */
+  alarmPeriodMs?: number;
 }
 
 /** The agents' warnings and errors go to the server log; their routine lines are dropped. */
@@ -36,9 +39,16 @@ function agentLogger(log: FastifyBaseLogger, gatewayId: string): Logger {
 /**
  * Seeds the demo on first start, then runs one Modbus plant simulator and one gateway agent per
  * demo station, and the tanker truck's simulator and agent, in this process, so `npm start` shows
- * live values and a moving truck at once. They stop with the live plane.
+ * live values, a moving truck and, once per alarm period, a pressure alarm that raises and
+ * clears. They stop with the live plane. Resolves with the demo accounts' secrets generated on
+ * this start, which the caller shows once.
  */
-export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): Promise<void> {
+export async function startDemo(
+  db: Db,
+  live: LivePlane,
+  options: DemoOptions,
+): Promise<DemoCredentials[]> {
+  const credentials = await seedDemoAccounts(db);
   await seedDemo(db);
   await seedDemoProject(db, options.dataDir);
   await seedDemoTanker(db, live.history, Date.now());
@@ -61,6 +71,7 @@ export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): 
       host: '127.0.0.1',
       seed: index + 1,
       timeScale,
+      surgePeriodMs: options.alarmPeriodMs ?? 0,
     });
     simulators.push(simulator);
     const agent = await startAgent(
@@ -109,4 +120,5 @@ export async function startDemo(db: Db, live: LivePlane, options: DemoOptions): 
       ),
     );
   }
+  return credentials;
 }

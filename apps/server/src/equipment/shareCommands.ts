@@ -3,6 +3,7 @@ import {
   SHARE_LIMITS,
   type AuthCode,
   type ShareInfo,
+  type SharePreview,
   type shareEditAuthRequest,
 } from '@lf/protocol';
 import type { Kysely, Selectable } from 'kysely';
@@ -231,6 +232,46 @@ export async function revokeGrant(
 }
 
 /**
+ * The share behind a link a receiver may join: enabled with a password, not expired, of another
+ * organisation than the receiver's; refused otherwise, as the join itself would be.
+ */
+async function joinableShare(ctx: AppContext, receiver: Pick<Actor, 'orgId'>, token: string) {
+  const share = await ctx.db
+    .selectFrom('equipment_share')
+    .innerJoin('equipment', 'equipment.id', 'equipment_share.equipment_id')
+    .innerJoin('org', 'org.id', 'equipment.org_id')
+    .selectAll('equipment_share')
+    .select(['equipment.org_id', 'equipment.name', 'equipment.type', 'org.name as org_name'])
+    .where('equipment_share.token', '=', token)
+    .where('equipment_share.enabled', '=', true)
+    .executeTakeFirst();
+  if (!share?.password_hash) throw new ApiError(Code.NOT_FOUND, 'shareLinkInvalid');
+  if (share.expires_at && new Date(share.expires_at) <= ctx.now()) {
+    throw new ApiError(Code.FORBIDDEN, 'shareExpired');
+  }
+  if (share.org_id === receiver.orgId) throw new ApiError(Code.BAD_REQUEST, 'shareOwnOrganisation');
+  return { ...share, password_hash: share.password_hash };
+}
+
+/** What a link offers (the join page shows it before asking for the share password). */
+export async function previewShare(
+  ctx: AppContext,
+  receiver: Pick<Actor, 'orgId'>,
+  token: string,
+): Promise<SharePreview> {
+  const share = await joinableShare(ctx, receiver, token);
+  return {
+    name: share.name,
+    type: share.type,
+    orgName: share.org_name,
+    authority: share.authority,
+    withHistory: share.with_history,
+    withAlarms: share.with_alarms,
+    expiresAt: share.expires_at ? new Date(share.expires_at).toISOString() : null,
+  };
+}
+
+/**
  * A receiver gives the share password. The try is counted and recorded before the password is
  * checked; a right password records the grant with the link's token and clears the tries.
  */
@@ -240,19 +281,7 @@ export async function joinShare(
   token: string,
   password: string,
 ): Promise<Equipment> {
-  const share = await ctx.db
-    .selectFrom('equipment_share')
-    .innerJoin('equipment', 'equipment.id', 'equipment_share.equipment_id')
-    .selectAll('equipment_share')
-    .select('equipment.org_id')
-    .where('equipment_share.token', '=', token)
-    .where('equipment_share.enabled', '=', true)
-    .executeTakeFirst();
-  if (!share?.password_hash) throw new ApiError(Code.NOT_FOUND, 'shareLinkInvalid');
-  if (share.expires_at && new Date(share.expires_at) <= ctx.now()) {
-    throw new ApiError(Code.FORBIDDEN, 'shareExpired');
-  }
-  if (share.org_id === receiver.orgId) throw new ApiError(Code.BAD_REQUEST, 'shareOwnOrganisation');
+  const share = await joinableShare(ctx, receiver, token);
   const now = ctx.now();
   if (!(await recordTry(ctx, share.equipment_id, receiver.userId, now))) {
     throw new ApiError(Code.TOO_MANY_REQUESTS, 'shareTooManyAttempts', {

@@ -3,9 +3,11 @@ import {
   shareEditPwdRequest,
   shareInfoRequest,
   shareJoinRequest,
+  sharePreviewRequest,
   shareRevokeRequest,
   type ShareInfo,
   type ShareJoined,
+  type SharePreview,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../access/operationLog';
@@ -15,6 +17,7 @@ import type { LivePlane } from '../ingest/livePlane';
 import { loadEquipment } from '../access/equipment';
 import {
   joinShare,
+  previewShare,
   revokeGrant,
   setShareAuthority,
   setSharePassword,
@@ -23,8 +26,8 @@ import {
 
 /**
  * Device sharing (SPEC §7 `equipment/multi/share/…`). The owner's calls reach only equipment of
- * the user's own organisation (no grant ever reaches them); `join` is the receiver's. Sockets of
- * receivers whose grant ended or changed close at once on this instance.
+ * the user's own organisation (no grant ever reaches them); `preview` and `join` are the
+ * receiver's. Sockets of receivers whose grant ended or changed close at once on this instance.
  */
 export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, live: LivePlane): void {
   const hub = live.hub;
@@ -96,6 +99,17 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, live:
       closeReceivers([input.userId], equipment.id);
       return shareInfo(ctx, equipment);
     },
+  );
+
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/equipment/multi/share/preview',
+      input: sharePreviewRequest,
+      action: 'equipment.join',
+    },
+    async ({ input, user }): Promise<SharePreview> => previewShare(ctx, user, input.token),
   );
 
   defineCall(

@@ -6,14 +6,20 @@ import type { AppContext } from '../context';
 /**
  * The legacy theme call answers `{code: "200", data: {title, faviconIco}}` with a string code,
  * as SPEC §7 says, plus the organisation's default language (system settings). Before login it
- * answers the first organisation's theme.
+ * answers the theme of the organisation set up first.
  */
 export function registerThemeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/org/StyleAction!loadStyle.action', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await findSessionUser(ctx, token) : undefined;
-    let query = ctx.db.selectFrom('theme').select(['org_id', 'title', 'favicon_ico']);
-    query = user ? query.where('org_id', '=', user.orgId) : query.orderBy('org_id').limit(1);
+    let query = ctx.db
+      .selectFrom('theme')
+      .innerJoin('org', 'org.id', 'theme.org_id')
+      .select(['theme.org_id', 'theme.title', 'theme.favicon_ico']);
+    // Before login: the organisation set up first (the demo adds a second one later).
+    query = user
+      ? query.where('theme.org_id', '=', user.orgId)
+      : query.orderBy('org.created_at').orderBy('org.id').limit(1);
     const row = await query.executeTakeFirst();
     const settings = row ? await ctx.settings.get(row.org_id) : undefined;
     const data: Theme = {
