@@ -1,9 +1,12 @@
-import { shareInfo, shareJoined, type ShareEditAuthRequest } from '@lf/protocol';
+import { shareInfo, shareJoined, sharePreview, type ShareEditAuthRequest } from '@lf/protocol';
 import { call } from '../../api/client';
 
 /** Device sharing calls (SPEC §7 `equipment/multi/share/…`); their answers' schemas are the protocol's. */
 
-export const shareKeys = { info: (equipId: string) => ['share', equipId] as const };
+export const shareKeys = {
+  info: (equipId: string) => ['share', equipId] as const,
+  preview: (token: string) => ['sharePreview', token] as const,
+};
 
 export const queryShare = (equipId: string) =>
   call('/lfscada/equipment/multi/share/info', shareInfo, { equipId });
@@ -20,6 +23,10 @@ export const setShareAuthority = (request: ShareEditAuthRequest) =>
 
 export const revokeShare = (equipId: string, userId: string) =>
   call('/lfscada/equipment/multi/share/revoke', shareInfo, { equipId, userId });
+
+/** Quiet: the join page shows why a link cannot be joined in place of its form. */
+export const previewShare = (token: string) =>
+  call('/lfscada/equipment/multi/share/preview', sharePreview, { token }, { quiet: true });
 
 /** Quiet: the join page shows the refusal under the password field. */
 export const joinShare = (token: string, password: string) =>

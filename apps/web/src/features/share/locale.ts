@@ -47,6 +47,12 @@ export const shareZh = {
     intro: '请输入设备所有者告诉您的分享密码。',
     submit: '查看设备',
     joined: '已加入分享：{{name}}',
+    equipment: '分享的设备',
+    owner: '所属组织',
+    grants: '加入后可以',
+    noHistory: '不含历史数据',
+    noAlarms: '不含报警记录',
+    unavailable: '无法加入此分享',
   },
 };
 
@@ -98,5 +104,11 @@ export const shareEn: typeof shareZh = {
     intro: 'Enter the share password the owner of the equipment gave you.',
     submit: 'Open the equipment',
     joined: 'Joined the share: {{name}}',
+    equipment: 'Equipment shared',
+    owner: 'Owned by',
+    grants: 'Joining lets you',
+    noHistory: 'Without history',
+    noAlarms: 'Without alarm records',
+    unavailable: 'This share cannot be joined',
   },
 };

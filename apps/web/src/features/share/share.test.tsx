@@ -151,6 +151,18 @@ describe('the receiver’s join page', () => {
       '/org/StyleAction!loadStyle.action': THEME_OK,
       '/lfscada/user/info': () => ({ code: 200, data: NORMAL_USER }),
       '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
+      '/lfscada/equipment/multi/share/preview': () => ({
+        code: 200,
+        data: {
+          name: '1号泵站',
+          type: 'eg',
+          orgName: '演示水务公司',
+          authority: 'write',
+          withHistory: true,
+          withAlarms: false,
+          expiresAt: null,
+        },
+      }),
       '/lfscada/equipment/multi/share/join': (body) =>
         ++tries === 1 || body.get('password') !== 'Pump2026'
           ? { code: 1001, message: '分享密码错误', data: null }
@@ -158,6 +170,13 @@ describe('the receiver’s join page', () => {
     });
     const { router } = renderApp(`/share/join/${TOKEN}`);
     const password = await screen.findByLabelText('分享密码');
+    // Before the password: which equipment, whose, and what joining grants.
+    const offer = screen.getByTestId('share-join-offer');
+    expect(within(offer).getByTestId('share-join-equipment').textContent).toBe('1号泵站');
+    expect(offer.textContent).toContain('演示水务公司');
+    for (const grant of ['查看和写入', '含历史数据', '不含报警记录', '长期有效']) {
+      expect(offer.textContent).toContain(grant);
+    }
     fireEvent.change(password, { target: { value: 'Pump2025' } });
     fireEvent.click(screen.getByRole('button', { name: '查看设备' }));
     const card = await screen.findByTestId('share-join');
@@ -167,5 +186,26 @@ describe('the receiver’s join page', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/monitor/eg/detail/list/e1/0'),
     );
+  }, 30_000);
+});
+
+describe('a share link that cannot be joined', () => {
+  it('says why in place of the password form', async () => {
+    fakeServer({
+      '/org/StyleAction!loadStyle.action': THEME_OK,
+      '/lfscada/user/info': () => ({ code: 200, data: NORMAL_USER }),
+      '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
+      '/lfscada/equipment/multi/share/preview': () => ({
+        code: 400,
+        message: '该设备属于您所在的组织，无需通过分享加入',
+        data: null,
+      }),
+    });
+    renderApp(`/share/join/${TOKEN}`);
+    const card = await screen.findByTestId('share-join');
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain('无法加入此分享');
+    expect(alert.textContent).toContain('该设备属于您所在的组织，无需通过分享加入');
+    expect(within(card).queryByLabelText('分享密码')).toBeNull();
   }, 30_000);
 });
