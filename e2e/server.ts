@@ -68,6 +68,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         LF_ADMIN_PASSWORD: ADMIN_PASSWORD,
         LF_DEMO_PASSWORD: DEMO_PASSWORD,
         LF_LOG_LEVEL: 'warn',
+        // The demo plant's scheduled alarm would pop up in the middle of unrelated specs; a
+        // spec about it sets a period of its own.
+        LF_DEMO_ALARM_PERIOD_S: '0',
         ...(schema ? { DATABASE_SCHEMA: schema } : {}),
         ...env,
       },

@@ -24,7 +24,7 @@ export const DEMO_EMAILS: Record<string, string> = {
 /** Both languages in the question itself: a question is the account holder's own text. */
 export const DEMO_QUESTIONS = [
   '您的工号？ / Your staff number?',
-  '您所在的班组？ / Your shift team?',
+  '您的班组编号？ / Your team number?',
   '您的工位编号？ / Your desk number?',
 ] as const;
 
