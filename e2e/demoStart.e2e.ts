@@ -38,7 +38,7 @@ function printedAnswers(loginname: string): { question: string; answer: string }
     .output()
     .split('\n')
     .find((l) => l.startsWith(`First start: "${loginname}" can recover its password`));
-  const questions = line?.split('the security questions: ')[1];
+  const questions = line?.split('with the security questions: ')[1];
   if (!questions) throw new Error(`the log shows no questions of ${loginname}`);
   return questions.split('; ').map((pair) => {
     const [question = '', answer = ''] = pair.split(' → ');

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   for (const { loginname, password } of seed.generated) {
     console.log(`First start: the password of "${loginname}" is ${password} (shown only once)`);
   }
-  for (const line of credentialLines(demoCredentials)) console.log(line);
+  for (const line of credentialLines(demoCredentials, !config.smtpUrl)) console.log(line);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -68,7 +68,7 @@ describe('a fresh demo start', () => {
     expect(password).toBeTruthy();
     expect(body(await new Client(server.app).login('partner', password ?? '')).code).toBe(Code.OK);
     // The generated secrets are for the log, once: a second start seeds and shows nothing.
-    expect(credentialLines(credentials).join('\n')).toContain(`"partner" is ${password}`);
+    expect(credentialLines(credentials, true).join('\n')).toContain(`"partner" is ${password}`);
     expect(await seedDemoAccounts(server.db)).toEqual([]);
     // Before login, the page wears the theme of the organisation set up first, the demo's.
     await server.db
@@ -159,7 +159,7 @@ describe('a fresh demo start', () => {
     );
     expect(changed.code).toBe(Code.OK);
     expect(body(await new Client(server.app).login('demo', 'recovered-1')).code).toBe(Code.OK);
-    const log = credentialLines(credentials).join('\n');
+    const log = credentialLines(credentials, true).join('\n');
     for (const { question, answer } of answers) expect(log).toContain(`${question} → ${answer}`);
   });
 

@@ -130,26 +130,33 @@ async function freeAddress(db: Db, email: string): Promise<string> {
   return holder ? '' : email;
 }
 
-/** The lines the start-up log shows once for the demo accounts, in English like the others. */
-export function credentialLines(credentials: readonly DemoCredentials[]): string[] {
-  return credentials.flatMap(({ loginname, password, email, answers }) => {
-    const lines: string[] = [];
-    if (password) {
-      lines.push(`First start: the password of "${loginname}" is ${password} (shown only once)`);
-    }
+/**
+ * The lines the start-up log shows once for the demo accounts, in English like the others: the
+ * generated passwords first, then how each account recovers its password. `mailInLog`: no mail
+ * server is set, so the demo writes its e-mails (and their codes) to this log.
+ */
+export function credentialLines(
+  credentials: readonly DemoCredentials[],
+  mailInLog: boolean,
+): string[] {
+  const passwords = credentials.flatMap(({ loginname, password }) =>
+    password
+      ? [`First start: the password of "${loginname}" is ${password} (shown only once)`]
+      : [],
+  );
+  const recoveries = credentials.flatMap(({ loginname, email, answers }) => {
     const ways = [
       ...(email
-        ? [`a code by e-mail to ${email} (printed in this log while no SMTP_URL is set)`]
+        ? [`with an e-mail code to ${email}${mailInLog ? ' (a "demo mail" line of this log)' : ''}`]
         : []),
       ...(answers.length > 0
         ? [
-            `the security questions: ${answers.map((a) => `${a.question} → ${a.answer}`).join('; ')}`,
+            `with the security questions: ${answers.map((a) => `${a.question} → ${a.answer}`).join('; ')}`,
           ]
         : []),
     ];
-    if (ways.length > 0) {
-      lines.push(`First start: "${loginname}" can recover its password by ${ways.join(', or ')}`);
-    }
-    return lines;
+    if (ways.length === 0) return [];
+    return [`First start: "${loginname}" can recover its password ${ways.join(', or ')}`];
   });
+  return [...passwords, ...recoveries];
 }
