@@ -10,6 +10,8 @@ export interface SeedResult {
 }
 
 export const DEFAULT_THEME_TITLE = '灵枢工业监控平台';
+/** The favicon the first start writes into the data directory, as the theme names it. */
+export const DEFAULT_FAVICON = '/files/theme/favicon.svg';
 
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <rect width="64" height="64" rx="12" fill="#0b5cad"/>
@@ -54,7 +56,7 @@ export async function seedFoundation(
       .values({
         org_id: orgId,
         title: DEFAULT_THEME_TITLE,
-        favicon_ico: '/files/theme/favicon.svg',
+        favicon_ico: DEFAULT_FAVICON,
       })
       .execute();
     await trx

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { hashPassword } from '../account/passwords';
 import { hashAnswers } from '../account/security/questions';
 import type { Db } from '../db/database';
-import { DEFAULT_THEME_TITLE } from '../db/seedFoundation';
+import { DEFAULT_FAVICON, DEFAULT_THEME_TITLE } from '../db/seedFoundation';
 
 /**
  * The demo's second organisation: a maintenance contractor with one operator, so that sharing an
@@ -68,7 +68,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials[]> {
       .values({
         org_id: orgId,
         title: DEFAULT_THEME_TITLE,
-        favicon_ico: '/files/theme/favicon.svg',
+        favicon_ico: DEFAULT_FAVICON,
       })
       .execute();
     await trx
