@@ -37,15 +37,6 @@ export function newContext(
   return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
-/** Screenshots kept with the documentation (in git), made by the specs that show each feature. */
-export const DOC_SCREENS = join(import.meta.dirname, '..', 'docs', 'screens');
-
-/** Saves a screenshot into docs/screens, where the README and the docs point at it. */
-export async function docScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(DOC_SCREENS, { recursive: true });
-  await page.screenshot({ path: join(DOC_SCREENS, `${name}.png`), fullPage: false });
-}
-
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });

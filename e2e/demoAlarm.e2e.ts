@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { docScreenshot, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
+import { keepScreen } from './screens';
 import { loggedInWindow } from './login';
 import { startServer, type RunningServer } from './server';
 
@@ -29,12 +30,12 @@ describe('the demo plant’s scheduled alarm', () => {
     await page.goto(`${server.url}/alarm/summary`);
     const row = page.locator('.lf-alarm-row', { hasText: '出口压力过高' }).first();
     await row.getByText('报警未确认').waitFor({ timeout: 90_000 });
-    await docScreenshot(page, 'demo-alarm-raised-zh');
+    await keepScreen(page, 'demo-alarm-raised-zh');
     await row.getByText('已恢复未确认').waitFor({ timeout: 60_000 });
-    await docScreenshot(page, 'demo-alarm-cleared-zh');
+    await keepScreen(page, 'demo-alarm-cleared-zh');
     await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
     await row.getByText('Returned, unacknowledged').waitFor();
-    await docScreenshot(page, 'demo-alarm-cleared-en');
+    await keepScreen(page, 'demo-alarm-cleared-en');
     await context.close();
   }, 180_000);
 });

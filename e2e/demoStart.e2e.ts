@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docScreenshot, launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext } from './browser';
+import { keepScreen } from './screens';
 import { waitForPath } from './navigation';
 import { startServer, type RunningServer } from './server';
 import { logIn, submitLogin } from './login';
@@ -78,7 +79,7 @@ describe('the demo on a fresh start', () => {
     await panel.getByRole('button', { name: '开启分享' }).click();
     await panel.getByTestId('share-qr').waitFor();
     const link = await panel.getByTestId('share-link').inputValue();
-    await docScreenshot(ownerPage, 'demo-share-owner-zh');
+    await keepScreen(ownerPage, 'demo-share-owner-zh');
 
     // Opened by someone of the same organisation, the link says it is not for them.
     await ownerPage.goto(link);
@@ -88,7 +89,7 @@ describe('the demo on a fresh start', () => {
       .getByText('该设备属于您所在的组织，无需通过分享加入')
       .waitFor();
     expect(await ownJoin.getByLabel('分享密码').count()).toBe(0);
-    await docScreenshot(ownerPage, 'demo-share-join-own-organisation-zh');
+    await keepScreen(ownerPage, 'demo-share-join-own-organisation-zh');
 
     // The second organisation's operator opens the link and logs in with the printed password.
     const partner = await newContext(browser, { viewport: { width: 1280, height: 800 } });
@@ -104,7 +105,7 @@ describe('the demo on a fresh start', () => {
     for (const text of ['演示水务公司', '仅查看', '不含历史数据', '不含报警记录', '长期有效']) {
       expect(zhOffer).toContain(text);
     }
-    await docScreenshot(page, 'demo-share-join-zh');
+    await keepScreen(page, 'demo-share-join-zh');
 
     // In English, then joined with the share password the owner told them.
     await page.getByTestId('language-switch').getByText('English', { exact: true }).click();
@@ -113,13 +114,13 @@ describe('the demo on a fresh start', () => {
     for (const text of ['Equipment shared', '1号泵站', 'Without history', 'No expiry']) {
       expect(enOffer).toContain(text);
     }
-    await docScreenshot(page, 'demo-share-join-en');
+    await keepScreen(page, 'demo-share-join-en');
     await join.getByLabel('Share password').fill('Pump2026');
     await join.getByRole('button', { name: 'Open the equipment' }).click();
     await waitForPath(page, (url) => url.pathname.startsWith('/monitor/eg/detail/list/'));
     // Live values of the shared station, in the partner's own console.
     await page.locator('[data-signal-name="1#罐液位"]').first().waitFor();
-    await docScreenshot(page, 'demo-share-joined-en');
+    await keepScreen(page, 'demo-share-joined-en');
     await owner.close();
     await partner.close();
   });
@@ -135,19 +136,19 @@ describe('the demo on a fresh start', () => {
     await zhPage.getByTestId('flow-next').click();
     await waitForPath(zhPage, (url) => url.pathname === '/findpwd/validate');
     expect(await zhPage.getByTestId('choose-email').innerText()).toContain('@example.com');
-    await docScreenshot(zhPage, 'demo-findpwd-validate-zh');
+    await keepScreen(zhPage, 'demo-findpwd-validate-zh');
     await zhPage.getByTestId('choose-question').click();
     for (const { question, answer } of printedAnswers('demo')) {
       await zhPage.getByLabel(question).fill(answer);
     }
-    await docScreenshot(zhPage, 'demo-findpwd-questions-zh');
+    await keepScreen(zhPage, 'demo-findpwd-questions-zh');
     await zhPage.getByTestId('flow-next').click();
     await waitForPath(zhPage, (url) => url.pathname === '/findpwd/password');
     await zhPage.getByLabel('新密码', { exact: true }).fill('demo-new-pass');
     await zhPage.getByLabel('确认新密码').fill('demo-new-pass');
     await zhPage.getByTestId('flow-next').click();
     await zhPage.getByText('密码已重置').waitFor();
-    await docScreenshot(zhPage, 'demo-findpwd-finish-zh');
+    await keepScreen(zhPage, 'demo-findpwd-finish-zh');
     await zhPage.getByTestId('findpwd-login').click();
     await logIn(zhPage, server.url, 'demo', 'demo-new-pass');
     await zh.close();
@@ -169,14 +170,14 @@ describe('the demo on a fresh start', () => {
     await page.getByTestId('send-code').click();
     await page.getByTestId('code-sent').waitFor();
     await page.getByLabel('Verification code').fill(await loggedCode('admin@example.com'));
-    await docScreenshot(page, 'demo-findpwd-code-en-phone');
+    await keepScreen(page, 'demo-findpwd-code-en-phone');
     await page.getByTestId('flow-next').click();
     await waitForPath(page, (url) => url.pathname === '/findpwd/password');
     await page.getByLabel('New password', { exact: true }).fill('admin-new-pass');
     await page.getByLabel('Confirm new password').fill('admin-new-pass');
     await page.getByTestId('flow-next').click();
     await page.getByText('Password reset').waitFor();
-    await docScreenshot(page, 'demo-findpwd-finish-en-phone');
+    await keepScreen(page, 'demo-findpwd-finish-en-phone');
     await page.getByTestId('findpwd-login').click();
     await logIn(page, server.url, 'admin', 'admin-new-pass');
     await en.close();
