@@ -4,6 +4,7 @@ import {
   type EquipmentQueryResponse,
   type ShareInfo,
   type ShareJoined,
+  sharePreview,
   type SharePreview,
 } from '@lf/protocol';
 import {
@@ -105,7 +106,8 @@ describe('a fresh demo start', () => {
     const preview = body<SharePreview>(
       await partner.post('/lfscada/equipment/multi/share/preview', { token }),
     );
-    expect(preview.data).toEqual({
+    // The answer is what the web app's schema reads, and says exactly this.
+    expect(sharePreview.parse(preview.data)).toEqual({
       name: '1号泵站',
       type: 'eg',
       orgName: '演示水务公司',
