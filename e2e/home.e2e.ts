@@ -121,7 +121,7 @@ describe('the first screen and way-finding', () => {
     // The alarm opens its equipment on the alarm tab, with a breadcrumb and the list's entry lit.
     await tankAlarm.click();
     await waitForPath(page, (url) => /^\/monitor\/eg\/detail\/list\/[^/]+\/1$/.test(url.pathname));
-    const breadcrumb = page.getByLabel('位置');
+    const breadcrumb = page.getByRole('navigation', { name: '导航路径' });
     await breadcrumb.getByRole('link', { name: '设备列表' }).waitFor();
     expect(await breadcrumb.innerText()).toMatch(/设备监控\s*\/\s*设备列表\s*\/\s*EG 设备详情/);
     await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('设备列表');
@@ -185,7 +185,10 @@ describe('the first screen and way-finding', () => {
     await page.getByText('演示水厂 / Demo water works').click();
     await page.getByRole('button', { name: /查看监控画面/ }).click();
     await waitForPath(page, (url) => /^\/monitor\/project\/[^/]+\/page\/[^/]+$/.test(url.pathname));
-    await page.getByLabel('位置').getByRole('link', { name: '监控画面' }).waitFor();
+    await page
+      .getByRole('navigation', { name: '导航路径' })
+      .getByRole('link', { name: '监控画面' })
+      .waitFor();
     await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('监控画面');
     const pageTitle = await page.getByRole('tab', { selected: true }).innerText();
     await page.locator('.lf-shell__sider').getByText('总览', { exact: true }).click();
@@ -245,7 +248,10 @@ describe('the first screen and way-finding', () => {
     await page.getByRole('combobox', { name: '输入名称搜索' }).fill('1号泵站');
     await page.getByRole('option', { name: /设备\s*1号泵站/ }).click();
     await waitForPath(page, (url) => url.pathname.startsWith('/monitor/eg/detail/'));
-    await page.getByLabel('位置').getByRole('link', { name: '设备列表' }).click();
+    await page
+      .getByRole('navigation', { name: '导航路径' })
+      .getByRole('link', { name: '设备列表' })
+      .click();
     await waitForPath(page, (url) => url.pathname === '/monitor/eg/list');
     await keyValues(page, '1号泵站');
     await keepScreen(page, 'monitor-list-live-cards-phone');

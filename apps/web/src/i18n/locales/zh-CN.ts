@@ -73,7 +73,7 @@ export const zhCN = {
     hintEg: 'EG：通过网关接入的设备，数据由网关实时上报',
     hintGm: 'GM：其他接入方式的设备（通用监控），按设备信息和分组查看',
     hintPages: '组态设计的监控画面，按项目（原“运营中心”）归类，可绑定多台设备',
-    breadcrumb: '位置',
+    breadcrumb: '导航路径',
   },
   search: {
     open: '搜索',
