@@ -130,10 +130,10 @@ describe('device sharing on a phone', () => {
     const first = await level.innerText();
     await expect.poll(() => level.innerText(), { timeout: 15_000 }).not.toBe(first);
     const writeButton = contractor.page.getByRole('button', { name: 'Write 2#罐液位设定' });
+    await expect
+      .poll(() => writeButton.getAttribute('title'))
+      .toBe('Shared for viewing only: writing is not allowed');
     expect(await writeButton.isDisabled()).toBe(true);
-    expect(await writeButton.getAttribute('title')).toBe(
-      'Shared for viewing only: writing is not allowed',
-    );
     expect(await contractor.page.getByRole('tab', { name: 'History' }).count()).toBe(0);
     await screenshot(contractor.page, 'share-receiver-live-en');
 

@@ -116,8 +116,10 @@ export function EquipmentMonitor({
       />
     );
   }
-  const grant = detail.data?.share ?? null;
-  const visible = tabsForGrant(tabs, grant);
+  // Undefined until the detail answers: until then nobody knows whether the equipment is shared
+  // view-only, so the signal table offers no write.
+  const grant = detail.data ? (detail.data.share ?? null) : undefined;
+  const visible = tabsForGrant(tabs, grant ?? null);
 
   const panel = (key: MonitorTab) => {
     switch (key) {

@@ -26,17 +26,21 @@ export function SignalTable({
   live,
   mode,
   onlyWritable = false,
-  grant = null,
+  grant,
 }: {
   live: EquipmentLive;
   mode: 'values' | 'command';
   onlyWritable?: boolean;
-  /** Set on shared equipment: writing needs a view-and-write grant. */
-  grant?: ShareReceived | null;
+  /**
+   * Set on shared equipment: writing needs a view-and-write grant. `null` on the organisation's
+   * own equipment; `undefined` while that is not known yet, when nothing may be written.
+   */
+  grant: ShareReceived | null | undefined;
 }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  const grantWrites = !grant || shareAllows(grant, 'write');
+  const grantKnown = grant !== undefined;
+  const grantWrites = grant === null || (grantKnown && shareAllows(grant, 'write'));
   const canWrite = mayPerform(user?.auths, 'equipment.write') && grantWrites;
   const [writing, setWriting] = useState<SignalView | null>(null);
   const [reading, setReading] = useState<string | null>(null);
@@ -139,7 +143,7 @@ export function SignalTable({
                     ghost
                     disabled={!canWrite}
                     title={
-                      canWrite
+                      canWrite || !grantKnown
                         ? undefined
                         : grantWrites
                           ? t('monitor.writeDialog.noPermission')
