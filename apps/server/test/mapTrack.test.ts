@@ -233,6 +233,29 @@ describe('track export', () => {
     expect(sheet?.getRow(1).getCell(5).value).toBe('车速 (km/h)');
   });
 
+  it('counts as a position only a time with both latitude and longitude, as the file writes it', async () => {
+    const truck = await server.db
+      .selectFrom('equipment')
+      .select(['lat_signal_id', 'lng_signal_id'])
+      .where('id', '=', truckId)
+      .executeTakeFirstOrThrow();
+    const [lat, lng] = [Number(truck.lat_signal_id), Number(truck.lng_signal_id)];
+    // Before the seeded history: a latitude alone, then a whole position.
+    const at = now - 3 * HOUR;
+    await server.db
+      .insertInto('signal_value')
+      .values([
+        { signal_id: lat, ts: new Date(at + 1000), value: 31.2 },
+        { signal_id: lat, ts: new Date(at + 2000), value: 31.2 },
+        { signal_id: lng, ts: new Date(at + 2000), value: 121.4 },
+      ])
+      .execute();
+    const range = { equipmentId: truckId, startTime: String(at), endTime: String(at + 10_000) };
+    expect((await track(range)).data.rawCount).toBe(1);
+    const xml = (await exported({ ...range, format: 'gpx' })).toString('utf8');
+    expect(xml.match(/<trkpt /g)).toHaveLength(1);
+  });
+
   it('refuses a signal of another equipment as a column', async () => {
     const answer = body(
       await user.post('/lfscada/map/track/export', {

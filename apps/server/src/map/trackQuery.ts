@@ -111,22 +111,26 @@ export async function readSampledPositions(
   return points;
 }
 
-/** How many positions are stored in the range (latitude samples; a primary-key range count). */
+/**
+ * How many positions are stored in the range: latitude and longitude samples of the same time,
+ * as `readPositions` pairs them (and the export writes them), counted on the primary key.
+ */
 async function countPositions(
   db: Db,
-  signalId: number,
+  signals: { lat: number; lng: number },
   startTime: number,
   endTime: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('signal_value')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('signal_id', '=', signalId)
-    .where('ts', '>=', new Date(startTime))
-    .where('ts', '<=', new Date(endTime))
-    .where('bad', '=', false)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  const result = await sql<{ n: string }>`
+    select count(*) as n
+    from signal_value lat
+    join signal_value lng on lng.signal_id = ${signals.lng} and lng.ts = lat.ts
+    where lat.signal_id = ${signals.lat}
+      and lat.ts >= ${new Date(startTime)} and lat.ts <= ${new Date(endTime)}
+      and not lat.bad and lat.value is not null and not lng.bad and lng.value is not null`.execute(
+    db,
+  );
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Latitude and longitude samples of the same time, both in range, as positions. */
@@ -158,7 +162,7 @@ export async function queryTrack(
   const position = positionSignalsOf(equipment);
   const [points, rawCount, signals] = await Promise.all([
     readSampledPositions(db, position, query.startTime, query.endTime),
-    countPositions(db, position.lat, query.startTime, query.endTime),
+    countPositions(db, position, query.startTime, query.endTime),
     db
       .selectFrom('signal')
       .select(['id', 'name', 'unit'])
