@@ -86,13 +86,46 @@ describe('administration: an administrator puts a Modbus device online', () => {
     const file = join(work, 'signals.csv');
     writeFileSync(file, SIGNALS_CSV);
     await page.locator('input[type=file]').setInputFiles(file);
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('将新增 2 个，更新 0 个，0 个不变，1 行有错误').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('cell', { name: '取值无效' }).waitFor();
+    await dialog.getByRole('cell', { name: '99999' }).waitFor();
+    await dialog.getByRole('button', { name: /导\s*入/ }).click();
     const result = page.getByTestId('import-result');
-    await result.getByText('已导入 2 个变量；1 行未导入').waitFor();
-    await expect.poll(() => result.locator('tbody tr').first().textContent()).toMatch(/^3address/);
+    await result.getByText('已新增 2 个变量，更新 0 个；1 行未导入').waitFor();
+    await expect
+      .poll(() => result.locator('tbody tr').first().textContent())
+      .toMatch(/^3地址 \(address\)/);
     await page.getByRole('cell', { name: '泵转速', exact: true }).waitFor();
     await page.getByRole('cell', { name: '液位设定', exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: '坏地址' }).count()).toBe(0);
     await screenshot(page, 'admin-signal-import');
+  });
+
+  it('re-imports an edited file: the preview names what changes, update mode changes it', async () => {
+    const file = join(work, 'signals-edited.csv');
+    writeFileSync(file, SIGNALS_CSV.replace('液位设定,m,', '液位设定,cm,'));
+    await page.locator('input[type=file]').setInputFiles(file);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('将新增 0 个，更新 1 个，1 个不变，1 行有错误').waitFor();
+    await dialog.getByRole('row', { name: '液位设定 单位 (unit)' }).waitFor();
+    await screenshot(page, 'admin-signal-import-preview');
+    await dialog.getByText('跳过（仅新增）', { exact: true }).click();
+    await dialog.getByText('将新增 0 个，更新 0 个，0 个不变，3 行有错误').waitFor();
+    await dialog
+      .getByRole('cell', { name: /设备已有同名变量/ })
+      .first()
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: /导\s*入/ }).isDisabled()).toBe(true);
+    await dialog.getByText('按文件更新', { exact: true }).click();
+    await dialog.getByText('将新增 0 个，更新 1 个，1 个不变，1 行有错误').waitFor();
+    await dialog.getByRole('button', { name: /导\s*入/ }).click();
+    await page
+      .getByTestId('import-result')
+      .getByText('已新增 0 个变量，更新 1 个；1 行未导入')
+      .waitFor();
+    await page.getByRole('row', { name: /液位设定.*cm/ }).waitFor();
   });
 
   it('creates a gateway, downloads its configuration and runs an agent with it', async () => {

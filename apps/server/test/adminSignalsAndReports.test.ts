@@ -57,7 +57,9 @@ describe('signals and reports', () => {
       content: b64(signalCsv),
     });
     expect(result.imported).toBe(3);
-    expect(result.errors).toEqual([{ row: 4, field: 'address', reason: expect.any(String) }]);
+    expect(result.errors).toEqual([
+      { row: 4, field: 'address', reason: 'invalid', value: '99999' },
+    ]);
     signals = await ok(admin, '/lfscada/equipment/multi/signal/query', { equipmentId: id });
     expect(signals.map((s) => s.name)).toEqual(['液位', '压力', '转速']);
     expect(signals[1]).toMatchObject({ scale: 0.01, min: 0, max: 10 });
@@ -71,12 +73,73 @@ describe('signals and reports', () => {
       content: b64(signalCsv),
     });
     expect(result.imported).toBe(0);
-    expect(result.errors.map((e) => [e.row, e.field])).toEqual([
-      [2, 'name'],
-      [3, 'name'],
-      [4, 'address'],
-      [5, 'name'],
+    expect(result.errors.map((e) => [e.row, e.field, e.reason])).toEqual([
+      [2, 'name', 'nameTaken'],
+      [3, 'name', 'nameTaken'],
+      [4, 'address', 'invalid'],
+      [5, 'name', 'nameTaken'],
     ]);
+  });
+
+  it('previews an update-mode import of the export with two edited rows, storing nothing', async () => {
+    const file = await ok<FileDownload>(admin, '/lfscada/equipment/multi/signal/export', {
+      equipmentId: id,
+      format: 'csv',
+    });
+    const [header, level, pressure, speed] = Buffer.from(file.base64, 'base64')
+      .toString('utf8')
+      .trim()
+      .split('\n');
+    const edited = [
+      header,
+      level,
+      pressure?.replace(',MPa,', ',kPa,'),
+      speed,
+      '流量,m3/h,input,10,float32,ABCD,1,0,r,,,',
+    ].join('\n');
+    const request = { equipmentId: id, format: 'csv', content: b64(edited), mode: 'update' };
+    const logged = await operationCount('signal.import');
+    const preview = await ok<SignalImportResult>(admin, '/lfscada/equipment/multi/signal/import', {
+      ...request,
+      preview: true,
+    });
+    expect(preview).toEqual({
+      preview: true,
+      imported: 1,
+      updated: 1,
+      unchanged: 2,
+      errors: [],
+      added: ['流量'],
+      changed: [{ name: '压力', fields: ['unit'] }],
+    });
+    const untouched = await ok<SignalDefinition[]>(admin, '/lfscada/equipment/multi/signal/query', {
+      equipmentId: id,
+    });
+    expect(untouched).toEqual(signals);
+    expect(await operationCount('signal.import')).toBe(logged);
+
+    const stored = await ok<SignalImportResult>(
+      admin,
+      '/lfscada/equipment/multi/signal/import',
+      request,
+    );
+    expect(stored).toEqual({ ...preview, preview: false });
+    const after = await ok<SignalDefinition[]>(admin, '/lfscada/equipment/multi/signal/query', {
+      equipmentId: id,
+    });
+    expect(after.map((s) => [s.name, s.unit])).toEqual([
+      ['液位', 'm'],
+      ['压力', 'kPa'],
+      ['转速', '%'],
+      ['流量', 'm3/h'],
+    ]);
+    // The changed signal keeps its id (history and pages stay bound to it).
+    expect(after[1]?.id).toBe(signals[1]?.id);
+    expect(await operationCount('signal.import')).toBe(logged + 1);
+    const [, changed, , added] = after;
+    await ok(admin, '/lfscada/equipment/multi/signal/delete', { ids: [added?.id] });
+    await ok(admin, '/lfscada/equipment/multi/signal/edit', { ...changed, unit: 'MPa' });
+    signals = await ok(admin, '/lfscada/equipment/multi/signal/query', { equipmentId: id });
   });
 
   it('refuses a file row holding a NUL by the signal schema (the request check sees only base64)', async () => {
@@ -87,9 +150,9 @@ describe('signals and reports', () => {
       format: 'csv',
       content: b64(csv),
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       imported: 0,
-      errors: [{ row: 2, field: 'name', reason: expect.any(String) }],
+      errors: [{ row: 2, field: 'name', reason: 'invalid', value: '液\u0000位' }],
     });
   });
 
@@ -106,7 +169,7 @@ describe('signals and reports', () => {
         format,
         content: file.base64,
       });
-      expect(result).toEqual({ imported: 3, errors: [] });
+      expect(result).toMatchObject({ imported: 3, errors: [] });
       const copied = await ok<SignalDefinition[]>(admin, '/lfscada/equipment/multi/signal/query', {
         equipmentId: copy,
       });
@@ -125,7 +188,7 @@ describe('signals and reports', () => {
       format: 'csv',
       content: b64(lines.join('\n')),
     });
-    expect(csv).toEqual({ imported: 10_000, errors: [] });
+    expect(csv).toMatchObject({ imported: 10_000, errors: [] });
     const file = await ok<FileDownload>(admin, '/lfscada/equipment/multi/signal/export', {
       equipmentId: big,
       format: 'xlsx',
@@ -136,7 +199,7 @@ describe('signals and reports', () => {
       format: 'xlsx',
       content: file.base64,
     });
-    expect(xlsx).toEqual({ imported: 10_000, errors: [] });
+    expect(xlsx).toMatchObject({ imported: 10_000, errors: [] });
     const more = await call(admin, '/lfscada/equipment/multi/signal/add', {
       equipmentId: copy,
       name: 'one too many',

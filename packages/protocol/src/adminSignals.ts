@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alarmRules, equipmentId, type AlarmRule } from './equipment';
-import { formInt, formJson, formNumber, formString } from './form';
+import { formBool, formInt, formJson, formNumber, formString } from './form';
 import { optionalNumber, adminName } from './adminFields';
 import { ADMIN_LIMITS } from './adminLimits';
 import {
@@ -104,7 +104,17 @@ export const SIGNAL_FILE_COLUMNS = [
   'alarmRules',
 ] as const;
 
-/** POST /lfscada/equipment/multi/signal/import {equipmentId, format, content (base64)} */
+/**
+ * How an import treats a name the equipment already has: `add` refuses the row, `update` changes
+ * that signal to the row's definition (a re-import of an exported file changes only what differs).
+ */
+export const SIGNAL_IMPORT_MODES = ['add', 'update'] as const;
+export type SignalImportMode = (typeof SIGNAL_IMPORT_MODES)[number];
+
+/**
+ * POST /lfscada/equipment/multi/signal/import {equipmentId, format, content (base64), mode,
+ * preview}. With `preview` nothing is stored: the answer says what the import would do.
+ */
 export const signalImportRequest = z.object({
   equipmentId,
   format: z.enum(SIGNAL_FILE_FORMATS),
@@ -113,17 +123,43 @@ export const signalImportRequest = z.object({
     .min(1)
     .max(Math.ceil((ADMIN_LIMITS.importMaxBytes * 4) / 3))
     .regex(/^[A-Za-z0-9+/=\s]+$/, 'base64 text'),
+  mode: z.enum(SIGNAL_IMPORT_MODES).default('add'),
+  preview: formBool.default(false),
 });
+
+/**
+ * Why a row was refused, as a key the interface words in its language: a required cell is empty,
+ * a cell is not valid for its column, the name appears earlier in the file, or (adding) the
+ * equipment already has a signal of that name.
+ */
+export const IMPORT_ROW_REASONS = ['required', 'invalid', 'duplicateInFile', 'nameTaken'] as const;
+export type ImportRowReason = (typeof IMPORT_ROW_REASONS)[number];
 
 /** A refused row of an import: its row number in the file (the header is row 1). */
 export interface ImportRowError {
   row: number;
   field: string;
-  reason: string;
+  reason: ImportRowReason;
+  /** The cell as written (cut to `IMPORT_DETAIL_MAX` characters), for the reader to find it. */
+  value: string;
+}
+export const IMPORT_DETAIL_MAX = 60;
+
+/** A signal an update-mode import changes: its name and the file columns that differ. */
+export interface SignalImportChange {
+  name: string;
+  fields: string[];
 }
 export interface SignalImportResult {
+  /** True when nothing was stored: the counts say what the import would do. */
+  preview: boolean;
+  /** Signals added. */
   imported: number;
+  updated: number;
+  unchanged: number;
   errors: ImportRowError[];
+  added: string[];
+  changed: SignalImportChange[];
 }
 
 /** POST /lfscada/equipment/multi/signal/export {equipmentId, format} → a file as base64. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkSignalRows,
   readSignalFile,
   SignalFileProblem,
   writeSignalFile,
   XLSX_MAX_INFLATED_BYTES,
 } from './signalFile';
+import { planSignalImport } from './signalImportPlan';
 import { zipOf } from '../http/files/zipFixture';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
@@ -43,64 +43,6 @@ describe('reading signal files', () => {
   });
 });
 
-describe('checking rows', () => {
-  const row = (n: number, cells: Record<string, string>) => ({ row: n, cells });
-
-  it('takes defaults for empty cells', () => {
-    const { good, errors } = checkSignalRows(
-      [
-        row(2, {
-          name: 'A',
-          area: 'holding',
-          address: '0',
-          dataType: 'int16',
-          unit: '',
-          scale: '',
-        }),
-      ],
-      [],
-    );
-    expect(errors).toEqual([]);
-    expect(good[0]?.fields).toMatchObject({ scale: 1, offset: 0, access: 'r', wordOrder: 'ABCD' });
-  });
-
-  it('reports the row, the field and why', () => {
-    const { good, errors } = checkSignalRows(
-      [
-        row(2, { name: 'A', area: 'holding', address: '70000', dataType: 'int16' }),
-        row(3, { name: 'B', area: 'holding', dataType: 'int16' }),
-        row(4, { name: 'C', area: 'coil', address: '1', dataType: 'int16' }),
-        row(5, { name: 'D', area: 'input', address: '1', dataType: 'int16', access: 'rw' }),
-      ],
-      [],
-    );
-    expect(good).toEqual([]);
-    expect(errors.map((e) => [e.row, e.field])).toEqual([
-      [2, 'address'],
-      [3, 'address'],
-      [4, 'dataType'],
-      [5, 'access'],
-    ]);
-    expect(errors[1]?.reason).toBe('required');
-  });
-
-  it('refuses names used by the equipment or an earlier row', () => {
-    const { good, errors } = checkSignalRows(
-      [
-        row(2, { name: 'A', area: 'holding', address: '0', dataType: 'int16' }),
-        row(3, { name: 'A', area: 'holding', address: '1', dataType: 'int16' }),
-        row(4, { name: 'Old', area: 'holding', address: '2', dataType: 'int16' }),
-      ],
-      ['Old'],
-    );
-    expect(good.map((g) => g.row)).toEqual([2]);
-    expect(errors.map((e) => [e.row, e.field])).toEqual([
-      [3, 'name'],
-      [4, 'name'],
-    ]);
-  });
-});
-
 describe('writing signal files', () => {
   const signal = {
     id: '1',
@@ -122,10 +64,10 @@ describe('writing signal files', () => {
   for (const format of ['csv', 'xlsx'] as const) {
     it(`reads back what it wrote (${format})`, async () => {
       const rows = await readSignalFile(format, await writeSignalFile(format, [signal]));
-      const { good, errors } = checkSignalRows(rows, []);
+      const { adds, errors } = planSignalImport(rows, [], 'add');
       expect(errors).toEqual([]);
       const { id: _id, equipmentId: _e, ...fields } = signal;
-      expect(good[0]?.fields).toEqual({ ...fields, min: undefined });
+      expect(adds[0]?.fields).toEqual({ ...fields, min: undefined });
     });
   }
 });

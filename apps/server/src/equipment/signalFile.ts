@@ -3,10 +3,7 @@ import {
   ADMIN_LIMITS,
   cellText,
   SIGNAL_FILE_COLUMNS,
-  signalFields,
-  type ImportRowError,
   type SignalDefinition,
-  type SignalFields,
   type SignalFileFormat,
 } from '@lf/protocol';
 import { addInertRows, csvFile, newWorkbook } from '../http/files/spreadsheetFile';
@@ -109,39 +106,6 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
     table[rowNumber - 1] = cells;
   });
   return Array.from(table, (line) => line ?? []);
-}
-
-export interface CheckedRows {
-  good: { row: number; fields: SignalFields }[];
-  errors: ImportRowError[];
-}
-
-/**
- * Checks every row with the signal schema; a name already used by the equipment or by an
- * earlier row of the file is refused too. Empty cells take the schema's defaults.
- */
-export function checkSignalRows(rows: FileRow[], takenNames: Iterable<string>): CheckedRows {
-  const taken = new Set(takenNames);
-  const good: CheckedRows['good'] = [];
-  const errors: ImportRowError[] = [];
-  for (const { row, cells } of rows) {
-    const present = Object.fromEntries(Object.entries(cells).filter(([, v]) => v !== ''));
-    const parsed = signalFields.safeParse(present);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.map(String).join('.') || 'row';
-      const missing = present[field] === undefined && issue?.path.length === 1;
-      errors.push({ row, field, reason: missing ? 'required' : (issue?.message ?? 'invalid') });
-      continue;
-    }
-    if (taken.has(parsed.data.name)) {
-      errors.push({ row, field: 'name', reason: `duplicate name "${parsed.data.name}"` });
-      continue;
-    }
-    taken.add(parsed.data.name);
-    good.push({ row, fields: parsed.data });
-  }
-  return { good, errors };
 }
 
 function cellsOf(signal: Omit<SignalDefinition, 'value' | 'ts'>): string[] {

@@ -6,23 +6,19 @@ import {
   type SignalImportResult,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
-import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { signalsOf } from './managedEquipment';
 import {
-  checkSignalRows,
   readSignalFile,
   SignalFileProblem,
   writeSignalFile,
   XLSX_MAX_INFLATED_BYTES,
 } from './signalFile';
-import { nextSignalSeq, signalColumnsOf } from './signalRows';
-
-const INSERT_BATCH = 1000;
+import { storeSignalImport } from './signalImportCommand';
+import { planSignalImport } from './signalImportPlan';
 
 const MIME = {
   csv: 'text/csv',
@@ -30,8 +26,9 @@ const MIME = {
 } as const;
 
 /**
- * An equipment's signal table as a CSV or XLSX file, both ways: an import adds the good rows
- * together and names the refused ones; an export downloads the table.
+ * An equipment's signal table as a CSV or XLSX file, both ways: an import adds (and in update
+ * mode changes) the good rows together and names the refused ones, or with `preview` only says
+ * what it would do; an export downloads the table.
  */
 export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): void {
   const base = '/lfscada/equipment/multi';
@@ -57,40 +54,30 @@ export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): 
           ? refuse(request, 'importTooLarge', { max: XLSX_MAX_INFLATED_BYTES / 1024 / 1024 })
           : refuse(request, 'importUnreadable', { reason: error.detail });
       }
-      const existing = await signalsOf(ctx.db, input.equipmentId);
-      const { good, errors } = checkSignalRows(
+      const stored = await signalsOf(ctx.db, input.equipmentId);
+      const plan = planSignalImport(
         rows,
-        existing.map((s) => s.name),
+        stored.map(({ id, equipmentId: _equipment, ...fields }) => ({ id: Number(id), fields })),
+        input.mode,
       );
-      if (existing.length + good.length > ADMIN_LIMITS.signalsPerEquipment) {
+      if (stored.length + plan.adds.length > ADMIN_LIMITS.signalsPerEquipment) {
         throw refuse(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
       }
-      if (good.length > 0) {
-        // The good rows go in together or not at all.
-        await ctx.db.transaction().execute(async (trx) => {
-          const first = await nextSignalSeq(trx, input.equipmentId);
-          const rows = good.map(({ fields }, i) => ({
-            ...signalColumnsOf(fields),
-            equipment_id: input.equipmentId,
-            seq: first + i,
-          }));
-          // PostgreSQL takes at most 65,535 parameters a statement: 13 columns × 1,000 rows fit.
-          for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-            await trx
-              .insertInto('signal')
-              .values(rows.slice(start, start + INSERT_BATCH))
-              .execute();
-          }
-          await logOperation(trx, actorOf(user, request), 'signal.import', {
-            equipmentId: input.equipmentId,
-            format: input.format,
-            imported: good.length,
-            refusedRows: errors.map((e) => e.row),
-          });
-        });
-        await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
+      if (!input.preview && plan.adds.length + plan.changes.length > 0) {
+        await storeSignalImport(ctx, app.live, { user, request, equipment, input, plan });
       }
-      return { imported: good.length, errors };
+      return {
+        preview: input.preview,
+        imported: plan.adds.length,
+        updated: plan.changes.length,
+        unchanged: plan.unchanged,
+        errors: plan.errors,
+        added: plan.adds.map((add) => add.fields.name),
+        changed: plan.changes.map((change) => ({
+          name: change.fields.name,
+          fields: change.changed,
+        })),
+      };
     },
   );
 

@@ -12,6 +12,7 @@ import type {
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys, base64ToBytes, readFileAs, saveFile } from './api';
 import { SignalDialog, type SignalFormValues } from './SignalDialog';
+import { ImportRowErrors, SignalImportDialog, type ChosenSignalFile } from './SignalImportDialog';
 
 function formatValue(value: SignalDefinition['value']): string {
   if (value === null) return '—';
@@ -26,6 +27,7 @@ export function SignalTab({ equipmentId }: { equipmentId: string }) {
   const [editing, setEditing] = useState<SignalDefinition | 'new' | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
   const [importResult, setImportResult] = useState<SignalImportResult | undefined>();
+  const [chosenFile, setChosenFile] = useState<ChosenSignalFile | undefined>();
   const signals = useQuery({
     queryKey: adminKeys.signals(equipmentId),
     queryFn: () =>
@@ -52,16 +54,15 @@ export function SignalTab({ equipmentId }: { equipmentId: string }) {
       void refresh();
     },
   });
-  const importFile = useMutation({
-    mutationFn: async (file: File) =>
-      adminCall<SignalImportResult>('/lfscada/equipment/multi/signal/import', {
-        equipmentId,
-        format: file.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv',
-        content: await readFileAs(file, 'base64'),
-      }),
-    onSuccess: (result) => {
-      setImportResult(result);
-      void refresh();
+  const chooseFile = useMutation({
+    mutationFn: async (file: File): Promise<ChosenSignalFile> => ({
+      name: file.name,
+      format: file.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv',
+      content: await readFileAs(file, 'base64'),
+    }),
+    onSuccess: (chosen) => {
+      setImportResult(undefined);
+      setChosenFile(chosen);
     },
   });
   const exportFile = useMutation({
@@ -80,11 +81,11 @@ export function SignalTab({ equipmentId }: { equipmentId: string }) {
           accept=".csv,.xlsx"
           showUploadList={false}
           beforeUpload={(file) => {
-            importFile.mutate(file);
+            chooseFile.mutate(file);
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={importFile.isPending}>
+          <Button icon={<UploadOutlined />} loading={chooseFile.isPending}>
             {t('admin.signal.importFile')}
           </Button>
         </Upload>
@@ -106,32 +107,33 @@ export function SignalTab({ equipmentId }: { equipmentId: string }) {
           </Button>
         </Popconfirm>
       </Space>
+      {chosenFile ? (
+        <SignalImportDialog
+          equipmentId={equipmentId}
+          file={chosenFile}
+          onClose={() => setChosenFile(undefined)}
+          onImported={(result) => {
+            setChosenFile(undefined);
+            setImportResult(result);
+            void refresh();
+          }}
+        />
+      ) : null}
       {importResult ? (
         <Alert
           data-testid="import-result"
           type={importResult.errors.length > 0 ? 'warning' : 'success'}
           closable
           onClose={() => setImportResult(undefined)}
-          message={`${t('admin.signal.imported', { count: importResult.imported })}${
+          message={`${t('admin.signalImport.done', {
+            added: importResult.imported,
+            updated: importResult.updated,
+          })}${
             importResult.errors.length > 0
               ? `；${t('admin.signal.importErrors', { count: importResult.errors.length })}`
               : ''
           }`}
-          description={
-            importResult.errors.length > 0 ? (
-              <Table
-                size="small"
-                rowKey="row"
-                pagination={false}
-                dataSource={importResult.errors}
-                columns={[
-                  { title: t('admin.signal.row'), dataIndex: 'row' },
-                  { title: t('admin.signal.field'), dataIndex: 'field' },
-                  { title: t('admin.signal.reason'), dataIndex: 'reason' },
-                ]}
-              />
-            ) : null
-          }
+          description={<ImportRowErrors errors={importResult.errors} />}
         />
       ) : null}
       <Table<SignalDefinition>

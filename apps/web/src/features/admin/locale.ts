@@ -1,3 +1,5 @@
+import { signalImportEn, signalImportZh } from './signalImportLocale';
+
 /**
  * Texts of the manage area (namespace `admin`): equipment, gateways, signals, system settings.
  * Chinese is the shape; English must have every key (the locale test checks both).
@@ -100,7 +102,6 @@ export const adminZh = {
     importFile: '导入 CSV / Excel',
     exportCsv: '导出 CSV',
     exportExcel: '导出 Excel',
-    imported: '已导入 {{count}} 个变量',
     importErrors: '{{count}} 行未导入',
     row: '行',
     field: '字段',
@@ -108,6 +109,7 @@ export const adminZh = {
     deleteSelected: '删除所选',
     areas: { coil: '线圈', discrete: '离散输入', holding: '保持寄存器', input: '输入寄存器' },
   },
+  signalImport: signalImportZh,
   report: { signals: '变量', empty: '暂无报表' },
   page: {
     intro: '设备的组态页面在组态编辑器中设计。',
@@ -282,7 +284,6 @@ export const adminEn: typeof adminZh = {
     importFile: 'Import CSV / Excel',
     exportCsv: 'Export CSV',
     exportExcel: 'Export Excel',
-    imported: '{{count}} signals imported',
     importErrors: '{{count}} rows not imported',
     row: 'Row',
     field: 'Field',
@@ -295,6 +296,7 @@ export const adminEn: typeof adminZh = {
       input: 'Input register',
     },
   },
+  signalImport: signalImportEn,
   report: { signals: 'Signals', empty: 'No reports yet' },
   page: {
     intro: "The equipment's configuration pages are designed in the configuration editor.",
