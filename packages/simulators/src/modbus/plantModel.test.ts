@@ -3,6 +3,7 @@ import type { PlantInputs, PlantState } from './plantModel';
 import {
   DEFAULT_INPUTS,
   initialPlantState,
+  inletOpening,
   nextRandom,
   PLANT,
   pump1Demand,
@@ -67,6 +68,28 @@ describe('plant model', () => {
     expect(dry.pump1Running).toBe(false);
     const full = run(initialPlantState(), { ...manual, pump1Command: false }, 7200, 10);
     expect(full.tank1Level).toBe(PLANT.tankHeight);
+  });
+
+  it('holds tank 1 below its high alarm in auto mode for a day (the demo left running)', () => {
+    let state = initialPlantState(3);
+    let highest = 0;
+    for (let t = 0; t < 86_400; t += 5) {
+      state = stepPlant(state, DEFAULT_INPUTS, 5);
+      highest = Math.max(highest, state.tank1Level);
+    }
+    expect(highest).toBeLessThan(PLANT.tank1HighAlarm);
+    expect(state.tank1Level).toBeGreaterThan(PLANT.minSuctionLevel);
+    expect(state.tank2Level).toBeGreaterThan(PLANT.tank2LowAlarm);
+    expect(state.outletTotal).toBeGreaterThan(0);
+  });
+
+  it('throttles the inlet by tank 1 level only in auto mode', () => {
+    const at = (tank1Level: number) => ({ ...initialPlantState(), tank1Level });
+    expect(inletOpening(at(2.5), DEFAULT_INPUTS)).toBe(1);
+    expect(inletOpening(at(3.5), DEFAULT_INPUTS)).toBeCloseTo(0.5);
+    expect(inletOpening(at(4.2), DEFAULT_INPUTS)).toBe(0);
+    expect(inletOpening(at(4.2), manual)).toBe(1);
+    expect(inletOpening(at(2.5), { ...DEFAULT_INPUTS, inletValveOpen: false })).toBe(0);
   });
 
   it('runs pump 1 in auto mode with hysteresis around the tank 2 setpoint', () => {

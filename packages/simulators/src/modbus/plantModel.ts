@@ -1,7 +1,9 @@
 /**
  * A small water-transfer plant, stepped in time by pure functions. Raw water flows through an
  * inlet valve into tank 1; pumps 1 and 2 lift it into tank 2; an outlet valve drains tank 2 by
- * gravity to consumers. In auto mode pump 1 keeps tank 2 near its level setpoint.
+ * gravity to consumers. In auto mode pump 1 keeps tank 2 near its level setpoint and the inlet
+ * valve throttles to hold tank 1 inside its band, so the demo plant runs for days without
+ * overfilling; in manual mode the inlet is open or shut as commanded.
  */
 
 export interface PlantInputs {
@@ -50,6 +52,8 @@ export const PLANT = {
   autoHysteresis: 0.1, // m
   motorTimeConstant: 600, // s
   tank1HighAlarm: 4.5, // m
+  tank1InletClosedAt: 4, // m, auto mode: the inlet is shut at this level …
+  tank1InletBand: 1, // m, … and fully open this far below it
   tank2LowAlarm: 0.5, // m
 } as const;
 
@@ -105,6 +109,17 @@ export function pump1Demand(state: PlantState, inputs: PlantInputs): boolean {
 }
 
 /**
+ * How far the inlet valve is open (0–1). In auto mode it closes proportionally over the top
+ * metre of tank 1's band (a level controller on the raw-water inlet): the inflow then settles at
+ * what the pumps draw, below the high-level alarm.
+ */
+export function inletOpening(state: PlantState, inputs: PlantInputs): number {
+  if (!inputs.inletValveOpen) return 0;
+  if (!inputs.autoMode) return 1;
+  return clamp((PLANT.tank1InletClosedAt - state.tank1Level) / PLANT.tank1InletBand, 0, 1);
+}
+
+/**
  * Advances the plant by `dt` seconds. `mainBackPressure` (bar) is the pressure the distribution
  * main pushes back with (0 normally; see pressureSurge.ts): the discharge pressure gauge reads
  * whichever is higher, the pumps' side or the main's.
@@ -123,9 +138,11 @@ export function stepPlant(
   const pump2Running = inputs.pump2Command && hasSuction;
   const speed = clamp(inputs.pump1Speed, 0, 100) / 100;
 
-  const inletFlow = inputs.inletValveOpen
-    ? PLANT.inletFlowNominal * (1 + 0.05 * Math.sin(time / 300)) * (0.98 + 0.04 * noise1.value)
-    : 0;
+  const inletFlow =
+    PLANT.inletFlowNominal *
+    inletOpening(state, inputs) *
+    (1 + 0.05 * Math.sin(time / 300)) *
+    (0.98 + 0.04 * noise1.value);
   const pump1Flow = pump1Running
     ? PLANT.pump1FlowNominal * speed * (0.97 + 0.06 * noise2.value)
     : 0;
