@@ -87,13 +87,6 @@ export default tseslint.config(
     },
   },
   {
-    // The demo and the test of a running gateway start the real gateway agent in-process, until
-    // the agent moves to a package of its own (the simulators already have). Matched by name,
-    // wherever the server's folders put them.
-    files: ['apps/server/**/startDemo.ts', 'apps/server/**/adminLive.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['apps/gateway/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAgent, type AgentHandle } from '@lf/gateway';
+import { startAgent, type AgentHandle } from '@lf/agent';
 import { startSimulator, type SimulatorHandle } from '@lf/simulators';
 import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';

@@ -22,7 +22,7 @@ const targets = {
       'apps/server/src',
       'apps/server/build.mjs',
       'apps/server/package.json',
-      'apps/gateway',
+      'packages/agent',
       'packages/protocol',
       'packages/designer',
       'packages/simulators',

@@ -11,7 +11,7 @@ const workspaceFolders = {
   '@lf/protocol': 'packages/protocol',
   '@lf/designer': 'packages/designer',
   '@lf/simulators': 'packages/simulators',
-  '@lf/gateway': 'apps/gateway',
+  '@lf/agent': 'packages/agent',
 };
 
 /** npm dependencies of the server and, transitively, of the workspace packages it bundles. */

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Aedes } from 'aedes';
 import { agentConfig, bufferConfig, valuesPayload } from '@lf/protocol';
-import { startAgent } from '../../apps/gateway/src/agent/agent';
-import { DiskBuffer } from '../../apps/gateway/src/agent/diskBuffer';
-import { memoryLogger } from '../../apps/gateway/src/agent/logger';
-import { ModbusTcpDevice } from '../../apps/gateway/src/agent/modbusTcpDevice';
-import { planReads } from '../../apps/gateway/src/agent/readPlan';
+import { startAgent } from '../../packages/agent/src/agent';
+import { DiskBuffer } from '../../packages/agent/src/diskBuffer';
+import { memoryLogger } from '../../packages/agent/src/logger';
+import { ModbusTcpDevice } from '../../packages/agent/src/modbusTcpDevice';
+import { planReads } from '../../packages/agent/src/readPlan';
 import { plantDeviceConfig, startSimulator } from '@lf/simulators';
 
 /**

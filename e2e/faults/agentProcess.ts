@@ -6,7 +6,7 @@
  * suite can count what was lost or duplicated on the way to the history table.
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { startAgent } from '../../apps/gateway/src/index';
+import { startAgent } from '@lf/agent';
 
 const [configFile, journalFile] = process.argv.slice(2);
 if (!configFile || !journalFile) {

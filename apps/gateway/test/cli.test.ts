@@ -7,11 +7,17 @@ import { fileURLToPath } from 'node:url';
 import Modbus from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentConfig, mqttTopics } from '@lf/protocol';
-import { AGENT_VERSION } from '../src/agent/agent';
-import { loadAgentConfigFile } from '../src/agent/configFile';
+import { AGENT_VERSION, loadAgentConfigFile } from '@lf/agent';
 import { plantDeviceConfig } from '@lf/simulators';
-import type { TestBroker } from './helpers';
-import { capturedSamples, freePort, sleep, startTestBroker, tempDir, waitFor } from './helpers';
+import type { TestBroker } from '../../../packages/agent/test/helpers';
+import {
+  capturedSamples,
+  freePort,
+  sleep,
+  startTestBroker,
+  tempDir,
+  waitFor,
+} from '../../../packages/agent/test/helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +54,9 @@ afterAll(async () => {
 
 describe('command-line programs', () => {
   it('reports the package version as the agent version', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(root, '../../packages/agent/package.json'), 'utf8'),
+    ) as {
       version: string;
     };
     expect(AGENT_VERSION).toBe(pkg.version);
@@ -94,7 +102,7 @@ describe('command-line programs', () => {
         ],
       }),
     );
-    const agent = run('src/agent/main.ts', ['--config', file]);
+    const agent = run('src/main.ts', ['--config', file]);
     children.push(agent.child);
     await waitFor(
       () => capturedSamples(broker.messages).some((s) => s.signalId === 'tank1Level'),
@@ -124,7 +132,7 @@ describe('command-line programs', () => {
         devices: [],
       }),
     );
-    const agent = run('src/agent/main.ts', ['--config', file]);
+    const agent = run('src/main.ts', ['--config', file]);
     children.push(agent.child);
     expect(await exitOf(agent.child)).toBe(1);
     await sleep(10);

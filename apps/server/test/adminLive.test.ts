@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectAsync } from 'mqtt';
-import { startAgent, type AgentHandle } from '@lf/gateway';
+import { startAgent, type AgentHandle } from '@lf/agent';
 import { startSimulator, type SimulatorHandle } from '@lf/simulators';
 import { agentConfig, type GatewayCredentials, type SignalDefinition } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

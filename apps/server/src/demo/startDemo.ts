@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startAgent, type AgentHandle, type Logger } from '@lf/gateway';
+import { startAgent, type AgentHandle, type Logger } from '@lf/agent';
 import {
   plantDeviceConfig,
   startSimulator,

@@ -3,9 +3,9 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownCommandInput, ReplyPayload, StatusPayload, ValueSample } from '@lf/protocol';
 import { mqttTopics, replyPayload, statusPayload, valuesPayload } from '@lf/protocol';
-import type { AgentHandle } from '../src/agent/agent';
-import { startAgent } from '../src/agent/agent';
-import { memoryLogger } from '../src/agent/logger';
+import type { AgentHandle } from '../src/agent';
+import { startAgent } from '../src/agent';
+import { memoryLogger } from '../src/logger';
 import {
   PLANT_REGISTER_MAP,
   plantDeviceConfig,

@@ -8,9 +8,9 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyPayload } from '@lf/protocol';
 import { mqttTopics, replyPayload } from '@lf/protocol';
-import type { AgentHandle } from '../src/agent/agent';
-import { startAgent } from '../src/agent/agent';
-import { memoryLogger } from '../src/agent/logger';
+import type { AgentHandle } from '../src/agent';
+import { startAgent } from '../src/agent';
+import { memoryLogger } from '../src/logger';
 import type { TestBroker } from './helpers';
 import { capturedSamples, freePort, sleep, startTestBroker, tempDir, waitFor } from './helpers';
 

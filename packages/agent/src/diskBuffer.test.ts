@@ -1,4 +1,4 @@
-import { must } from '../../test/must';
+import { must } from '../test/must';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

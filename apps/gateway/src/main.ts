@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startAgent } from './agent';
-import { loadAgentConfigFile } from './configFile';
+import { loadAgentConfigFile, startAgent } from '@lf/agent';
 
 const { values } = parseArgs({
   options: { config: { type: 'string', short: 'c' }, help: { type: 'boolean', default: false } },

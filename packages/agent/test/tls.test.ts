@@ -5,8 +5,8 @@ import tls from 'node:tls';
 import { Aedes } from 'aedes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mqttTopics } from '@lf/protocol';
-import { startAgent } from '../src/agent/agent';
-import { memoryLogger } from '../src/agent/logger';
+import { startAgent } from '../src/agent';
+import { memoryLogger } from '../src/logger';
 import { tempDir, waitFor } from './helpers';
 
 const dir = tempDir();

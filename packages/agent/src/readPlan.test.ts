@@ -1,4 +1,4 @@
-import { must } from '../../test/must';
+import { must } from '../test/must';
 import { describe, expect, it } from 'vitest';
 import type { AgentSignalConfigInput } from '@lf/protocol';
 import { agentSignalConfig } from '@lf/protocol';

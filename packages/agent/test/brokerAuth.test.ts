@@ -3,8 +3,8 @@ import net from 'node:net';
 import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayPublish, maySubscribe, mqttTopics } from '@lf/protocol';
-import { startAgent } from '../src/agent/agent';
-import { memoryLogger } from '../src/agent/logger';
+import { startAgent } from '../src/agent';
+import { memoryLogger } from '../src/logger';
 import type { CounterDevice } from './helpers';
 import { capturedSamples, sleep, startCounterDevice, tempDir, waitFor } from './helpers';
 
