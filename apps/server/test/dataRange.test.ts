@@ -1,6 +1,6 @@
 import { Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyOrgUsers } from '../src/alarms/notify';
+import { notifyOrgUsers, textsOf } from '../src/alarms/notify';
 import { dbFingerprint, userClient } from './accessWorld';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { seedPage, seedPlant, seedProject, type Plant } from './liveHarness';
@@ -132,8 +132,7 @@ describe('a listed data range', () => {
     const message = (equipmentId: string) => ({
       kind: 'signal' as const,
       orgId: inside.orgId,
-      title: '液位高',
-      note: '',
+      ...textsOf({ key: 'valueOn' }, { key: 'valueOff' }),
       dataId: equipmentId,
       equipType: 'eg',
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
-import { mqttTopics } from '@lf/protocol';
+import { mqttTopics, renderLocalText, type MessagePage } from '@lf/protocol';
 import { body, Client, DEMO_PASSWORD } from './harness';
 import {
   connectGateway,
@@ -173,6 +173,13 @@ describe('ingest through the embedded broker', () => {
     await publishValues(gateway, plant.gatewayId, [{ signalId: plant.level, value: 8.4, ts: t }]);
     await waitFor(() => messages.some((m) => m.type === 'signalAlarm' && m.data.active));
     expect(await unread()).toBe(before + 1);
+    // The message is kept as keys: each reader sees it in their language, the value formatted.
+    const [message] = body<MessagePage>(await user.post('/lfscada/msg/query', { type: 'alarm' }))
+      .data.list;
+    const local = message?.local;
+    if (!local) throw new Error('the alarm message has no keys');
+    expect(renderLocalText(local.note, 'en')).toMatch(/ is 8\.4\S*, above the high limit \d/);
+    expect(renderLocalText(local.note, 'zh-CN')).toBe(message.note);
     await publishValues(gateway, plant.gatewayId, [
       { signalId: plant.level, value: 7.8, ts: t + 1 },
     ]);

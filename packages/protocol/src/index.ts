@@ -2,6 +2,7 @@ export * from './codes';
 export * from './envelope';
 export * from './i18n';
 export * from './messages';
+export * from './localText';
 export * from './deviceErrors';
 export * from './constants';
 export * from './form';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formIdList } from './equipment';
 import { formInt, formString } from './form';
+import { localMessageText } from './localText';
 
 /** Message centre (SPEC §2 "Message centre", §7 "Messages"). */
 export const MESSAGE_TYPES = ['alarm', 'expire', 'notice'] as const;
@@ -28,6 +29,8 @@ export const messageItem = z.object({
   equipType: z.string(),
   gmtCreate: z.string(),
   readAt: z.string().nullable(),
+  /** Title and note as message keys, to show in the reader's language; null for announcements. */
+  local: localMessageText.nullable(),
 });
 export type MessageItem = z.infer<typeof messageItem>;
 

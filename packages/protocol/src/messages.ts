@@ -134,6 +134,9 @@ export const MESSAGES = {
   alarmRuleHigh: text('高于上限 {limit}', 'above the high limit {limit}'),
   alarmRuleLow: text('低于下限 {limit}', 'below the low limit {limit}'),
   alarmRuleEqual: text('等于报警状态 {limit}', 'equal to the alarm state {limit}'),
+  valueOn: text('开', 'on'),
+  valueOff: text('关', 'off'),
+  valueNone: text('无值', 'no value'),
   // Refusals of the project and page calls, sent after 请求参数错误: ({…} are filled in).
   tooManyWidgets: text(
     '每个页面最多 {max} 个组件，此布局有 {count} 个',

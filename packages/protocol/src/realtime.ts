@@ -3,6 +3,7 @@ import { ALARM_PRIORITIES, type AlarmPriority } from './alarmManagement';
 import { equipmentId, formIdList, shownValue } from './equipment';
 import { VALUE_QUALITIES } from './mqtt';
 import { formString } from './form';
+import { localMessageText, type LocalMessageText } from './localText';
 
 /**
  * Live sockets of SPEC §7. A token call answers `LiveToken`; the token, valid for
@@ -72,6 +73,8 @@ export interface MessagePush {
   gmtCreate: string;
   dataId: string;
   equipType: string;
+  /** Title and note as message keys, for the reader's language (messages the server wrote). */
+  local?: LocalMessageText;
 }
 
 /** Schemas of the pushes, for those who read them from a socket or a relay. */
@@ -103,6 +106,7 @@ export const messagePush = z.object({
   gmtCreate: z.string(),
   dataId: z.string(),
   equipType: z.string(),
+  local: localMessageText.optional(),
 }) satisfies z.ZodType<MessagePush>;
 
 export type SocketMessage =

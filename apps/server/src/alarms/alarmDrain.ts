@@ -1,21 +1,19 @@
-import {
-  formatMessage,
-  MESSAGES,
-  priorityOfRule,
-  type AlarmRule,
-  type LiveSignalValue,
-} from '@lf/protocol';
+import { priorityOfRule, valueParam, type AlarmRule, type LiveSignalValue } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { isTransientDatabaseError } from '../ingest/transientError';
 import type { SignalMeta } from '../ingest/signalDirectory';
 import type { RealtimeHub } from '../realtime/hub';
 import { numericValue } from './evaluate';
-import { pushNewest, writeAlarmMessages, type AlarmMessage, type WrittenMessage } from './notify';
+import {
+  pushNewest,
+  textsOf,
+  writeAlarmMessages,
+  type AlarmMessage,
+  type WrittenMessage,
+} from './notify';
+import { ruleParamOf } from './ruleText';
 import { clearRecords, latestAlarmIds, raiseRecords, type Raised } from './records';
-
-const zh = (key: keyof typeof MESSAGES, params: Record<string, string | number>) =>
-  formatMessage(MESSAGES[key].zh, params);
 
 /** A rule's alarm raised or cleared, as the state machine decided it; `value.ts` is when. */
 export interface Transition {
@@ -231,16 +229,21 @@ async function writeTransitions(trx: Db, batch: readonly Transition[]): Promise<
   return written;
 }
 
-function messageOf({ meta, value, ruleText }: Transition): AlarmMessage {
+function messageOf({ meta, value, rule }: Transition): AlarmMessage {
   return {
     kind: 'signal',
     orgId: meta.orgId,
-    title: zh('signalAlarmTitle', { equipment: meta.equipmentName, signal: meta.name }),
-    note: zh('signalAlarmNote', {
-      signal: meta.name,
-      value: `${String(value.value)}${meta.unit}`,
-      rule: ruleText,
-    }),
+    ...textsOf(
+      { key: 'signalAlarmTitle', params: { equipment: meta.equipmentName, signal: meta.name } },
+      {
+        key: 'signalAlarmNote',
+        params: {
+          signal: meta.name,
+          value: valueParam(value.value, meta.unit),
+          rule: ruleParamOf(rule),
+        },
+      },
+    ),
     dataId: meta.equipmentId,
     equipType: meta.equipmentType,
   };

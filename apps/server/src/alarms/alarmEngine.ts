@@ -19,19 +19,13 @@ import {
   type Debounce,
   type DebounceStep,
 } from './isaStateMachine';
-import { pushNewest, writeAlarmMessages } from './notify';
+import { pushNewest, textsOf, writeAlarmMessages } from './notify';
+import { ruleTextOf } from './ruleText';
 import { clearRecords, journalGatewaySignals, raiseRecords } from './records';
 import { judgeRuleChange } from './ruleChange';
 
 const zh = (key: keyof typeof MESSAGES, params: Record<string, string | number>) =>
   formatMessage(MESSAGES[key].zh, params);
-
-const RULE_TEXT = { high: 'alarmRuleHigh', low: 'alarmRuleLow', equal: 'alarmRuleEqual' } as const;
-
-/** The text of a rule's alarm records: its own, else "above 80" and the like. */
-export function ruleTextOf(rule: AlarmRule): string {
-  return rule.text || zh(RULE_TEXT[rule.kind], { limit: rule.value });
-}
 
 /** What a rule change did to a signal's open alarms; `apply` once the change is committed. */
 export interface RuleChangeReview {
@@ -177,8 +171,10 @@ export class AlarmEngine {
         {
           kind: 'gateway',
           orgId: gateway.orgId,
-          title: zh('gatewayOfflineTitle', { name: gateway.name }),
-          note: zh('gatewayOfflineNote', { gateway: gateway.id, time: at.toISOString() }),
+          ...textsOf(
+            { key: 'gatewayOfflineTitle', params: { name: gateway.name } },
+            { key: 'gatewayOfflineNote', params: { gateway: gateway.id, time: at.toISOString() } },
+          ),
           dataId: equipment[0]?.id ?? gateway.id,
           equipType: equipment[0]?.type ?? 'eg',
         },

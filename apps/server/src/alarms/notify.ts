@@ -1,4 +1,10 @@
-import type { MessagePush } from '@lf/protocol';
+import {
+  DEFAULT_LOCALE,
+  renderLocalText,
+  type LocalMessageText,
+  type LocalText,
+  type MessagePush,
+} from '@lf/protocol';
 import { sql } from 'kysely';
 import { alarmRecipients } from '../access/audience';
 import type { Db } from '../db/database';
@@ -8,11 +14,25 @@ export interface AlarmMessage {
   /** A signal's alarm, or a gateway's (offline): only a signal's is suppressed by maintenance. */
   kind: 'signal' | 'gateway';
   orgId: string;
+  /** The Chinese text the SPEC's fields carry; `local` is the same for any reader's language. */
   title: string;
   note: string;
+  local: LocalMessageText;
   /** The equipment the alarm is of (a gateway's id when it carries none): whose range holds it. */
   dataId: string;
   equipType: string;
+}
+
+/** A message's title and note from message keys: the Chinese text and the keys beside it. */
+export function textsOf(
+  title: LocalText,
+  note: LocalText,
+): Pick<AlarmMessage, 'title' | 'note' | 'local'> {
+  return {
+    title: renderLocalText(title, DEFAULT_LOCALE),
+    note: renderLocalText(note, DEFAULT_LOCALE),
+    local: { title, note },
+  };
 }
 
 /** A message row written for a user, as it is pushed. */
@@ -42,23 +62,24 @@ export async function writeAlarmMessages(
     note: string;
     data_id: string;
     equip_type: string;
+    local: LocalMessageText;
   }>`
     with m as (
       select * from unnest(
         ${column((m) => m.kind)}::text[],
         ${column((m) => m.orgId)}::text[], ${column((m) => m.title)}::text[],
         ${column((m) => m.note)}::text[], ${column((m) => m.dataId)}::text[],
-        ${column((m) => m.equipType)}::text[]
-      ) with ordinality as t(kind, org_id, title, note, data_id, equip_type, ord)
+        ${column((m) => m.equipType)}::text[], ${column((m) => JSON.stringify(m.local))}::jsonb[]
+      ) with ordinality as t(kind, org_id, title, note, data_id, equip_type, local, ord)
       where kind = 'gateway' or not exists (select 1 from equipment e
         where e.id = data_id and e.maintenance_since is not null)
     ),
     recipients as (${alarmRecipients})
-    insert into message (org_id, user_id, type, title, note, data_id, equip_type)
-    select r.org_id, r.user_id, 'alarm', m.title, m.note, m.data_id, m.equip_type
+    insert into message (org_id, user_id, type, title, note, data_id, equip_type, local)
+    select r.org_id, r.user_id, 'alarm', m.title, m.note, m.data_id, m.equip_type, m.local
     from recipients r join m on m.ord = r.ord
     order by m.ord, r.user_id
-    returning id, user_id, created_at, title, note, data_id, equip_type`.execute(db);
+    returning id, user_id, created_at, title, note, data_id, equip_type, local`.execute(db);
   return rows.rows.map((row) => ({
     userId: row.user_id,
     push: {
@@ -69,6 +90,7 @@ export async function writeAlarmMessages(
       gmtCreate: new Date(row.created_at).toISOString(),
       dataId: row.data_id,
       equipType: row.equip_type,
+      local: row.local,
     },
   }));
 }

@@ -18,6 +18,7 @@ import * as mqttRefusals from './0110_mqtt_refusals';
 import * as equipmentMaintenance from './0160_equipment_maintenance';
 import * as gatewayPresenceSample from './0161_gateway_presence_sample';
 import * as sharePermissionAndRevocation from './0170_share_permission_and_revocation';
+import * as messageLocalText from './0175_message_local_text';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0160_equipment_maintenance': equipmentMaintenance,
   '0161_gateway_presence_sample': gatewayPresenceSample,
   '0170_share_permission_and_revocation': sharePermissionAndRevocation,
+  '0175_message_local_text': messageLocalText,
 };

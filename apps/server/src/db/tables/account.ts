@@ -119,6 +119,8 @@ export interface MessageTable {
   note: Defaulted<string>;
   data_id: Defaulted<string>;
   equip_type: Defaulted<string>;
+  /** The title and note as message keys (`LocalMessageText`); null for announcements. */
+  local: ColumnType<unknown, string | null | undefined, string | null>;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }

@@ -17,7 +17,13 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ALARM_PRIORITIES, ISA_STATES, type AlarmSummaryRow, type IsaState } from '@lf/protocol';
+import {
+  ALARM_PRIORITIES,
+  displayNumber,
+  ISA_STATES,
+  type AlarmSummaryRow,
+  type IsaState,
+} from '@lf/protocol';
 import {
   AcknowledgeDialog,
   MaintenanceDialog,
@@ -164,7 +170,7 @@ export default function AlarmSummaryPage() {
       title: t('alarm.columns.value'),
       dataIndex: 'value',
       width: 70,
-      render: (value: number | null) => (value === null ? '' : String(value)),
+      render: (value: number | null) => (value === null ? '' : displayNumber(value)),
     },
     {
       title: t('alarm.columns.ack'),

@@ -32,6 +32,7 @@ const alarmOf = (dataId: string, equipType: 'eg' | 'gm'): MessageItem => ({
   equipType,
   gmtCreate: '2026-11-22T01:00:00.000Z',
   readAt: '2026-11-22T01:05:00.000Z',
+  local: null,
 });
 
 const equipment = (

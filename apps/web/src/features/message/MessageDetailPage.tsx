@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMessage, useMessageActions, useNotice } from './api';
+import { currentLocale } from '../../i18n/i18n';
 import { AlarmRecordsLink } from './AlarmRecordsLink';
+import { messageText } from './messageText';
 import { centreOfPath, isCentreMenu, listPath } from './messagePaths';
 import './message.css';
 
@@ -54,11 +56,12 @@ export default function MessageDetailPage() {
     );
   }
   const item = message.data;
+  const { title, note } = messageText(item, currentLocale());
   return (
     <div className="lf-message">
       {back}
       <Typography.Title level={4} className="lf-message__title">
-        {notice.data?.title ?? item.title}
+        {notice.data?.title ?? title}
       </Typography.Title>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('message.type')}>
@@ -69,7 +72,7 @@ export default function MessageDetailPage() {
         </Descriptions.Item>
         <Descriptions.Item label={t('message.content')}>
           <div className="lf-message__content" data-testid="message-content">
-            {notice.data?.content ?? item.note}
+            {notice.data?.content ?? note}
           </div>
         </Descriptions.Item>
       </Descriptions>

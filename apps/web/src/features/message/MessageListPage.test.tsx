@@ -22,6 +22,7 @@ const ALARM: MessageItem = {
   equipType: 'eg',
   gmtCreate: '2026-11-22T01:00:00.000Z',
   readAt: null,
+  local: null,
 };
 
 function serverWith(query: Handler, more: Record<string, Handler> = {}) {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Empty, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TYPES, type MessageItem, type MessageType } from '@lf/protocol';
+import { currentLocale } from '../../i18n/i18n';
 import { useMessageActions, useMessages } from './api';
+import { messageText } from './messageText';
 import {
   CENTRE_MENUS,
   detailPath,
@@ -154,6 +156,7 @@ function MessageRow({
 }) {
   const { t } = useTranslation();
   const unread = item.readAt === null;
+  const { title, note } = messageText(item, currentLocale());
   return (
     <List.Item className={unread ? 'lf-message__row lf-message__row--unread' : 'lf-message__row'}>
       <input
@@ -161,18 +164,18 @@ function MessageRow({
         className="lf-message__check"
         checked={checked}
         onChange={(event) => onCheck(event.target.checked)}
-        aria-label={item.title}
+        aria-label={title}
       />
       <div className="lf-message__body">
         <div className="lf-message__head">
           <Tag color={TYPE_COLOURS[item.type]}>{t(`message.types.${item.type}`)}</Tag>
           <Link to={to} className="lf-message__title">
-            {item.title}
+            {title}
           </Link>
           {unread ? <Tag color="gold">{t('message.unreadTag')}</Tag> : null}
         </div>
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="lf-message__note">
-          {item.note}
+          {note}
         </Typography.Paragraph>
         <Typography.Text type="secondary" className="lf-message__time">
           {dayjs(item.gmtCreate).format('YYYY-MM-DD HH:mm:ss')}

@@ -30,6 +30,7 @@ const PUSHED: MessageItem = {
   equipType: 'eg',
   gmtCreate: '2026-11-22T01:00:00.000Z',
   readAt: null,
+  local: null,
 };
 
 const NEWEST_UNREAD: MessageItem = {
@@ -57,7 +58,7 @@ function serverWith(prompType: ('title' | 'sound' | 'alter')[]) {
 /** What the server's message socket sends: the message's fields beside its kind. */
 async function push(type: 'alarm' | 'notice' = 'alarm', message: MessageItem = PUSHED) {
   await waitFor(() => expect(sockets).toHaveLength(1));
-  const { readAt: _unread, ...fields } = message;
+  const { readAt: _unread, local: _none, ...fields } = message;
   act(() => sockets[0]?.onMessage({ type, data: { ...fields, type } }));
 }
 

@@ -9,6 +9,8 @@ import { useSession } from '../../state/session';
 import { alarmKeys } from '../alarm/api';
 import { alarmRinger } from '../alarm/alarmRinger';
 import { markMessagesRead, unreadCountKey } from './api';
+import { currentLocale } from '../../i18n/i18n';
+import { messageText } from './messageText';
 import { popupDetailPath } from './messagePaths';
 import { PopUpThrottle } from './popUpThrottle';
 import { TitleScroller } from './titleScroll';
@@ -48,10 +50,11 @@ export function useMessageSocket(): boolean {
     const popUp = (push: MessageItem) => {
       const { t: translate, notification: notify } = latest.current;
       const key = `message-${push.id}`;
+      const { title, note } = messageText(push, currentLocale());
       notify.info({
         key,
-        title: `${translate(`message.types.${push.type}`)} · ${push.title}`,
-        description: push.note || translate('message.clickToOpen'),
+        title: `${translate(`message.types.${push.type}`)} · ${title}`,
+        description: note || translate('message.clickToOpen'),
         placement: 'bottomRight',
         duration: TIMING.unreadFlagResetMs / 1000,
         className: 'lf-message__popup',
@@ -91,7 +94,8 @@ export function useMessageSocket(): boolean {
         if (asked.includes('sound') && message.type === 'alarm') alarmRinger.ringOnce('medium');
         if (!asked.includes('alter')) return;
         const pushed = messagePush.safeParse(message.data);
-        if (pushed.success) popUps.push({ ...pushed.data, readAt: null });
+        if (pushed.success)
+          popUps.push({ ...pushed.data, readAt: null, local: pushed.data.local ?? null });
       },
     });
     socket.start();

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { SignalView } from '@lf/protocol';
+import { displayNumber, type SignalView } from '@lf/protocol';
 import type { LiveValue } from '../../../api/liveValues';
 import { toEpochMs } from '../logic/historyRange';
 
@@ -23,6 +23,6 @@ export function formatValue(
   if (signal.dataType === 'bool' || typeof value === 'boolean') {
     return value === true || value === 1 ? texts.on : texts.off;
   }
-  if (typeof value === 'number') return String(Math.round(value * 1000) / 1000);
+  if (typeof value === 'number') return displayNumber(value);
   return String(value);
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { displayNumber, localText, renderLocalText, valueParam } from './localText';
+
+describe('texts rendered in the reader language', () => {
+  const note = {
+    key: 'signalAlarmNote' as const,
+    params: {
+      signal: '发动机运行',
+      value: valueParam(true, ''),
+      rule: { key: 'alarmRuleEqual' as const, params: { limit: 1 } },
+    },
+  };
+
+  it('renders nested keys in either language', () => {
+    expect(renderLocalText(note, 'zh-CN')).toBe('发动机运行 当前值 开，等于报警状态 1');
+    expect(renderLocalText(note, 'en')).toBe('发动机运行 is on, equal to the alarm state 1');
+  });
+
+  it('formats values by one rule: switches by label, numbers to three decimals with the unit', () => {
+    expect(valueParam(4.802251, 'MPa')).toBe('4.802MPa');
+    expect(valueParam(false, '')).toEqual({ key: 'valueOff' });
+    expect(valueParam(null, 'm')).toEqual({ key: 'valueNone' });
+    expect(displayNumber(2.5)).toBe('2.5');
+    expect(displayNumber(-0.0004)).toBe('0');
+  });
+
+  it('accepts only known keys', () => {
+    expect(localText.safeParse(note).success).toBe(true);
+    expect(localText.safeParse({ key: 'noSuchKey' }).success).toBe(false);
+    expect(localText.safeParse({ key: 'valueOn', params: { x: { key: 'nope' } } }).success).toBe(
+      false,
+    );
+  });
+});
