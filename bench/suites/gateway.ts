@@ -7,8 +7,8 @@ import { agentConfig, bufferConfig, valuesPayload } from '@lf/protocol';
 import { startAgent } from '../../packages/agent/src/agent';
 import { DiskBuffer } from '../../packages/agent/src/diskBuffer';
 import { memoryLogger } from '../../packages/agent/src/logger';
-import { ModbusTcpDevice } from '../../packages/agent/src/modbusTcpDevice';
-import { planReads } from '../../packages/agent/src/readPlan';
+import { planReads } from '../../packages/agent/src/drivers/modbus/readPlan';
+import { ModbusTcpTransport } from '../../packages/agent/src/drivers/modbusTcp/modbusTcpTransport';
 import { plantDeviceConfig, startSimulator } from '@lf/simulators';
 
 /**
@@ -29,8 +29,8 @@ async function modbusReads(): Promise<void> {
     buffer: { dir: os.tmpdir() },
     devices: [plantDeviceConfig({ id: 'plant', port: simulator.port, signalIdOf: (k) => k })],
   }).devices[0];
-  if (!config) throw new Error('no device');
-  const device = new ModbusTcpDevice(config, memoryLogger());
+  if (config?.driver !== 'modbus-tcp') throw new Error('no Modbus TCP device');
+  const device = new ModbusTcpTransport(config, memoryLogger());
   const blocks = planReads(config.signals);
   const polls = 2500;
   await device.readBlock(blocks[0] as (typeof blocks)[number]);

@@ -4,7 +4,6 @@ import type {
   AgentConfig,
   AgentConfigInput,
   AgentRuntimeConfig,
-  AgentSignalConfig,
   EconomizeConfig,
   OpenCommand,
   ReplyPayload,
@@ -16,6 +15,7 @@ import { agentConfig, MQTT_QOS, mqttTopics } from '@lf/protocol';
 import { executeCommand, parseCommand } from './commands';
 import { DevicePoller } from './devicePoller';
 import { DiskBuffer } from './diskBuffer';
+import type { DriverHealth } from './drivers/driver';
 import { Forwarder } from './forwarder';
 import type { Logger } from './logger';
 import { jsonLogger } from './logger';
@@ -60,6 +60,8 @@ export interface AgentStats {
   inFlight: number;
   open: boolean;
   reportIntervalMs: number;
+  /** Each device's driver health, by device id. */
+  devices: Record<string, DriverHealth>;
 }
 
 export interface AgentHandle {
@@ -75,7 +77,8 @@ interface RuntimeState {
   openState: OpenState;
   wasOpen: boolean;
   pollers: DevicePoller[];
-  signals: Map<string, { signal: AgentSignalConfig; poller: DevicePoller }>;
+  /** The device runner serving each signal id. */
+  signals: Map<string, DevicePoller>;
   latest: Map<string, ValueSample>;
   published: Map<string, ValueSample>;
   lastFullAt: number | null;
@@ -85,7 +88,7 @@ interface RuntimeState {
 }
 
 /**
- * Starts a gateway agent: polls the configured Modbus TCP devices, publishes value batches
+ * Starts a gateway agent: runs each configured device's driver (drivers/registry.ts), publishes value batches
  * through the disk buffer, keeps a retained status with a last will, and executes commands.
  */
 export async function startAgent(
@@ -241,7 +244,7 @@ export async function startAgent(
       });
       state.pollers.push(poller);
       for (const signal of device.signals) {
-        state.signals.set(signal.id, { signal, poller });
+        state.signals.set(signal.id, poller);
         known.add(signal.id);
       }
       poller.start();
@@ -328,6 +331,7 @@ export async function startAgent(
       inFlight: forwarder.inFlightCount,
       open: isOpen(state.openState, now()),
       reportIntervalMs: reportIntervalMs(state.economize, state.openState, now()),
+      devices: Object.fromEntries(state.pollers.map((p) => [p.config.id, p.health()])),
     }),
     whenConnected: () =>
       client.connected

@@ -1,24 +1,18 @@
 import type {
   AgentRuntimeConfig,
-  AgentSignalConfig,
   DownCommand,
   OpenCommand,
   ReplyPayload,
   ValueSample,
 } from '@lf/protocol';
 import { Code, downCommand, parseMqttPayload } from '@lf/protocol';
-import { encodeWrite } from './codec';
-import {
-  classifyDeviceError,
-  deviceFailureCode,
-  deviceFailureMessage,
-  LOCAL_FAILURE_CODE,
-} from './deviceFailure';
+import { deviceFailureCode, deviceFailureMessage, LOCAL_FAILURE_CODE } from './deviceFailure';
 import type { DevicePoller } from './devicePoller';
 import type { Logger } from './logger';
 
 export interface CommandDeps {
-  findSignal: (signalId: string) => { signal: AgentSignalConfig; poller: DevicePoller } | undefined;
+  /** The device runner serving a signal, if any does. */
+  findSignal: (signalId: string) => DevicePoller | undefined;
   open: (command: OpenCommand) => void;
   applyConfig: (config: AgentRuntimeConfig) => void;
   /** A value just written or read, so the next publish carries it. */
@@ -73,8 +67,8 @@ export async function executeCommand(
           'command arrived after it expired',
         );
       }
-      const target = deps.findSignal(command.signalId);
-      if (!target) {
+      const poller = deps.findSignal(command.signalId);
+      if (!poller) {
         return failure(
           command.uuid,
           LOCAL_FAILURE_CODE.variableMissing,
@@ -82,42 +76,43 @@ export async function executeCommand(
         );
       }
       return command.type === 'write'
-        ? writeValue(command.uuid, target, command.value, deps)
-        : readValue(command.uuid, target, deps);
+        ? writeValue(command.uuid, command.signalId, poller, command.value, deps)
+        : readValue(command.uuid, command.signalId, poller, deps);
     }
   }
 }
 
 async function writeValue(
   uuid: string,
-  { signal, poller }: { signal: AgentSignalConfig; poller: DevicePoller },
+  signalId: string,
+  poller: DevicePoller,
   value: number | boolean,
   deps: CommandDeps,
 ): Promise<ReplyPayload> {
-  const encoded = encodeWrite(signal, value);
-  if (!encoded.ok) return failure(uuid, encoded.code, encoded.detail);
   try {
-    await poller.write(encoded.write);
+    const refusal = await poller.write(signalId, value);
+    if (refusal) return failure(uuid, refusal.code, refusal.detail);
   } catch (error) {
-    return failure(uuid, deviceFailureCode(classifyDeviceError(error)));
+    return failure(uuid, poller.failureCode(error));
   }
-  deps.logger.info('wrote value', { signalId: signal.id, value, uuid });
+  deps.logger.info('wrote value', { signalId, value, uuid });
   void poller.pollNow();
-  return success(uuid, { signalId: signal.id, value, ts: deps.now(), quality: 'good' });
+  return success(uuid, { signalId, value, ts: deps.now(), quality: 'good' });
 }
 
 async function readValue(
   uuid: string,
-  { signal, poller }: { signal: AgentSignalConfig; poller: DevicePoller },
+  signalId: string,
+  poller: DevicePoller,
   deps: CommandDeps,
 ): Promise<ReplyPayload> {
   try {
-    const sample = await poller.readSignal(signal);
+    const sample = await poller.readSignal(signalId);
     if (sample.quality === 'bad')
       return failure(uuid, sample.code ?? deviceFailureCode({ kind: 'unknown' }));
     deps.onSample(sample);
     return success(uuid, sample);
   } catch (error) {
-    return failure(uuid, deviceFailureCode(classifyDeviceError(error)));
+    return failure(uuid, poller.failureCode(error));
   }
 }

@@ -5,6 +5,7 @@ import {
   deviceFailureCode,
   deviceFailureMessage,
   errorText,
+  failedSamples,
   MODBUS_EXCEPTION,
 } from './deviceFailure';
 
@@ -68,5 +69,14 @@ describe('errorText', () => {
     expect(errorText(new Error('boom'))).toBe('boom');
     expect(errorText({ err: 'Timeout', message: 'Req timed out' })).toBe('Req timed out');
     expect(errorText('plain')).toBe('plain');
+  });
+});
+
+describe('failedSamples', () => {
+  it('marks every signal of a failed request bad with the failure code', () => {
+    expect(failedSamples(['a', 'b'], 1715, 3)).toEqual([
+      { signalId: 'a', value: null, ts: 3, quality: 'bad', code: 1715 },
+      { signalId: 'b', value: null, ts: 3, quality: 'bad', code: 1715 },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ValueSample } from '@lf/protocol';
 import { Code, DEVICE_ERRORS } from '@lf/protocol';
 
 /**
@@ -125,4 +126,13 @@ export class DeviceFailureError extends Error {
     super(message);
     this.name = 'DeviceFailureError';
   }
+}
+
+/** Every signal of a failed request, marked bad with the failure's code. */
+export function failedSamples(
+  signalIds: readonly string[],
+  code: number,
+  ts: number,
+): ValueSample[] {
+  return signalIds.map((signalId) => ({ signalId, value: null, ts, quality: 'bad', code }));
 }

@@ -1,10 +1,14 @@
-import type { AgentDeviceConfig, AgentSignalConfig, ValueSample } from '@lf/protocol';
-import type { EncodedWrite } from './codec';
-import { classifyDeviceError, deviceFailureCode, errorText } from './deviceFailure';
+import type { AgentDeviceConfig, MqttSignalValue, ValueSample } from '@lf/protocol';
+import { deviceFailureCode, errorText, failedSamples } from './deviceFailure';
+import type {
+  DeviceDriver,
+  DriverHealth,
+  PolledDriver,
+  ReadStep,
+  WriteRefusal,
+} from './drivers/driver';
+import { createDriver } from './drivers/registry';
 import type { Logger } from './logger';
-import { ModbusTcpDevice } from './modbusTcpDevice';
-import type { ReadBlock } from './readPlan';
-import { decodeBlock, failedBlock, planReads } from './readPlan';
 
 export interface DevicePollerDeps {
   logger: Logger;
@@ -15,29 +19,45 @@ export interface DevicePollerDeps {
   now: () => number;
 }
 
-/** Polls one device on a timer with the batched read plan; also serves commands' reads/writes. */
+/**
+ * Runs one device's driver: polls a polled driver on a timer through its read plan, or lets a
+ * subscribed driver deliver; also serves commands' reads and writes.
+ */
 export class DevicePoller {
-  private readonly device: ModbusTcpDevice;
-  private readonly blocks: ReadBlock[];
+  private readonly driver: DeviceDriver;
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<void> | null = null;
   private again = false;
   private stopped = false;
   private polled = false;
-  /** Failure code per block (by start address and area) while it fails, to log transitions only. */
+  /** Failure code per read step while it fails, to log transitions only. */
   private readonly failing = new Map<string, number>();
-  /** Reads done since start (one per block), for figures and tests. */
-  reads = 0;
 
   constructor(
     readonly config: AgentDeviceConfig,
     private readonly deps: DevicePollerDeps,
   ) {
-    this.device = new ModbusTcpDevice(config, deps.logger);
-    this.blocks = planReads(config.signals);
+    this.driver = createDriver(config, { logger: deps.logger, now: deps.now });
+  }
+
+  /** Requests the device answered since start, for figures and tests. */
+  get reads(): number {
+    return this.driver.health().reads;
+  }
+
+  health(): DriverHealth {
+    return this.driver.health();
   }
 
   start(): void {
+    if (this.driver.kind === 'subscribed') {
+      this.driver.subscribe((samples) => {
+        if (this.stopped) return;
+        this.deps.onSamples(samples, !this.polled);
+        this.polled = true;
+      });
+      return;
+    }
     this.schedule(0);
   }
 
@@ -49,11 +69,13 @@ export class DevicePoller {
 
   /** Polls now (or right after the poll under way) and reschedules the timer. */
   pollNow(): Promise<void> {
+    const driver = this.driver;
+    if (driver.kind === 'subscribed') return Promise.resolve();
     if (this.polling) {
       this.again = true;
       return this.polling;
     }
-    this.polling = this.pollOnce().finally(() => {
+    this.polling = this.pollOnce(driver).finally(() => {
       this.polling = null;
       if (this.again) {
         this.again = false;
@@ -63,12 +85,12 @@ export class DevicePoller {
     return this.polling;
   }
 
-  private async pollOnce(): Promise<void> {
+  private async pollOnce(driver: PolledDriver): Promise<void> {
     const started = this.deps.now();
     const samples: ValueSample[] = [];
-    for (const block of this.blocks) {
+    for (const step of driver.plan) {
       if (this.stopped) return;
-      samples.push(...(await this.readBlockSamples(block)));
+      samples.push(...(await this.readStep(driver, step)));
     }
     if (this.stopped) return;
     this.deps.onSamples(samples, !this.polled);
@@ -76,49 +98,46 @@ export class DevicePoller {
     this.schedule(Math.max(0, this.deps.pollIntervalMs() - (this.deps.now() - started)));
   }
 
-  private async readBlockSamples(block: ReadBlock): Promise<ValueSample[]> {
-    const key = `${block.area}:${block.start}`;
+  private async readStep(driver: PolledDriver, step: ReadStep): Promise<ValueSample[]> {
     try {
-      const data = await this.device.readBlock(block);
-      this.reads++;
-      if (this.failing.delete(key)) {
-        this.deps.logger.info('device read recovered', { device: this.config.id, block: key });
+      const samples = await driver.read(step, this.deps.now());
+      if (this.failing.delete(step.key)) {
+        this.deps.logger.info('device read recovered', { device: this.config.id, block: step.key });
       }
-      return decodeBlock(block, data, this.deps.now());
+      return samples;
     } catch (error) {
-      const code = deviceFailureCode(classifyDeviceError(error));
-      if (this.failing.get(key) !== code) {
-        this.failing.set(key, code);
+      const code = deviceFailureCode(driver.classify(error));
+      if (this.failing.get(step.key) !== code) {
+        this.failing.set(step.key, code);
         this.deps.logger.warn('device read failed', {
           device: this.config.id,
-          block: key,
+          block: step.key,
           code,
           error: errorText(error),
         });
       }
-      return failedBlock(block, code, this.deps.now());
+      return failedSamples(step.signalIds, code, this.deps.now());
     }
   }
 
   /** Reads one signal on demand; throws what the device or connection threw. */
-  async readSignal(signal: AgentSignalConfig): Promise<ValueSample> {
-    const [block] = planReads([signal]);
-    if (!block) throw new Error(`no read for signal ${signal.id}`);
-    const data = await this.device.readBlock(block);
-    this.reads++;
-    const [sample] = decodeBlock(block, data, this.deps.now());
-    if (!sample) throw new Error(`no sample for signal ${signal.id}`);
-    return sample;
+  readSignal(signalId: string): Promise<ValueSample> {
+    return this.driver.readSignal(signalId);
   }
 
-  async write(write: EncodedWrite): Promise<void> {
-    await this.device.write(write);
+  write(signalId: string, value: MqttSignalValue): Promise<WriteRefusal | null> {
+    return this.driver.write(signalId, value);
+  }
+
+  /** The SPEC §8 code of what a read or write of this device threw. */
+  failureCode(error: unknown): number {
+    return deviceFailureCode(this.driver.classify(error));
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.device.close();
+    this.driver.close();
   }
 }

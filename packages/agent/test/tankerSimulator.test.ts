@@ -2,7 +2,7 @@ import net from 'node:net';
 import Modbus from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignalConfig } from '@lf/protocol';
-import { decodeBlock, planReads } from '../src/readPlan';
+import { decodeBlock, planReads } from '../src/drivers/modbus/readPlan';
 import {
   startTankerSimulator,
   tankerDeviceConfig,

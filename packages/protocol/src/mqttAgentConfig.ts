@@ -6,109 +6,12 @@ import { z } from 'zod';
  * command (`agentRuntimeConfig`). Part of the MQTT contract (see ./mqtt.ts).
  */
 
-/**
- * Identifiers that appear as one MQTT topic level or in payloads: no `/`, `+`, `#`, `$`,
- * whitespace or control characters, so they can never widen a subscription or escape a topic.
- */
-export const mqttIdentifier = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,63}$/,
-    'letters, digits, _ . : - (1–64, not starting with . : -)',
-  );
+import { mqttIdentifier } from './agentSignals';
+import { agentDeviceConfig } from './drivers';
 
-/** A signal id as the server knows it (string form of the signal's primary key). */
-export const mqttSignalId = z.string().min(1).max(64);
-
-export const MODBUS_AREAS = ['coil', 'discrete', 'holding', 'input'] as const;
-export type ModbusArea = (typeof MODBUS_AREAS)[number];
-
-export const SIGNAL_DATA_TYPES = ['bool', 'int16', 'uint16', 'int32', 'uint32', 'float32'] as const;
-export type SignalDataType = (typeof SIGNAL_DATA_TYPES)[number];
-
-/**
- * Order of the two 16-bit registers of a 32-bit value. `ABCD`: high word first (big endian,
- * the Modbus convention). `CDAB`: low word first (word-swapped, common on many PLCs and meters).
- * Bytes inside each register are always big endian, as the Modbus specification requires.
- */
-export const WORD_ORDERS = ['ABCD', 'CDAB'] as const;
-export type WordOrder = (typeof WORD_ORDERS)[number];
-
-/** Number of 16-bit registers (or bits, for `bool`) a data type occupies. */
-export const DATA_TYPE_WORDS: Record<SignalDataType, number> = {
-  bool: 1,
-  int16: 1,
-  uint16: 1,
-  int32: 2,
-  uint32: 2,
-  float32: 2,
-};
-
-export const SIGNAL_ACCESS = ['r', 'rw'] as const;
-export type SignalAccess = (typeof SIGNAL_ACCESS)[number];
-
-const BIT_AREAS: readonly ModbusArea[] = ['coil', 'discrete'];
-const WRITABLE_AREAS: readonly ModbusArea[] = ['coil', 'holding'];
-
-/**
- * One signal of a Modbus device. Engineering value = raw × scale + offset; writes do the
- * inverse. `min`/`max` bound engineering values that may be written (not what is read).
- */
-export const agentSignalConfig = z
-  .object({
-    id: mqttSignalId,
-    name: z.string().max(128).default(''),
-    area: z.enum(MODBUS_AREAS),
-    address: z.number().int().min(0).max(65535),
-    dataType: z.enum(SIGNAL_DATA_TYPES),
-    wordOrder: z.enum(WORD_ORDERS).default('ABCD'),
-    scale: z
-      .number()
-      .refine((n) => n !== 0, 'scale must not be 0')
-      .default(1),
-    offset: z.number().default(0),
-    access: z.enum(SIGNAL_ACCESS).default('r'),
-    min: z.number().optional(),
-    max: z.number().optional(),
-  })
-  .superRefine((s, ctx) => {
-    const isBitArea = BIT_AREAS.includes(s.area);
-    if (isBitArea !== (s.dataType === 'bool')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dataType'],
-        message: 'coil and discrete signals are bool; bool signals live in coil or discrete',
-      });
-    }
-    if (s.access === 'rw' && !WRITABLE_AREAS.includes(s.area)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['access'],
-        message: 'only coil and holding signals can be writable',
-      });
-    }
-    if (s.address + DATA_TYPE_WORDS[s.dataType] - 1 > 65535) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'value runs past address 65535' });
-    }
-    if (s.min !== undefined && s.max !== undefined && s.min > s.max) {
-      ctx.addIssue({ code: 'custom', path: ['min'], message: 'min must not exceed max' });
-    }
-  });
-export type AgentSignalConfig = z.infer<typeof agentSignalConfig>;
-export type AgentSignalConfigInput = z.input<typeof agentSignalConfig>;
-
-export const agentDeviceConfig = z.object({
-  id: mqttIdentifier,
-  driver: z.literal('modbus-tcp'),
-  host: z.string().min(1).max(255),
-  port: z.number().int().min(1).max(65535).default(502),
-  unitId: z.number().int().min(0).max(255).default(1),
-  timeoutMs: z.number().int().min(50).max(60_000).default(1000),
-  pollIntervalMs: z.number().int().min(50).max(3_600_000).default(1000),
-  signals: z.array(agentSignalConfig).max(10_000),
-});
-export type AgentDeviceConfig = z.infer<typeof agentDeviceConfig>;
-export type AgentDeviceConfigInput = z.input<typeof agentDeviceConfig>;
+export * from './agentSignals';
+export type { AgentDeviceConfig, AgentDeviceConfigInput } from './drivers';
+export { agentDeviceConfig } from './drivers';
 
 export const ECONOMIZE_MODES = ['time', 'smart'] as const;
 export type EconomizeMode = (typeof ECONOMIZE_MODES)[number];

@@ -7,7 +7,10 @@ import { adminCall, adminKeys } from './api';
 
 type DriverValues = { protocol: string } & Record<string, string | number | undefined>;
 
-/** The equipment's protocol and connection settings, as the protocol's parameter list describes. */
+/**
+ * The equipment's protocol and connection settings. The fields come from the protocol's settings
+ * schema (`PROTOCOLS` in @lf/protocol), so a new driver needs no change here.
+ */
 export function DriverTab({ equipment }: { equipment: ManagedEquipment }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
@@ -63,6 +66,13 @@ export function DriverTab({ equipment }: { equipment: ManagedEquipment }) {
         >
           {p.type === 'integer' ? (
             <InputNumber min={p.min} max={p.max} precision={0} style={{ width: '100%' }} />
+          ) : p.type === 'select' ? (
+            <Select
+              options={(p.options ?? []).map((o) => ({
+                value: o.value,
+                label: english ? o.label.en : o.label.zh,
+              }))}
+            />
           ) : (
             <Input />
           )}

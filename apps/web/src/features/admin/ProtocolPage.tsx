@@ -26,6 +26,8 @@ export default function ProtocolPage() {
     const parts = [p.required ? t('admin.protocol.required') : ''];
     if (p.min !== undefined) parts.push(`${t('admin.protocol.range')} ${p.min}–${p.max ?? ''}`);
     if (p.default !== undefined) parts.push(`${t('admin.protocol.default')} ${p.default}`);
+    if (p.options)
+      parts.push(p.options.map((o) => (english ? o.label.en : o.label.zh)).join(' / '));
     return parts.filter(Boolean).join('，');
   };
   return (

@@ -1,6 +1,6 @@
 import type { AgentSignalConfig, MqttSignalValue, SignalDataType } from '@lf/protocol';
 import { decodeRaw, encodeRaw } from '@lf/simulators';
-import { LOCAL_FAILURE_CODE } from './deviceFailure';
+import { LOCAL_FAILURE_CODE } from '../../deviceFailure';
 
 /**
  * Conversion between Modbus registers/bits and engineering values. The packing of raw numbers

@@ -1,15 +1,9 @@
-import { must } from '../test/must';
+import { must } from '../../../test/must';
 import { describe, expect, it } from 'vitest';
 import type { AgentSignalConfigInput } from '@lf/protocol';
 import { agentSignalConfig } from '@lf/protocol';
 import { encodeRaw } from '@lf/simulators';
-import {
-  decodeBlock,
-  failedBlock,
-  MAX_BITS_PER_READ,
-  MAX_REGISTERS_PER_READ,
-  planReads,
-} from './readPlan';
+import { decodeBlock, MAX_BITS_PER_READ, MAX_REGISTERS_PER_READ, planReads } from './readPlan';
 
 let next = 0;
 const signal = (input: Partial<AgentSignalConfigInput>) =>
@@ -102,15 +96,5 @@ describe('decodeBlock', () => {
       false,
       true,
     ]);
-  });
-
-  it('marks a failed block bad with the failure code', () => {
-    const [block] = planReads([signal({ address: 0 })]);
-    expect(failedBlock(must(block), 1715, 3)[0]).toMatchObject({
-      quality: 'bad',
-      value: null,
-      code: 1715,
-      ts: 3,
-    });
   });
 });

@@ -1,32 +1,30 @@
 import net from 'node:net';
 import Modbus from 'jsmodbus';
-import type { AgentDeviceConfig } from '@lf/protocol';
-import type { EncodedWrite } from './codec';
-import { classifyDeviceError, DeviceFailureError } from './deviceFailure';
-import type { Logger } from './logger';
-import type { ReadBlock } from './readPlan';
+import type { DeviceConfigOf } from '@lf/protocol';
+import type { EncodedWrite } from '../modbus/codec';
+import { classifyDeviceError, DeviceFailureError } from '../../deviceFailure';
+import type { Logger } from '../../logger';
+import { Backoff } from '../backoff';
+import type { ModbusTransport } from '../modbus/modbusDriver';
+import type { ReadBlock } from '../modbus/readPlan';
 
 type TcpClient = InstanceType<typeof Modbus.client.TCP>;
-
-const MIN_RETRY_MS = 500;
-const MAX_RETRY_MS = 10_000;
 
 /**
  * One Modbus TCP connection to a device (jsmodbus client, requests serialised by it). Connects
  * lazily, reconnects with backoff, and drops the connection after a timeout or a framing error
  * so a late answer cannot be taken for the answer to the next request.
  */
-export class ModbusTcpDevice {
+export class ModbusTcpTransport implements ModbusTransport {
   private socket: net.Socket | null = null;
   private client: TcpClient | null = null;
   private connecting: Promise<TcpClient> | null = null;
-  private retryAt = 0;
-  private retryMs = MIN_RETRY_MS;
+  private readonly backoff = new Backoff();
   private closed = false;
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
-    readonly config: AgentDeviceConfig,
+    readonly config: DeviceConfigOf<'modbus-tcp'>,
     private readonly logger: Logger,
   ) {}
 
@@ -35,7 +33,7 @@ export class ModbusTcpDevice {
     if (this.connecting) return this.connecting;
     if (this.closed)
       return Promise.reject(new DeviceFailureError({ kind: 'offline' }, 'device closed'));
-    if (Date.now() < this.retryAt) {
+    if (!this.backoff.mayTry(Date.now())) {
       return Promise.reject(new DeviceFailureError({ kind: 'offline' }, 'waiting to reconnect'));
     }
     const { host, port, unitId, timeoutMs } = this.config;
@@ -55,7 +53,7 @@ export class ModbusTcpDevice {
         clearTimeout(timer);
         this.socket = socket;
         this.client = client;
-        this.retryMs = MIN_RETRY_MS;
+        this.backoff.succeeded();
         this.logger.info('device connected', { device: this.config.id, host, port });
         resolve(client);
       });
@@ -80,8 +78,7 @@ export class ModbusTcpDevice {
       },
       (error: unknown) => {
         this.connecting = null;
-        this.retryAt = Date.now() + this.retryMs;
-        this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs * 2);
+        this.backoff.failed(Date.now());
         throw error;
       },
     );
@@ -109,6 +106,10 @@ export class ModbusTcpDevice {
       if (failure.kind === 'timeout' || failure.kind === 'protocol') this.dropConnection();
       throw error;
     }
+  }
+
+  get connected(): boolean {
+    return this.client !== null;
   }
 
   private dropConnection(): void {

@@ -1,7 +1,7 @@
 import type { AgentSignalConfig, ModbusArea, MqttSignalValue, ValueSample } from '@lf/protocol';
 import { DATA_TYPE_WORDS } from '@lf/protocol';
 import { bitAt, decodeRegisterSignal } from './codec';
-import { deviceFailureCode } from './deviceFailure';
+import { deviceFailureCode } from '../../deviceFailure';
 
 /** Protocol limits per request (Modbus Application Protocol v1.1b3, FC 1/2 and 3/4). */
 export const MAX_REGISTERS_PER_READ = 125;
@@ -85,9 +85,4 @@ function incomplete(signalId: string, ts: number): ValueSample {
     quality: 'bad',
     code: deviceFailureCode({ kind: 'incomplete' }),
   };
-}
-
-/** Every signal of a failed block, marked bad with the failure's code. */
-export function failedBlock(block: ReadBlock, code: number, ts: number): ValueSample[] {
-  return block.signals.map((s) => ({ signalId: s.id, value: null, ts, quality: 'bad', code }));
 }

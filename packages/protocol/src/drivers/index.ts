@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { agentSignalConfig, mqttIdentifier } from '../agentSignals';
+import type { Bilingual } from '../i18n';
+import { modbusTcpSettings } from './modbus';
+
+export * from './modbus';
+export type { ParameterMeta, ProtocolParameter } from './parameters';
+export { parametersOf } from './parameters';
+
+/**
+ * One device of the agent's configuration for a driver: the driver's settings (the same schema
+ * the admin driver tab edits), the device id and the driver's signals.
+ */
+function deviceFields<P extends string, G extends z.ZodType>(driver: P, signal: G) {
+  return { id: mqttIdentifier, driver: z.literal(driver), signals: z.array(signal).max(10_000) };
+}
+
+/**
+ * The drivers the gateway agent implements, keyed by protocol id: display name, settings schema
+ * (whose fields the admin screens show, see ./parameters.ts) and device schema. A new driver is
+ * one entry here (and one in `agentDeviceConfig` and `driverConfig`) plus its folder in
+ * packages/agent/src/drivers.
+ */
+export const DRIVER_CATALOGUE = {
+  'modbus-tcp': {
+    name: { zh: 'Modbus TCP', en: 'Modbus TCP' },
+    settings: modbusTcpSettings,
+    device: modbusTcpSettings.extend(deviceFields('modbus-tcp', agentSignalConfig)),
+  },
+} as const satisfies Record<
+  string,
+  { name: Bilingual; settings: z.ZodObject; device: z.ZodObject }
+>;
+
+export type ProtocolId = keyof typeof DRIVER_CATALOGUE;
+export const PROTOCOL_IDS = Object.keys(DRIVER_CATALOGUE) as [ProtocolId, ...ProtocolId[]];
+
+/** A device of the agent's configuration, one shape per driver (discriminated by `driver`). */
+export const agentDeviceConfig = z.discriminatedUnion('driver', [
+  DRIVER_CATALOGUE['modbus-tcp'].device,
+]);
+export type AgentDeviceConfig = z.infer<typeof agentDeviceConfig>;
+export type AgentDeviceConfigInput = z.input<typeof agentDeviceConfig>;
+/** The configuration of a device of one driver. */
+export type DeviceConfigOf<P extends ProtocolId> = Extract<AgentDeviceConfig, { driver: P }>;
+
+/** An equipment's driver as the admin driver tab saves it: a protocol and its settings. */
+export const driverConfig = z.discriminatedUnion('protocol', [
+  z.object({ protocol: z.literal('modbus-tcp'), settings: modbusTcpSettings }),
+]);
+export type DriverConfig = z.infer<typeof driverConfig>;
