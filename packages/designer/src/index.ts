@@ -170,6 +170,56 @@ export {
   type GaugeReading,
 } from './evaluate/format';
 
+// Pipes and ports
+export {
+  MID_EDGE_PORTS,
+  midEdgePorts,
+  placePorts,
+  turnDirection,
+  type PlacedPort,
+  type Port,
+  type PortDirection,
+  type PortsOf,
+} from './widgets/ports';
+export * from './pipes/addon';
+export { PIPE_MEDIA, type PipeMediumStyle } from './pipes/media';
+export {
+  distanceToPolyline,
+  layoutPoints,
+  moveVertex,
+  pipePathData,
+  placePoints,
+  routeOrthogonal,
+  simplifyPath,
+} from './pipes/geometry';
+export {
+  PIPE_SNAP_RADIUS,
+  PIPE_TYPE,
+  pagePorts,
+  pipeEndAt,
+  pipePoints,
+  snapPipePoint,
+  type SnapOptions,
+  type SnapTarget,
+} from './pipes/snap';
+export {
+  PIPE_TOOL_IDLE,
+  pipeTool,
+  type DrawnPipe,
+  type PipeToolContext,
+  type PipeToolEvent,
+  type PipeToolState,
+  type PipeToolStep,
+} from './pipes/tool';
+export { pipeFlow, type PipeFlow } from './pipes/flow';
+export {
+  drawPipe,
+  setPipePoints,
+  type DrawPipeArgs,
+  type SetPipePointsArgs,
+} from './pipes/commands';
+export { themedAppearance, themedBackground, themedColour } from './evaluate/theme';
+
 // Colour picker
 export * from './colour/rgb';
 export { SWATCHES } from './colour/swatches';

@@ -23,6 +23,7 @@ describe('page defaults', () => {
       checkpwd: false,
       password: '',
       equipmentId: '',
+      theme: 'standard',
     });
     expect(document.widgets).toEqual([]);
     expect(document.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);

@@ -4,6 +4,13 @@ import { colour, flag, numericWith, text } from './primitives';
 
 export const PAGE_FITS = ['container', 'width', 'height', 'original'] as const;
 
+/**
+ * How the viewer colours the page: as designed, or as an ISA-101 high-performance display
+ * (grey process, colour only for the abnormal) on a light or a dark control-room background.
+ */
+export const PAGE_THEMES = ['standard', 'highPerformance', 'highPerformanceDark'] as const;
+export type PageTheme = (typeof PAGE_THEMES)[number];
+
 const canvasSize = numericWith(z.number().positive());
 
 /** The page (canvas) settings stored as the layout's `con` (SPEC §3 "Page"). */
@@ -21,6 +28,7 @@ export const PageSchema = z.object({
   checkpwd: flag.default(false),
   password: z.string().default(''),
   equipmentId: text.default(''),
+  theme: z.enum(PAGE_THEMES).default('standard'),
 });
 
 export type Page = z.output<typeof PageSchema>;

@@ -3,6 +3,9 @@ import { widgetBounds } from '../document/tree';
 import type { Widget } from '../document/widget';
 import type { SizeRuleName } from '../widgets/definition';
 import { widgetDefinition } from '../widgets/registry';
+import type { PipeAddon } from '../pipes/addon';
+import { distanceToPolyline } from '../pipes/geometry';
+import { pipePoints } from '../pipes/snap';
 import {
   boxContains,
   boxesIntersect,
@@ -24,31 +27,26 @@ function toLocal(widget: Widget, point: Point): Point {
     : rotatePoint(point, pivotOf(widget.position, widget.origin), -rotate);
 }
 
-function distanceToSegment(point: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const lengthSquared = dx * dx + dy * dy;
-  const t =
-    lengthSquared === 0
-      ? 0
-      : Math.max(0, Math.min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared));
-  return Math.hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy));
-}
-
 /** True when `point` falls on the widget: inside its rotated box, or near a line's stroke. */
 export function widgetContainsPoint(widget: Widget, point: Point): boolean {
   if (widget.children) return widget.children.some((child) => widgetContainsPoint(child, point));
   const local = toLocal(widget, point);
   const { x, y, width, height } = widget.position;
-  if (widgetDefinition(widget.widgetType).sizeRule === 'line') {
+  const { sizeRule } = widgetDefinition(widget.widgetType);
+  if (sizeRule === 'path') {
+    const { lineWidth } = widget.dataAddon as PipeAddon;
+    const reach = Math.max(DESIGNER_LIMITS.lineHitTolerance, lineWidth / 2);
+    return distanceToPolyline(local, pipePoints(widget)) <= reach;
+  }
+  if (sizeRule === 'line') {
     const { flip } = widget.style;
     const descending = flip.x === flip.y;
     const a = { x, y: descending ? y : y + height };
     const b = { x: x + width, y: descending ? y + height : y };
     const reach = Math.max(DESIGNER_LIMITS.lineHitTolerance, widget.style.stroke.width / 2);
-    return distanceToSegment(local, a, b) <= reach;
+    return distanceToPolyline(local, [a, b]) <= reach;
   }
-  if (ROUND_RULES.has(widgetDefinition(widget.widgetType).sizeRule)) {
+  if (ROUND_RULES.has(sizeRule)) {
     const rx = width / 2;
     const ry = height / 2;
     if (rx === 0 || ry === 0) return false;

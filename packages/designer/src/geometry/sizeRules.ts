@@ -66,4 +66,19 @@ export const SIZE_RULES: Readonly<Record<SizeRuleName, SizeRule>> = {
     },
     fit: keepBox,
   },
+  path: {
+    // A pipe is drawn by the pipe tool; a drag (or a click placing one) lays a straight run.
+    fromDrag: (start, end) => {
+      if (Math.abs(end.x - start.x) < MIN) return null;
+      return {
+        position: {
+          x: Math.min(start.x, end.x),
+          y: start.y,
+          width: Math.abs(end.x - start.x),
+          height: 0,
+        },
+      };
+    },
+    fit: keepBox,
+  },
 };

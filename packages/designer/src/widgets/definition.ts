@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Bilingual } from '@lf/protocol';
 import type { StyleInput } from '../document/style';
+import type { PortsOf } from './ports';
 
 export const WIDGET_CATEGORIES = ['group', 'shape', 'usual', 'complex'] as const;
 export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
@@ -11,9 +12,10 @@ export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
  * `both` — a box kept only when both are at least 2 (triangle);
  * `circle` — drawn from its centre, kept when the radius is at least 2;
  * `ellipse` — drawn from its centre, kept when both radii are at least 2;
- * `line` — a segment kept when it moved at least 2 on one axis.
+ * `line` — a segment kept when it moved at least 2 on one axis;
+ * `path` — a polyline (a pipe) whose points live in its add-on, drawn by clicking its corners.
  */
-export type SizeRuleName = 'either' | 'both' | 'circle' | 'ellipse' | 'line';
+export type SizeRuleName = 'either' | 'both' | 'circle' | 'ellipse' | 'line' | 'path';
 
 /** One widget type: everything the designer needs to know about it, in one place. */
 export interface WidgetDefinition<
@@ -30,6 +32,8 @@ export interface WidgetDefinition<
   /** Look that differs from the common defaults (white fill, black stroke 1, 12px text). */
   readonly style?: StyleInput;
   readonly sizeRule: SizeRuleName;
+  /** Where pipes may connect to widgets of this type; none when absent. */
+  readonly ports?: PortsOf;
   /** Groups hold children and take their box from them. */
   readonly isGroup?: boolean;
 }

@@ -8,6 +8,7 @@ import { shapeParallelogram } from './types/shapeParallelogram';
 import { shapePrism } from './types/shapePrism';
 import { shapeRect } from './types/shapeRect';
 import { shapeTriangle } from './types/shapeTriangle';
+import { processPipe } from './types/processPipe';
 import { usualDashboard } from './types/usualDashboard';
 import { usualButton } from './types/usualButton';
 import { usualDataText } from './types/usualDataText';
@@ -38,6 +39,7 @@ export const WIDGET_DEFINITIONS = [
   shapePrism,
   shapeRect,
   shapeTriangle,
+  processPipe,
   usualDashboard,
   usualButton,
   usualDataText,

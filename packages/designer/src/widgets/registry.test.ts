@@ -31,9 +31,12 @@ const SPEC_TYPES = [
   'ComplexVideo',
 ];
 
+/** Types added after SPEC §3: the process graphics of issue 25. */
+const PROCESS_TYPES = ['ProcessPipe'];
+
 describe('widget registry', () => {
   it('registers every widget type of SPEC §3 exactly once', () => {
-    expect([...WIDGET_TYPES].sort()).toEqual([...SPEC_TYPES].sort());
+    expect([...WIDGET_TYPES].sort()).toEqual([...SPEC_TYPES, ...PROCESS_TYPES].sort());
     expect(new Set(WIDGET_TYPES).size).toBe(WIDGET_TYPES.length);
   });
 

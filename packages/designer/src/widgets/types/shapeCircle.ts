@@ -1,5 +1,6 @@
 import { EmptyAddonSchema } from '../addons';
 import { defineWidget } from '../definition';
+import { midEdgePorts } from '../ports';
 
 export const shapeCircle = defineWidget({
   type: 'ShapeCircle',
@@ -7,5 +8,6 @@ export const shapeCircle = defineWidget({
   label: { zh: '圆形', en: 'Circle' },
   addon: EmptyAddonSchema,
   defaultSize: { width: 80, height: 80 },
+  ports: midEdgePorts,
   sizeRule: 'circle',
 });

@@ -1,5 +1,6 @@
 import { EmptyAddonSchema } from '../addons';
 import { defineWidget } from '../definition';
+import { midEdgePorts } from '../ports';
 
 export const shapeOctagon = defineWidget({
   type: 'ShapeOctagon',
@@ -7,5 +8,6 @@ export const shapeOctagon = defineWidget({
   label: { zh: '八边形', en: 'Octagon' },
   addon: EmptyAddonSchema,
   defaultSize: { width: 80, height: 80 },
+  ports: midEdgePorts,
   sizeRule: 'either',
 });

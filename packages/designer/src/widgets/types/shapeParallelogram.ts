@@ -1,5 +1,6 @@
 import { EmptyAddonSchema } from '../addons';
 import { defineWidget } from '../definition';
+import { midEdgePorts } from '../ports';
 
 export const shapeParallelogram = defineWidget({
   type: 'ShapeParallelogram',
@@ -7,5 +8,6 @@ export const shapeParallelogram = defineWidget({
   label: { zh: '平行四边形', en: 'Parallelogram' },
   addon: EmptyAddonSchema,
   defaultSize: { width: 120, height: 60 },
+  ports: midEdgePorts,
   sizeRule: 'either',
 });

@@ -1,5 +1,6 @@
 import { EmptyAddonSchema } from '../addons';
 import { defineWidget } from '../definition';
+import { midEdgePorts } from '../ports';
 
 export const shapePrism = defineWidget({
   type: 'ShapePrism',
@@ -7,5 +8,6 @@ export const shapePrism = defineWidget({
   label: { zh: '菱形', en: 'Prism' },
   addon: EmptyAddonSchema,
   defaultSize: { width: 80, height: 80 },
+  ports: midEdgePorts,
   sizeRule: 'either',
 });

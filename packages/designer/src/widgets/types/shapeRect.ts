@@ -1,5 +1,6 @@
 import { EmptyAddonSchema } from '../addons';
 import { defineWidget } from '../definition';
+import { midEdgePorts } from '../ports';
 
 export const shapeRect = defineWidget({
   type: 'ShapeRect',
@@ -7,5 +8,6 @@ export const shapeRect = defineWidget({
   label: { zh: '矩形', en: 'Rectangle' },
   addon: EmptyAddonSchema,
   defaultSize: { width: 100, height: 60 },
+  ports: midEdgePorts,
   sizeRule: 'either',
 });
