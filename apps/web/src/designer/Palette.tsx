@@ -12,6 +12,7 @@ import { PALETTE_TYPES, WIDGET_MODULES } from '../widgets/registry';
 import { WidgetNode } from '../widgets/WidgetNode';
 import { createWidget, sequentialIds } from '@lf/designer';
 import { useDesigner } from './context';
+import { PIPE_TOOL, type Tool } from './store';
 
 const previewIds = sequentialIds('palette');
 const PREVIEW_SIZE = 36;
@@ -67,16 +68,19 @@ export const Palette = memo(function Palette() {
                 (type) => widgetDefinition(type).category === category && WIDGET_MODULES[type],
               ).map((type) => {
                 const label = widgetDefinition(type).label[english ? 'en' : 'zh'];
-                const active = tool.kind === 'draw' && tool.widgetType === type;
+                // A pipe is laid corner by corner with the pipe tool, other types by a drag.
+                const laid = widgetDefinition(type).sizeRule === 'path';
+                const pick: Tool = laid ? PIPE_TOOL : { kind: 'draw', widgetType: type };
+                const active = laid
+                  ? tool.kind === 'pipe'
+                  : tool.kind === 'draw' && tool.widgetType === type;
                 return (
                   <Tooltip key={type} title={label} placement="right">
                     <button
                       type="button"
                       aria-label={label}
                       aria-pressed={active}
-                      onClick={() =>
-                        setTool(active ? { kind: 'select' } : { kind: 'draw', widgetType: type })
-                      }
+                      onClick={() => setTool(active ? { kind: 'select' } : pick)}
                       onDoubleClick={() => {
                         const size = widgetDefinition(type).defaultSize;
                         run(place, {

@@ -6,6 +6,7 @@ import {
   commitDocument,
   copy,
   createEditor,
+  drawPipe,
   DEFAULT_DESIGNER_CONFIG,
   EMPTY_CLIPBOARD,
   endGesture,
@@ -14,6 +15,8 @@ import {
   markSaved,
   move,
   paste,
+  PIPE_TOOL_IDLE,
+  pipeTool,
   randomIds,
   redo,
   remove,
@@ -28,14 +31,20 @@ import {
   type Guide,
   type IdGenerator,
   type PageDocument,
+  type PipeToolEvent,
+  type PipeToolState,
   type Refusal,
   type RefusalReason,
   type WidgetType,
 } from '@lf/designer';
 
-/** What a pointer on the canvas does: select and move, or draw a widget of a type. */
+/** What a pointer on the canvas does: select and move, draw a widget of a type, or lay a pipe. */
 export type Tool =
-  { readonly kind: 'select' } | { readonly kind: 'draw'; readonly widgetType: WidgetType };
+  | { readonly kind: 'select' }
+  | { readonly kind: 'draw'; readonly widgetType: WidgetType }
+  | { readonly kind: 'pipe'; readonly state: PipeToolState };
+
+export const PIPE_TOOL: Tool = { kind: 'pipe', state: PIPE_TOOL_IDLE };
 
 export interface DesignerState {
   readonly editor: EditorState;
@@ -67,6 +76,8 @@ export interface DesignerActions {
   nudge: (dx: number, dy: number) => void;
   togglePainter: () => void;
   setTool: (tool: Tool) => void;
+  /** Feeds the pipe tool a pointer or key event; a finished pipe is added and selected. */
+  pipeEvent: (event: PipeToolEvent) => void;
   setConfig: (patch: Partial<DesignerConfig>) => void;
   setGuides: (guides: readonly Guide[]) => void;
   setZoom: (zoom: number) => void;
@@ -157,6 +168,14 @@ export function createDesignerStore(options: DesignerStoreOptions): DesignerStor
         set({ painter: next });
       },
       setTool: (tool) => set({ tool }),
+      pipeEvent: (event) => {
+        const { tool, editor } = get();
+        if (tool.kind !== 'pipe') return;
+        const step = pipeTool(tool.state, event, { widgets: editor.document.widgets });
+        if (!step.created) return set({ tool: { kind: 'pipe', state: step.state } });
+        run(drawPipe, { ...step.created, newId });
+        set({ tool: { kind: 'select' } });
+      },
       setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
       setGuides: (guides) => set({ guides }),
       setZoom: (zoom) => set({ zoom: Math.min(4, Math.max(0.1, zoom)) }),

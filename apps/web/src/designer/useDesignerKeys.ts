@@ -7,10 +7,14 @@ export function useDesignerKeys(store: DesignerStore, onSave: () => void): void 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target)) return;
+      const state = store.getState();
+      if (state.tool.kind === 'pipe' && event.key === 'Enter') {
+        event.preventDefault();
+        return state.pipeEvent({ type: 'finish' });
+      }
       const action = shortcutFor(event);
       if (!action) return;
       event.preventDefault();
-      const state = store.getState();
       switch (action.kind) {
         case 'copy':
           return state.copy();
@@ -21,12 +25,16 @@ export function useDesignerKeys(store: DesignerStore, onSave: () => void): void 
         case 'redo':
           return state.redo();
         case 'remove':
+          // While a pipe is laid, Backspace takes back its last corner.
+          if (state.tool.kind === 'pipe') return state.pipeEvent({ type: 'back' });
           return state.editor.selection.length > 0 ? state.remove() : undefined;
         case 'save':
           return onSave();
         case 'escape':
           if (state.editor.gesture) return state.cancelGesture();
-          if (state.tool.kind === 'draw') return state.setTool({ kind: 'select' });
+          if (state.tool.kind === 'pipe' && state.tool.state.kind === 'drawing')
+            return state.pipeEvent({ type: 'cancel' });
+          if (state.tool.kind !== 'select') return state.setTool({ kind: 'select' });
           return state.select([]);
         case 'nudge':
           return state.editor.selection.length > 0 ? state.nudge(action.dx, action.dy) : undefined;

@@ -1,10 +1,17 @@
 import { memo, useContext } from 'react';
-import { evaluateAppearance, type Appearance, type LiveValues, type Widget } from '@lf/designer';
+import {
+  evaluateAppearance,
+  themedAppearance,
+  type Appearance,
+  type LiveValues,
+  type Widget,
+} from '@lf/designer';
 import { widgetModule } from './registry';
 import type { RenderMode, ViewerActions } from './types';
 import { ALARM_BLINK_MS, UnackedSignals } from './alarmBlink';
 import { clickEventOf } from './clickEventOf';
 import { LOCKED_HINT, lockedActions, useViewerRegion, viewerAccess } from './viewerRegion';
+import { PageThemeContext } from './pageTheme';
 import './widgets.css';
 
 const NO_VALUES: LiveValues = new Map();
@@ -35,13 +42,16 @@ function ownKey(widget: Widget): string {
 function WidgetNodeView({ widget, mode, values, actions: given, locale }: WidgetNodeProps) {
   const viewer = useViewerRegion();
   const unacked = useContext(UnackedSignals);
+  const theme = useContext(PageThemeContext);
   const access = mode === 'view' ? viewerAccess(widget, viewer) : 'full';
   if (access === 'hidden') return null;
   const locked = access === 'disabled' || given?.locked === true;
   const actions = access === 'disabled' ? lockedActions(given) : given;
   const module = widgetModule(widget.widgetType);
   const evaluated =
-    mode === 'design' ? designAppearance(widget) : evaluateAppearance(widget, values);
+    mode === 'design'
+      ? designAppearance(widget)
+      : themedAppearance(evaluateAppearance(widget, values), widget, theme);
   const key = ownKey(widget);
   const inAlarm = mode === 'view' && widget.data.type !== 'system' && unacked.has(key);
   const appearance =

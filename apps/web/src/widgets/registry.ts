@@ -14,6 +14,7 @@ import {
   shapeRectModule,
   shapeTriangleModule,
 } from './shapes';
+import { processPipeModule } from './process/processPipe';
 import type { WidgetModule } from './types';
 import { usualAnimationModule } from './usual/usualAnimation';
 import { usualButtonModule } from './usual/usualButton';
@@ -43,6 +44,7 @@ export const WIDGET_MODULES: { readonly [T in WidgetType]: WidgetModule & { type
   ShapePrism: { ...shapePrismModule, type: 'ShapePrism' },
   ShapeRect: { ...shapeRectModule, type: 'ShapeRect' },
   ShapeTriangle: { ...shapeTriangleModule, type: 'ShapeTriangle' },
+  ProcessPipe: { ...processPipeModule, type: 'ProcessPipe' },
   UsualDashboard: {
     ...usualDashboardModule,
     type: 'UsualDashboard',

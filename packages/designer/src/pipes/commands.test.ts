@@ -66,7 +66,10 @@ describe('setPipePoints', () => {
   it('refuses a locked pipe and an unknown one', () => {
     const { document } = drawn();
     const pipe = document.widgets[1] as Widget;
-    const locked = { ...document, widgets: [document.widgets[0] as Widget, { ...pipe, posLock: true }] };
+    const locked = {
+      ...document,
+      widgets: [document.widgets[0] as Widget, { ...pipe, posLock: true }],
+    };
     const args = { id: pipe.id, points: [p(0, 0), p(10, 0)] };
     expect(setPipePoints(locked, [], args)).toMatchObject({ ok: false, reason: 'locked' });
     expect(setPipePoints(document, [], { ...args, id: 'pump' })).toMatchObject({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveValues } from '../evaluate/compare';
 import { widget } from '../testing/fixtures';
 import { pipeFlow } from './flow';
 
@@ -14,12 +13,8 @@ function pipe(addon: Record<string, unknown>) {
   );
 }
 
-const bound = (addon: Record<string, unknown>) => ({
-  ...pipe(addon),
-  data: { ...pipe(addon).data, signalId: 'run_fb' },
-});
-
-const values = (value: number | null): LiveValues => new Map([['run_fb', { value }]]);
+const bound = pipe;
+const values = (value: number | null) => ({ value });
 
 describe('pipeFlow', () => {
   it('never flows without a flow setting', () => {
@@ -27,7 +22,7 @@ describe('pipeFlow', () => {
   });
 
   it('always flows when set to, in its direction and speed', () => {
-    expect(pipeFlow(pipe({ flow: 'always', direction: 'reverse', speed: 80 }), new Map())).toEqual({
+    expect(pipeFlow(pipe({ flow: 'always', direction: 'reverse', speed: 80 }), undefined)).toEqual({
       direction: 'reverse',
       speed: 80,
     });
@@ -38,7 +33,7 @@ describe('pipeFlow', () => {
     expect(pipeFlow(running, values(1))).toEqual({ direction: 'forward', speed: 40 });
     expect(pipeFlow(running, values(0))).toBeNull();
     expect(pipeFlow(running, values(null))).toBeNull();
-    expect(pipeFlow(running, new Map())).toBeNull();
+    expect(pipeFlow(running, undefined)).toBeNull();
     const above = bound({ flow: 'condition', flowSymbol: '>', flowValue: '0.5' });
     expect(pipeFlow(above, values(2))).not.toBeNull();
   });

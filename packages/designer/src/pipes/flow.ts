@@ -1,6 +1,5 @@
 import type { Widget } from '../document/widget';
-import { boundValue } from '../evaluate/appearance';
-import { compare, type LiveValues } from '../evaluate/compare';
+import { compare, type LiveValue } from '../evaluate/compare';
 import type { PipeAddon, PipeFlowDirection } from './addon';
 
 export interface PipeFlow {
@@ -11,13 +10,13 @@ export interface PipeFlow {
 
 /**
  * Whether the pipe's medium flows now, and how: never for `none`, always for `always`, and
- * for `condition` while the bound signal meets it (no value yet: no flow). Null when still.
+ * for `condition` while `value`, the live value of the pipe's binding, meets it (no value yet:
+ * no flow). Null when still.
  */
-export function pipeFlow(widget: Widget, values: LiveValues): PipeFlow | null {
+export function pipeFlow(widget: Widget, value: LiveValue | undefined): PipeFlow | null {
   const addon = widget.dataAddon as PipeAddon;
   const flowing =
     addon.flow === 'always' ||
-    (addon.flow === 'condition' &&
-      compare(boundValue(widget, values)?.value, addon.flowSymbol, addon.flowValue));
+    (addon.flow === 'condition' && compare(value?.value, addon.flowSymbol, addon.flowValue));
   return flowing ? { direction: addon.direction, speed: addon.speed } : null;
 }

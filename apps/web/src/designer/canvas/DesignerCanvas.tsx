@@ -3,6 +3,7 @@ import { DESIGNER_LIMITS } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { useDesigner, useDesignerStore } from '../context';
 import { PageBackground } from './PageBackground';
+import { PipeToolOverlay } from './PipeToolOverlay';
 import { Rulers, RULER_SIZE } from './Rulers';
 import { SelectionOverlay } from './SelectionOverlay';
 import { useCanvasGestures } from './useCanvasGestures';
@@ -19,7 +20,8 @@ export const DesignerCanvas = memo(function DesignerCanvas() {
   const guides = useDesigner((s) => s.guides);
   const zoom = useDesigner((s) => s.zoom);
   const config = useDesigner((s) => s.config);
-  const drawing = useDesigner((s) => s.tool.kind === 'draw');
+  const drawing = useDesigner((s) => s.tool.kind !== 'select');
+  const tool = useDesigner((s) => s.tool);
   const svg = useRef<SVGSVGElement>(null);
   const toCanvas = useCallback(
     (event: { clientX: number; clientY: number }) => {
@@ -67,6 +69,7 @@ export const DesignerCanvas = memo(function DesignerCanvas() {
         onPointerMove={gestures.onPointerMove}
         onPointerUp={gestures.onPointerUp}
         onPointerCancel={gestures.onPointerCancel}
+        onDoubleClick={gestures.onDoubleClick}
       >
         <PageBackground con={con} grid={config.grid} gridSize={DESIGNER_LIMITS.gridSize} />
         <WidgetLayer
@@ -82,6 +85,9 @@ export const DesignerCanvas = memo(function DesignerCanvas() {
           guides={guides}
           zoom={zoom}
         />
+        {tool.kind === 'pipe' ? (
+          <PipeToolOverlay widgets={document.widgets} state={tool.state} zoom={zoom} />
+        ) : null}
         {gestures.rubber ? (
           <rect
             data-testid="rubber-band"

@@ -1,4 +1,11 @@
-import { cornersOf, indexWidgets, type Guide, type Widget } from '@lf/designer';
+import {
+  cornersOf,
+  indexWidgets,
+  PIPE_TYPE,
+  pipePoints,
+  type Guide,
+  type Widget,
+} from '@lf/designer';
 import { HANDLE_AT, HANDLES } from './gestureGeometry';
 
 /** Outlines of the selected widgets, resize and rotate handles of a single one, snap guides. */
@@ -33,7 +40,13 @@ export function SelectionOverlay({
           />
         );
       })}
-      {single && !single.posLock ? <Handles widget={single} size={handleSize} zoom={zoom} /> : null}
+      {single && !single.posLock ? (
+        single.widgetType === PIPE_TYPE ? (
+          <VertexHandles widget={single} size={handleSize} zoom={zoom} />
+        ) : (
+          <Handles widget={single} size={handleSize} zoom={zoom} />
+        )
+      ) : null}
       {guides.map((guide, i) => (
         <GuideLine key={i} guide={guide} zoom={zoom} />
       ))}
@@ -85,6 +98,28 @@ function Handles({ widget, size, zoom }: { widget: Widget; size: number; zoom: n
           />
         );
       })}
+    </g>
+  );
+}
+
+/** A pipe is reshaped by its corners, not resized or turned: one handle per corner. */
+function VertexHandles({ widget, size, zoom }: { widget: Widget; size: number; zoom: number }) {
+  return (
+    <g>
+      {pipePoints(widget).map((point, index) => (
+        <circle
+          key={index}
+          data-handle={`vertex-${index}`}
+          cx={point.x}
+          cy={point.y}
+          r={size / 1.5}
+          fill="#fff"
+          stroke="#1677ff"
+          strokeWidth={1 / zoom}
+          pointerEvents="all"
+          style={{ cursor: 'move' }}
+        />
+      ))}
     </g>
   );
 }

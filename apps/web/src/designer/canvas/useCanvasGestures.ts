@@ -6,9 +6,13 @@ import {
   hitTest,
   indexWidgets,
   move,
+  moveVertex,
+  pipePoints,
   resize,
   rotate,
+  setPipePoints,
   snapMove,
+  snapPipePoint,
   snapMoveToGrid,
   type Box,
   type PageDocument,
@@ -47,6 +51,7 @@ type Drag =
   | MoveDrag
   | { kind: 'resize'; start: Point; handle: Handle; startBox: Box; rotation: number }
   | { kind: 'rotate'; pivot: Point }
+  | { kind: 'vertex'; id: string; index: number; startPoints: readonly Point[] }
   | { kind: 'marquee'; start: Point; additive: boolean }
   | { kind: 'draw'; start: Point };
 
@@ -55,7 +60,8 @@ const CLICK_SLOP = 2;
 
 /**
  * Pointer gestures on the designer canvas: select, move (with snapping), copy-drag (Ctrl or Cmd
- * held), resize, rotate, box-select and draw. Each drag is one gesture of the editor, so one undo
+ * held), resize, rotate, box-select, draw, lay a pipe (the pipe tool gets clicks and moves) and
+ * drag a pipe's corner (its ends snap to ports and onto other pipes). Each drag is one gesture of the editor, so one undo
  * entry: a copy-drag's duplication and its moves included.
  */
 export function useCanvasGestures(
@@ -104,6 +110,15 @@ export function useCanvasGestures(
         current.rotation,
       );
       state.run(resize, { box });
+    } else if (current.kind === 'vertex') {
+      if (state.editor.gesture === null) state.beginGesture();
+      const last = current.startPoints.length - 1;
+      const target =
+        current.index === 0 || current.index === last
+          ? snapPipePoint(point, state.editor.document.widgets, { excludeId: current.id }).at
+          : point;
+      const points = moveVertex(current.startPoints, current.index, target);
+      state.run(setPipePoints, { id: current.id, points });
     } else if (current.kind === 'rotate') {
       if (state.editor.gesture === null) state.beginGesture();
       state.run(rotate, { degrees: angleTo(current.pivot, point, null), mode: 'to' });
@@ -141,6 +156,7 @@ export function useCanvasGestures(
     const point = toCanvas(event);
     const state = store.getState();
     const { document, selection } = state.editor;
+    if (state.tool.kind === 'pipe') return state.pipeEvent({ type: 'click', point });
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
     if (state.tool.kind === 'draw') {
       drag.current = { kind: 'draw', start: point };
@@ -154,7 +170,14 @@ export function useCanvasGestures(
         : undefined;
     if (handle && only) {
       const { position, origin } = only;
-      if (handle === 'rotate') {
+      if (handle.startsWith('vertex-')) {
+        drag.current = {
+          kind: 'vertex',
+          id: only.id,
+          index: Number(handle.slice('vertex-'.length)),
+          startPoints: pipePoints(only),
+        };
+      } else if (handle === 'rotate') {
         drag.current = {
           kind: 'rotate',
           pivot: {
@@ -208,8 +231,13 @@ export function useCanvasGestures(
   };
 
   const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
-    if (drag.current) schedule(toCanvas(event));
+    const state = store.getState();
+    if (state.tool.kind === 'pipe') state.pipeEvent({ type: 'move', point: toCanvas(event) });
+    else if (drag.current) schedule(toCanvas(event));
   };
+
+  /** A double-click ends the pipe being laid where it is. */
+  const onDoubleClick = () => store.getState().pipeEvent({ type: 'finish' });
 
   const finish = (event: ReactPointerEvent<SVGSVGElement>) => {
     const current = drag.current;
@@ -263,5 +291,12 @@ export function useCanvasGestures(
     store.getState().cancelGesture();
   };
 
-  return { rubber, onPointerDown, onPointerMove, onPointerUp: finish, onPointerCancel };
+  return {
+    rubber,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: finish,
+    onPointerCancel,
+    onDoubleClick,
+  };
 }

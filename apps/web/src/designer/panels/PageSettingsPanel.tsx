@@ -1,5 +1,5 @@
 import { Input, Select, Switch } from 'antd';
-import { PAGE_FITS, setPage, type PageInput } from '@lf/designer';
+import { PAGE_FITS, PAGE_THEMES, setPage, type PageInput } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../ColourField';
 import { useDesigner } from '../context';
@@ -12,7 +12,16 @@ const FIT_KEYS = {
   original: 'fitOriginal',
 } as const;
 
-/** Page settings: size, fit, background colour or image, grid and the access password. */
+const THEME_KEYS = {
+  standard: 'themeStandard',
+  highPerformance: 'themeHighPerformance',
+  highPerformanceDark: 'themeHighPerformanceDark',
+} as const;
+
+/**
+ * Page settings: size, fit, background colour or image, the viewer's theme, grid and the
+ * access password.
+ */
 export function PageSettingsPanel({ withPassword }: { withPassword: boolean }) {
   const { t } = useTranslation();
   const run = useDesigner((s) => s.run);
@@ -61,6 +70,19 @@ export function PageSettingsPanel({ withPassword }: { withPassword: boolean }) {
           label={t('project.page.bgColor')}
           value={con.bgColor}
           onChange={(bgColor) => set({ bgColor })}
+        />
+      </Row>
+      <Row label={t('project.page.theme')}>
+        <Select
+          size="small"
+          aria-label={t('project.page.theme')}
+          value={con.theme}
+          onChange={(theme) => set({ theme })}
+          options={PAGE_THEMES.map((theme) => ({
+            value: theme,
+            label: t(`project.page.${THEME_KEYS[theme]}`),
+          }))}
+          style={{ width: '100%' }}
         />
       </Row>
       <Row label={t('project.page.useBgImage')}>

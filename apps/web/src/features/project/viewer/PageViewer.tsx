@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fitScale, type LiveValues, type PageDocument } from '@lf/designer';
+import { fitScale, themedBackground, type LiveValues, type PageDocument } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { PageBackground } from '../../../designer/canvas/PageBackground';
 import { WidgetLayer } from '../../../designer/canvas/WidgetLayer';
 import type { ViewerActions } from '../../../widgets/types';
+import { PageThemeContext } from '../../../widgets/pageTheme';
 import { ViewerRegionContext } from '../../../widgets/viewerRegion';
 import { useSession } from '../../../state/session';
 import { useZoomPan } from './useZoomPan';
@@ -41,6 +42,14 @@ export function PageViewer({
     return () => observer.disconnect();
   }, []);
   const { con } = document;
+  // A high-performance theme brings its own background: no picture, the theme's grey.
+  const background = useMemo(
+    () =>
+      con.theme === 'standard'
+        ? con
+        : { ...con, bgColor: themedBackground(con.theme, con.bgColor), useBgImage: false },
+    [con],
+  );
   const pageFit = size ? fitScale(con, size).scaleX : 1;
   const view = useZoomPan(container, con, size, pageFit);
   return (
@@ -67,17 +76,20 @@ export function PageViewer({
           height={con.height * view.scale}
           viewBox={`0 0 ${con.width} ${con.height}`}
           preserveAspectRatio="none"
+          data-theme={con.theme}
           style={{ display: 'block', margin: '0 auto' }}
         >
-          <PageBackground con={con} grid={false} gridSize={10} />
+          <PageBackground con={background} grid={false} gridSize={10} />
           <ViewerRegionContext.Provider value={region}>
-            <WidgetLayer
-              widgets={document.widgets}
-              mode="view"
-              values={values}
-              actions={actions}
-              locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
-            />
+            <PageThemeContext.Provider value={con.theme}>
+              <WidgetLayer
+                widgets={document.widgets}
+                mode="view"
+                values={values}
+                actions={actions}
+                locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
+              />
+            </PageThemeContext.Provider>
           </ViewerRegionContext.Provider>
         </svg>
       </div>
