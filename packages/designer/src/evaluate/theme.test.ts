@@ -45,4 +45,20 @@ describe('themedAppearance', () => {
     expect(themedAppearance(high, alarmed, 'highPerformance').fillColor).toBe('#FF0000');
     expect(themedAppearance(normal, alarmed, 'standard')).toBe(normal);
   });
+
+  it('keeps text legible on its themed fill, and themes text on no fill like any colour', () => {
+    const button = rect('b', 0, 0, 10, 10, {
+      style: { ...rect('x', 0, 0).style, fill: '#409EFF', color: '#FFFFFF' },
+    });
+    const label = (theme: 'highPerformance' | 'highPerformanceDark') =>
+      themedAppearance(evaluateAppearance(button, new Map()), button, theme).fontColor;
+    expect(label('highPerformanceDark')).toBe('#E6E6E6');
+    expect(label('highPerformance')).toBe('#262626');
+    const text = rect('t', 0, 0, 10, 10, {
+      style: { ...rect('x', 0, 0).style, fill: 'transparent', color: '#000000' },
+    });
+    expect(
+      themedAppearance(evaluateAppearance(text, new Map()), text, 'highPerformanceDark').fontColor,
+    ).toBe('#C7C7C7');
+  });
 });
