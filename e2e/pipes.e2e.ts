@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+import { startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
+import { logIn } from './login';
+import { keepScreen } from './screens';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Canvas point (page units at 100 %) → screen point. */
+async function at(page: Page, x: number, y: number) {
+  const box = await page.getByTestId('designer-canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  return { x: box.x + x, y: box.y + y };
+}
+
+async function clickAt(page: Page, x: number, y: number) {
+  const point = await at(page, x, y);
+  await page.mouse.click(point.x, point.y);
+}
+
+async function drawWidget(page: Page, label: string, from: [number, number], to: [number, number]) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const a = await at(page, from[0], from[1]);
+  const b = await at(page, to[0], to[1]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+/** Binds the selected widget to a signal of the pump station. */
+async function bindTo(page: Page, signal: string) {
+  await page.getByRole('tab', { name: '数据' }).click();
+  await chooseOption(page, '设备', '1号泵站');
+  await chooseOption(page, '变量', signal);
+  await expect.poll(() => page.getByTestId('binding-current').textContent()).toContain(signal);
+}
+
+/** A button that writes `value` to the pump's run command. */
+async function writeButton(
+  page: Page,
+  from: [number, number],
+  to: [number, number],
+  value: string,
+) {
+  await drawWidget(page, '按钮', from, to);
+  await page.getByRole('tab', { name: '组件属性' }).click();
+  await page.getByLabel('文字', { exact: true }).fill(`泵 ${value}`);
+  await page.getByLabel('文字', { exact: true }).press('Enter');
+  await page.getByLabel('写入的值').fill(value);
+  await page.getByLabel('写入的值').press('Enter');
+  await bindTo(page, '1#泵启停');
+}
+
+describe('pipes: an engineer lays a flowing pipe', () => {
+  it('draws a pipe between two shapes by clicking, binds its flow to the pump, and the viewer shows it flowing while the pump runs', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, 'admin');
+
+    // A project on the pump station, its page in the designer
+    await page.goto(`${server.url}/manage/eg/project/list`);
+    await page.getByRole('button', { name: '新建项目' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('项目名称').fill('E2E 管道');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    const row = page.getByRole('row', { name: /E2E 管道/ });
+    await row.getByRole('button', { name: '绑定设备' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1号泵站', { exact: true }).click();
+    await dialog
+      .locator('.ant-transfer-actions button, .ant-transfer-operation button')
+      .first()
+      .click();
+    await expect
+      .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: '设计' }).click();
+    await waitForPath(page, (url) =>
+      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
+    );
+    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    const canvas = page.getByTestId('designer-canvas');
+    await canvas.waitFor();
+
+    // A pump and a tank: their right and left edges' middles are ports
+    await drawWidget(page, '圆形', [120, 140], [160, 140]);
+    await drawWidget(page, '矩形', [420, 240], [540, 360]);
+
+    // The pipe tool shows the ports; a click near the pump's right port starts the pipe there,
+    // a click near the tank's left port ends it there, routed with elbows in between.
+    await page.getByRole('button', { name: '管道', exact: true }).click();
+    await expect.poll(() => canvas.getByTestId('pipe-port').count()).toBe(8);
+    await clickAt(page, 164, 143);
+    await page.mouse.move((await at(page, 300, 250)).x, (await at(page, 300, 250)).y);
+    await clickAt(page, 416, 297);
+    const pipe = canvas.locator('[data-widget-type="ProcessPipe"]');
+    await expect.poll(() => pipe.count()).toBe(1);
+    await expect.poll(() => canvas.getByTestId('pipe-tool').count()).toBe(0);
+    // From the pump's port (160, 140) across to the middle, down, and into the tank at (420, 300).
+    expect(await pipe.locator('path').first().getAttribute('d')).toMatch(/^M160 140 L.* L420 300$/);
+
+    // Its flow follows the pump's run command
+    await bindTo(page, '1#泵启停');
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    await chooseOption(page, '介质', '水');
+    await chooseOption(page, '流动', '信号满足条件时');
+    await expect.poll(() => page.getByLabel('条件值').inputValue()).toBe('1');
+
+    // Buttons that stop and start the pump, and a dark control-room theme for the page
+    await writeButton(page, [60, 420], [180, 460], '0');
+    await writeButton(page, [200, 420], [320, 460], '1');
+    // A click on empty canvas shows the page's settings
+    await clickAt(page, 650, 80);
+    await chooseOption(page, '显示主题', '高性能 · 深色控制室');
+    await keepScreen(page, 'designer-pipe-zh');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('已保存').first().waitFor();
+
+    // The viewer: still while the pump is stopped, flowing once it runs
+    const viewer = await context.newPage();
+    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const shown = viewer.locator('[data-testid="page-viewer"]');
+    await expect
+      .poll(() => shown.locator('svg[data-theme]').getAttribute('data-theme'))
+      .toBe('highPerformanceDark');
+    const flow = () =>
+      shown.locator('[data-widget-type="ProcessPipe"] [data-flow]').getAttribute('data-flow');
+    const buttons = shown.locator('[data-widget-type="UsualButton"]');
+    await buttons.nth(0).click();
+    await viewer.getByText('写入成功').first().waitFor({ timeout: 30_000 });
+    await expect.poll(flow, { timeout: 20_000 }).toBe('stopped');
+    await buttons.nth(1).click();
+    await expect.poll(flow, { timeout: 20_000 }).toBe('forward');
+    // The stripe moves by CSS, held still for a person who asked for less motion.
+    const animation = () =>
+      shown
+        .locator('[data-widget-type="ProcessPipe"] path.lf-pipe-flow')
+        .evaluate((node) => getComputedStyle(node).animationName);
+    expect(await animation()).toBe('none');
+    await viewer.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(animation).toBe('lf-pipe-flow');
+    await keepScreen(viewer, 'viewer-pipe-dark-zh');
+    await screenshot(viewer, 'viewer-pipe-dark-zh');
+    await context.close();
+  });
+});
