@@ -26,7 +26,8 @@ export function useDesignerKeys(store: DesignerStore, onSave: () => void): void 
           return state.redo();
         case 'remove':
           // While a pipe is laid, Backspace takes back its last corner.
-          if (state.tool.kind === 'pipe') return state.pipeEvent({ type: 'back' });
+          if (state.tool.kind === 'pipe' && state.tool.state.kind === 'drawing')
+            return state.pipeEvent({ type: 'back' });
           return state.editor.selection.length > 0 ? state.remove() : undefined;
         case 'save':
           return onSave();

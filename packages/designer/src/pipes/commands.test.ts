@@ -3,6 +3,8 @@ import { sequentialIds } from '../ids';
 import { deepFreeze, documentOf, rect } from '../testing/fixtures';
 import type { Widget } from '../document/widget';
 import type { PipeAddon } from './addon';
+import { draw } from '../commands/draw';
+import { widgetContainsPoint } from '../geometry/hit';
 import { drawPipe, setPipePoints } from './commands';
 import { pipePoints } from './snap';
 
@@ -76,5 +78,25 @@ describe('setPipePoints', () => {
       ok: false,
       reason: 'not-found',
     });
+  });
+});
+
+describe('a pipe on the canvas', () => {
+  it('is hit along its line, not in the empty corner of its box', () => {
+    const pipe = drawn().document.widgets[1] as Widget;
+    expect(widgetContainsPoint(pipe, p(180, 62))).toBe(true);
+    expect(widgetContainsPoint(pipe, p(222, 120))).toBe(true);
+    expect(widgetContainsPoint(pipe, p(160, 140))).toBe(false);
+  });
+
+  it('dragged out with the draw command is a straight run', () => {
+    const result = draw(documentOf([]), [], {
+      widgetType: 'ProcessPipe',
+      from: p(10, 20),
+      to: p(110, 60),
+      newId: sequentialIds(),
+    });
+    if (!result.ok) throw new Error(result.reason);
+    expect(pipePoints(result.document.widgets[0] as Widget)).toEqual([p(10, 20), p(110, 20)]);
   });
 });

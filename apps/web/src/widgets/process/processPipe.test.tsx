@@ -85,6 +85,26 @@ describe('a pipe', () => {
     expect(drawn.path).toBe('M10 10 L101 10 Q110 10 110 19 L110 60');
   });
 
+  it('marks a tee where it ends on another pipe', () => {
+    const { container } = render(
+      <svg>
+        <WidgetNode
+          widget={pipe({ ends: ['free', 'tee'], lineWidth: 10 })}
+          mode="view"
+          values={stopped}
+          actions={null}
+          locale="zh-CN"
+        />
+      </svg>,
+    );
+    const tee = container.querySelector('rect');
+    expect([tee?.getAttribute('x'), tee?.getAttribute('y'), tee?.getAttribute('width')]).toEqual([
+      '101',
+      '51',
+      '18',
+    ]);
+  });
+
   it('turns grey on a high-performance page', () => {
     expect(draw(pipe({ medium: 'steam' }), stopped, 'view', 'highPerformance').colour).toMatch(
       /^#([0-9A-F]{2})\1\1$/,
