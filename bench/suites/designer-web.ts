@@ -1,15 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import {
-  createDocument,
-  createWidget,
-  sequentialIds,
-  serialiseLayout,
-  type Widget,
-} from '@lf/designer';
+import { createWidget, sequentialIds, type Widget } from '@lf/designer';
 import { launchBrowser } from '../../e2e/browser';
-import { ADMIN_PASSWORD, startServer } from '../../e2e/server';
+import { startServer } from '../../e2e/server';
+import { demoProject, savePage } from '../harness/benchPages';
 
 /**
  * Designer and viewer in Chromium (the built web app on the real server with its demo plant):
@@ -24,6 +18,7 @@ import { ADMIN_PASSWORD, startServer } from '../../e2e/server';
 const WEB_DIR = process.env.LF_WEB_DIR ?? join(import.meta.dirname, '../../apps/web/dist');
 const COLUMNS = 40;
 const CELL = 40;
+const PAGE_SIZE = { width: COLUMNS * CELL + 20, height: 30 * CELL };
 
 function report(
   name: string,
@@ -81,52 +76,6 @@ function thousandWidgets(
   return widgets;
 }
 
-async function post(page: Page, base: string, path: string, form: Record<string, string>) {
-  const response = await page.request.post(`${base}${path}`, { form });
-  const body = (await response.json()) as { code: number; data: unknown };
-  if (body.code !== 200) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function savePage(
-  page: Page,
-  base: string,
-  projectId: string,
-  title: string,
-  widgets: Widget[],
-): Promise<string> {
-  const added = (await post(page, base, '/lfscada/project/page/add', { projectId, title })) as {
-    id: string;
-  };
-  const document = {
-    ...createDocument({
-      id: added.id,
-      projectId,
-      title,
-      width: COLUMNS * CELL + 20,
-      height: 30 * CELL,
-    }),
-    widgets,
-  };
-  const response = await page.request.post(`${base}/lfscada/project/page/save`, {
-    multipart: {
-      id: added.id,
-      projectId,
-      title,
-      width: String(document.con.width),
-      height: String(document.con.height),
-      json: {
-        name: 'layout.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseLayout(document)),
-      },
-    },
-  });
-  const body = (await response.json()) as { code: number };
-  if (body.code !== 200) throw new Error(`save: ${JSON.stringify(body)}`);
-  return added.id;
-}
-
 async function main() {
   if (!existsSync(join(WEB_DIR, 'index.html')))
     throw new Error(`build the web app first (no ${WEB_DIR}/index.html)`);
@@ -135,38 +84,14 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await post(page, server.url, '/lfscada/user/login', {
-      loginname: 'admin',
-      password: ADMIN_PASSWORD,
-    });
-    const projects = (await post(page, server.url, '/lfscada/project/query', {
-      page: '1',
-      pageSize: '10',
-    })) as {
-      list: { id: string }[];
-    };
-    const projectId = projects.list[0]?.id;
-    if (!projectId) throw new Error('no demo project');
-    const equipments = (await post(page, server.url, '/lfscada/project/equip/queryAll', {
-      projectId,
-    })) as { id: string }[];
-    const signals = (
-      await Promise.all(
-        equipments.map(
-          (equipment) =>
-            post(page, server.url, '/lfscada/project/page/querySignalByEquip', {
-              equipmentId: equipment.id,
-            }) as Promise<{ signalId: string; equipId: string; signalTitle: string }[]>,
-        ),
-      )
-    ).flat();
+    const { projectId, signals } = await demoProject(page, server.url);
     const mixedPage = await savePage(
       page,
       server.url,
       projectId,
       'bench mixed',
       thousandWidgets(signals, false),
+      PAGE_SIZE,
     );
     const boundPage = await savePage(
       page,
@@ -174,8 +99,9 @@ async function main() {
       projectId,
       'bench bound',
       thousandWidgets(signals, true),
+      PAGE_SIZE,
     );
-    const emptyPage = await savePage(page, server.url, projectId, 'bench empty', []);
+    const emptyPage = await savePage(page, server.url, projectId, 'bench empty', [], PAGE_SIZE);
 
     // Warm the browser cache with the app's code, as a returning designer has it.
     await page.goto(`${server.url}/manage/project/${projectId}/designer/${mixedPage}`);
