@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
+import { launchBrowser, newContext } from './browser';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 import { logIn } from './login';
@@ -159,7 +159,19 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     await viewer.emulateMedia({ reducedMotion: 'no-preference' });
     await expect.poll(animation).toBe('lf-pipe-flow');
     await keepScreen(viewer, 'viewer-pipe-dark-zh');
-    await screenshot(viewer, 'viewer-pipe-dark-zh');
+
+    // The light high-performance theme: grey on the ISA-101 light grey
+    await chooseOption(page, '显示主题', '高性能（浅灰，仅异常显色）');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect
+      .poll(() => page.getByTestId('designer-status').textContent())
+      .not.toContain('未保存');
+    await viewer.reload();
+    await expect
+      .poll(() => shown.locator('svg[data-theme]').getAttribute('data-theme'))
+      .toBe('highPerformance');
+    await expect.poll(flow, { timeout: 20_000 }).toBe('forward');
+    await keepScreen(viewer, 'viewer-pipe-light-zh');
     await context.close();
   });
 });
