@@ -108,6 +108,7 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     // The pipe tool shows the ports; a click near the pump's right port starts the pipe there,
     // a click near the tank's left port ends it there, routed with elbows in between.
     await page.getByRole('button', { name: '管道', exact: true }).click();
+    await page.getByText(/点击另一个端口或管道即完成/).waitFor();
     await expect.poll(() => canvas.getByTestId('pipe-port').count()).toBe(8);
     await clickAt(page, 164, 143);
     await page.mouse.move((await at(page, 300, 250)).x, (await at(page, 300, 250)).y);

@@ -56,8 +56,8 @@ export const Palette = memo(function Palette() {
   const english = i18n.language === 'en';
   return (
     <nav aria-label={t('project.palette.title')} style={{ padding: 8 }}>
-      <div style={{ fontSize: 12, color: '#8c8c8c', marginBottom: 8 }}>
-        {t('project.palette.hint')}
+      <div role="status" style={{ fontSize: 12, color: '#8c8c8c', marginBottom: 8 }}>
+        {t(tool.kind === 'pipe' ? 'project.palette.pipeHint' : 'project.palette.hint')}
       </div>
       {WIDGET_CATEGORIES.filter((c): c is Exclude<WidgetCategory, 'group'> => c !== 'group').map(
         (category) => (

@@ -90,6 +90,8 @@ export const projectEn: typeof projectZh = {
     usual: 'Common',
     complex: 'Charts and video',
     hint: 'Pick a widget, then drag on the canvas to draw it; double-click to place it',
+    pipeHint:
+      'Click a port or the canvas to start the pipe and at each corner; a click on another port or pipe ends it there, a double-click or Enter ends it where it is, Backspace takes back a corner, Esc drops it',
   },
   panel: {
     region: 'Access',

@@ -88,6 +88,8 @@ export const projectZh = {
     usual: '常用',
     complex: '图表与视频',
     hint: '选择组件后在画布上拖动绘制，双击直接放置',
+    pipeHint:
+      '点击端口或画布放下管道起点和拐点；点击另一个端口或管道即完成，双击或回车在当前点结束，退格撤回拐点，Esc 取消',
   },
   panel: {
     region: '权限',
