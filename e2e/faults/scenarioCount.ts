@@ -75,7 +75,7 @@ export async function storedUpToLast(
 
 /**
  * Counts one scenario in the server's database (see accounting.ts) and prints its JSON line
- * (`suite: "faults"`; LF_FAULTS_OUT=file appends it there too).
+ * (`suite: "faults"`; LF_FAULTS_OUT=file appends it there too) and `lost N, duplicated M`.
  */
 export async function countScenario(
   db: Db,
@@ -111,6 +111,11 @@ export async function countScenario(
   const { lostKeys, ...line } = result;
   const text = JSON.stringify({ suite: 'faults', ...line, lostSample: lostKeys.slice(0, 3) });
   console.warn(text);
+  // The verdict in words, for whoever reads the log rather than the JSON.
+  console.warn(
+    `${result.scenario} (${result.database}, ${result.variant}): sent ${result.sent}, ` +
+      `lost ${result.lost}, duplicated ${result.duplicated}`,
+  );
   if (process.env.LF_FAULTS_OUT) appendFileSync(process.env.LF_FAULTS_OUT, `${text}\n`);
   return result;
 }

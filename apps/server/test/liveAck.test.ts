@@ -5,6 +5,7 @@ import { body, Client, DEMO_PASSWORD } from './harness';
 import {
   connectGateway,
   publishValues,
+  refuseHistory,
   seedPlant,
   stallHistory,
   startLiveServer,
@@ -113,5 +114,39 @@ describe('acknowledging a value batch', () => {
       ),
     );
     expect(order).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it('never acknowledges a batch whose commit failed: the gateway sends it again, stored once', async () => {
+    const other = await seedPlant(server.db);
+    const flaky = await connectGateway(server.brokerUrl, other, { reconnectPeriod: 50 });
+    try {
+      const refusal = await refuseHistory(server.db, other.pressure);
+      const closed = new Promise<void>((resolve) => flaky.once('close', () => resolve()));
+      const ts = Date.now();
+      let acknowledged = false;
+      const publish = flaky
+        .publishAsync(
+          mqttTopics.values(other.gatewayId),
+          JSON.stringify({ values: [{ signalId: other.pressure, value: 0.42, ts }] }),
+          { qos: 1 },
+        )
+        .then(() => {
+          acknowledged = true;
+        });
+      // The batch is given up: the broker closes the connection instead of acknowledging.
+      await closed;
+      expect(acknowledged).toBe(false);
+      expect(await stored(other.pressure, ts)).toBe(0);
+      // The live value went out although its history write failed.
+      expect(server.app.live.cache.get(other.pressure)).toMatchObject({ value: 0.42, ts });
+
+      // mqtt.js keeps the unacknowledged publish and sends it again on every reconnect.
+      await refusal.lift();
+      await publish;
+      expect(acknowledged).toBe(true);
+      expect(await stored(other.pressure, ts)).toBe(1);
+    } finally {
+      await flaky.endAsync(true);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   MOSQUITTO,
   mosquittoAnswers,
   publishValues,
+  refuseHistory,
   seedPlant,
   stallHistory,
   startLiveServer,
@@ -100,6 +101,19 @@ describe.skipIf(!mosquittoAnswers)('acknowledging through an external broker', (
     await waitFor(() => pubacks.includes(messageId as number));
     expect(await stored(ts)).toBe(1);
     socket.terminate();
+  });
+
+  it('never acknowledges a message whose commit failed: the broker delivers it again, stored once', async () => {
+    const link = server.app.live['links'][0] as MqttClient;
+    const refusal = await refuseHistory(server.db, plant.pressure);
+    // The link drops its connection instead of acknowledging; its session keeps the message.
+    const dropped = new Promise<void>((resolve) => link.once('close', () => resolve()));
+    const ts = Date.now();
+    await publishValues(gateway, plant.gatewayId, [{ signalId: plant.pressure, value: 0.55, ts }]);
+    await dropped;
+    expect(await stored(ts)).toBe(0);
+    await refusal.lift();
+    await waitFor(async () => (await stored(ts)) === 1, 15_000);
   });
 
   it('gets what was published while it was away once an instance with its session is back', async () => {

@@ -237,6 +237,27 @@ export async function stallHistory(db: Db): Promise<{ release: () => Promise<voi
   };
 }
 
+/**
+ * Makes every history write holding a row of `signalId` fail with an error in the data (not a
+ * transient one, so the writer gives the batch up at once) until `lift` drops the trigger.
+ */
+export async function refuseHistory(
+  db: Db,
+  signalId: string,
+): Promise<{ lift: () => Promise<void> }> {
+  const name = sql.raw(`refuse_history_${Number(signalId)}`);
+  await sql`create function ${name}() returns trigger language plpgsql as $$
+    begin raise exception 'history refused by the test'; end $$`.execute(db);
+  await sql`create trigger ${name} before insert on signal_value for each row
+    when (new.signal_id = ${sql.lit(Number(signalId))}) execute function ${name}()`.execute(db);
+  return {
+    lift: async () => {
+      await sql`drop trigger ${name} on signal_value`.execute(db);
+      await sql`drop function ${name}()`.execute(db);
+    },
+  };
+}
+
 /** Collects a socket's messages (JSON parsed; text kept as is). */
 export function collect(socket: WebSocket): unknown[] {
   const messages: unknown[] = [];
