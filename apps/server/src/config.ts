@@ -29,6 +29,14 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,64}$/)
     .optional(),
   /**
+   * External broker, with MQTT_CLIENT_ID: the shared-subscription group of the instances of one
+   * deployment; their durable sessions then share the stream.
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  /**
    * Embedded broker: bytes per second one device may publish, and its burst (issue 15; the
    * figures behind the defaults are in docs/reliability.md, "MQTT").
    */
@@ -103,10 +111,15 @@ export interface Config {
   /**
    * External broker: the client id under which the broker keeps this instance's session while
    * it or the broker is away (MQTT_CLIENT_ID; stable across restarts, distinct per instance).
-   * That session subscribes plainly, not shared, so it is for one instance per broker; several
-   * instances leave it unset and share the stream in clean sessions (docs/reliability.md, g).
+   * Alone, that session subscribes plainly, not shared, so it is for one instance per broker
+   * (docs/reliability.md, g); several instances name a share group as well (`mqttShareGroup`).
    */
   mqttClientId: string | undefined;
+  /**
+   * With `mqttClientId`: several instances' durable sessions share the stream in this group
+   * (MQTT_SHARE_GROUP); each part is queued for its instance while it is away.
+   */
+  mqttShareGroup: string | undefined;
   /** How long the embedded broker waits for a new connection's CONNECT packet. */
   mqttConnectTimeoutMs: number;
   /**
@@ -185,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttHost: e.MQTT_HOST ?? e.HOST,
     mqttDeviceRate: { bytesPerSecond: e.MQTT_DEVICE_RATE, burstBytes: e.MQTT_DEVICE_BURST },
     mqttClientId: e.MQTT_CLIENT_ID,
+    mqttShareGroup: e.MQTT_SHARE_GROUP,
     mqttConnectTimeoutMs: e.MQTT_CONNECT_TIMEOUT_MS,
     http: {
       headersTimeoutMs: e.LF_HTTP_HEADERS_TIMEOUT_MS,

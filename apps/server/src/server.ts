@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     mqttPort: config.mqttPort,
     mqttHost: config.mqttHost,
     sessionId: config.mqttClientId,
+    ...(config.mqttShareGroup ? { shareGroup: config.mqttShareGroup } : {}),
     mqttPortExplicit: Boolean(process.env.MQTT_PORT),
   });
   const demoCredentials =

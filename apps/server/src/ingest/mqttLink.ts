@@ -1,4 +1,4 @@
-import { connect, type MqttClient } from 'mqtt';
+import { connect, type IConnackPacket, type MqttClient } from 'mqtt';
 import { MQTT_QOS } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { pubackPacket } from './broker/puback';
@@ -20,6 +20,12 @@ export interface MqttLinkOptions {
    */
   durable?: boolean;
   filters: string[];
+  /**
+   * On every connection where the broker kept the session, unsubscribe and subscribe again:
+   * Mosquitto 2.0.11 restores a durable session's shared subscription from its persistence
+   * file but delivers nothing to it; subscribing again alone does not revive it.
+   */
+  renewResumedSubscriptions?: boolean;
   log: FastifyBaseLogger;
   /** Messages used as they arrive, acknowledged on arrival (live values only). */
   onMessage?: (topic: string, payload: Buffer) => void;
@@ -83,27 +89,35 @@ export async function connectMqttLink(options: MqttLinkOptions): Promise<MqttCli
       );
     };
   }
-  await new Promise<void>((resolve, reject) => {
+  const firstConnack = await new Promise<IConnackPacket>((resolve, reject) => {
     const failed = (error: Error) => {
       client.end(true);
       reject(error);
     };
     client.once('error', failed);
-    client.once('connect', () => {
+    client.once('connect', (connack) => {
       client.off('error', failed);
-      resolve();
+      resolve(connack);
     });
   });
   client.on('error', (error) => log.warn({ err: error }, 'mqtt: link error'));
   client.on('offline', () => log.warn('mqtt: link offline, reconnecting'));
   const filters = options.filters;
-  const subscribe = async () => {
-    await client.subscribeAsync(filters, { qos: MQTT_QOS });
+  const subscribe = async (sessionPresent: boolean) => {
+    if (!(sessionPresent && options.renewResumedSubscriptions)) {
+      await client.subscribeAsync(filters, { qos: MQTT_QOS });
+      return;
+    }
+    // Both packets leave at once: the group lacks this member for one round trip only.
+    await Promise.all([
+      client.unsubscribeAsync(filters),
+      client.subscribeAsync(filters, { qos: MQTT_QOS }),
+    ]);
   };
-  await subscribe();
+  await subscribe(firstConnack.sessionPresent);
   // A clean session forgets subscriptions: renew them on every reconnect.
-  client.on('connect', () => {
-    subscribe().catch((error: unknown) =>
+  client.on('connect', (connack) => {
+    subscribe(connack.sessionPresent).catch((error: unknown) =>
       log.error({ err: error }, 'mqtt: subscribing after reconnect failed'),
     );
   });

@@ -65,17 +65,22 @@ export async function connectServerLinks(options: ServerLinkOptions): Promise<Se
   // (shared subscription), while every instance sees every value for its own sockets.
   // With `sessionId` the storing link keeps its session while the server or the broker is
   // away, so the broker queues what gateways publish meanwhile; it acknowledges once stored.
-  // That session subscribes plainly: Mosquitto 2.0 restores a persistent session's shared
-  // subscription from its persistence file but delivers nothing to it (fault scenario g).
+  // A durable session alone subscribes plainly (one instance per broker): Mosquitto 2.0
+  // restores a persistent session's shared subscription silent (fault scenario g). With a
+  // share group named as well, durable sessions share the stream: the broker queues a member's
+  // part while it is away (a killed instance gets it when it is back under its id), and the
+  // link renews the subscription after a resumed session to wake a restored one.
   const shareGroup = external.shareGroup ?? DEFAULT_SHARE_GROUP;
   const durable = external.sessionId !== undefined;
+  const shared = !durable || external.shareGroup !== undefined;
   const storing = await connectMqttLink({
     url,
     clientId: external.sessionId ?? clientId(),
     durable,
-    filters: durable
-      ? [...SERVER_SUBSCRIPTIONS]
-      : SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(shareGroup, filter)),
+    filters: shared
+      ? SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(shareGroup, filter))
+      : [...SERVER_SUBSCRIPTIONS],
+    renewResumedSubscriptions: durable && shared,
     log,
     take: (topic, payload) => take(topic, payload, { store: true, live: false }),
   });
