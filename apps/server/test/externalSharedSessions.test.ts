@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   mosquittoAnswers,
   publishValues,
   seedPlant,
+  stallHistory,
   startLiveServer,
   waitFor,
   type LiveServer,
@@ -156,14 +158,34 @@ describe.skipIf(!mosquittoAnswers)('durable sessions sharing the stream', () => 
     expect(second.taken.count).toBeGreaterThan(0);
   });
 
-  it('keeps the part of an instance that is away until it is back under its id', async () => {
-    await first.app.live.stop();
-    const base = Date.now() - 30_000;
-    await publishRound(base);
+  it('gives a killed instance its part again when it is back under its id, stored once', async () => {
+    // Writes stall, so the first instance holds its part unacknowledged when its link dies.
+    const stall = await stallHistory(first.db);
+    const takenBefore = takenByFirst.count;
+    const inFlight = Date.now() - 40_000;
+    await publishRound(inFlight);
+    await waitFor(() => takenByFirst.count > takenBefore);
+    // Killed: the connection ends without a DISCONNECT and is not made again.
+    const link = first.app.live['links'][0] as MqttClient;
+    link.options.reconnectPeriod = 0;
+    const gone = new Promise<void>((resolve) => link.once('close', () => resolve()));
+    link.stream.destroy();
+    await gone;
+    const queued = Date.now() - 30_000;
+    await publishRound(queued);
+    await stall.release();
+
     firstAgain = await startInstance(sessionIds[0]);
-    for (let i = 0; i < 10; i++) await waitFor(async () => (await stored(base + i)) === 1);
-    // Its part waited at the broker; the other instance did not take everything.
+    for (const base of [inFlight, queued])
+      for (let i = 0; i < 10; i++) await waitFor(async () => (await stored(base + i)) === 1);
+    // Its part waited at the broker, and the rows it wrote before dying are not counted twice.
     expect(firstAgain.taken.count).toBeGreaterThan(0);
+    const { rows } = await sql<{ rows: number; counted: number }>`
+      select (select count(*) from signal_value where signal_id = ${Number(plant.pressure)})::int
+               as rows,
+             (select coalesce(sum(n), 0) from signal_ingest_hour
+               where signal_id = ${Number(plant.pressure)})::int as counted`.execute(first.db);
+    expect(rows[0]?.counted).toBe(rows[0]?.rows);
   });
 
   it.skipIf(!existsSync(MOSQUITTO_BINARY))(
