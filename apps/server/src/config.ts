@@ -30,7 +30,8 @@ const environment = z.object({
     .optional(),
   /**
    * External broker, with MQTT_CLIENT_ID: the shared-subscription group of the instances of one
-   * deployment; their durable sessions then share the stream.
+   * deployment; their durable sessions then share the stream. For two instances or more: one
+   * alone in the group loses what arrives while it renews its subscription on connecting.
    */
   MQTT_SHARE_GROUP: z
     .string()
