@@ -20,6 +20,7 @@ import { registerSignalFileCalls } from './equipment/signalFileRoutes';
 import { registerSignalAdminCalls } from './equipment/signalRoutes';
 import { registerMqttRefusalCalls } from './gateways/mqttRefusalRoutes';
 import { registerGatewayAdminCalls } from './gateways/routes';
+import { registerSparkplugCalls } from './gateways/sparkplugRoutes';
 import type { LivePlane } from './ingest/livePlane';
 import { registerMapRoutes } from './map/routes';
 import { registerAnnouncementCalls } from './messages/announcementRoutes';
@@ -95,7 +96,7 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   // /lfscada/map/* (and its socket token)
   map: [registerMapRoutes],
   // /lfscada/gateway/*
-  gateways: [registerGatewayAdminCalls, registerMqttRefusalCalls],
+  gateways: [registerGatewayAdminCalls, registerMqttRefusalCalls, registerSparkplugCalls],
   // /lfscada/system/hardware/*, /lfscada/system/protocol/*, /lfscada/system/model/*
   models: [registerSystemAdminCalls],
   // /lfscada/project/*, /lfscada/configuration/*

@@ -36,3 +36,4 @@ export * from './dataCenter';
 export * from './alarmManagement';
 export * from './userAdmin';
 export * from './actions';
+export * from './sparkplug';

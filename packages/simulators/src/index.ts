@@ -13,3 +13,10 @@ export {
   TANKER_REGISTER_MAP,
   tankerDeviceConfig,
 } from './modbus/tankerSimulator';
+export type {
+  ReceivedCommand,
+  SparkplugEdgeNode,
+  SparkplugEdgeNodeOptions,
+  SparkplugMetricDefinition,
+} from './sparkplug/edgeNode';
+export { encodeSparkplug, startSparkplugEdgeNode } from './sparkplug/edgeNode';

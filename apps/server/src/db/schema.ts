@@ -38,6 +38,9 @@ import type {
   EquipmentGroupTable,
   EquipmentGroupMemberTable,
   LiveTokenTable,
+  SparkplugNodeTable,
+  SparkplugEquipmentTable,
+  SparkplugMetricTable,
 } from './tables/liveData';
 import type {
   ProjectTable,
@@ -136,4 +139,7 @@ export interface Database {
   signal_ingest_hour: SignalIngestHourTable;
   alarm_hold: AlarmHoldTable;
   alarm_journal: AlarmJournalTable;
+  sparkplug_node: SparkplugNodeTable;
+  sparkplug_equipment: SparkplugEquipmentTable;
+  sparkplug_metric: SparkplugMetricTable;
 }

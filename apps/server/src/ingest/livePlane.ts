@@ -8,6 +8,7 @@ import {
   parseMqttPayload,
   parseMqttTopic,
   replyPayload,
+  SPARKPLUG_NAMESPACE,
   statusPayload,
   valuesPayload,
   type DownCommandInput,
@@ -34,6 +35,8 @@ import { MqttRefusals } from './mqttRefusals';
 import { sampleTimeFault } from './sampleWindow';
 import { connectServerLinks, BOTH, type Roles } from './serverLinks';
 import { SignalDirectory, type SignalMeta } from './signalDirectory';
+import { SparkplugIngest } from './sparkplug/sparkplugIngest';
+import { loadNode } from './sparkplug/sparkplugNodes';
 import type { Scheduler } from '../jobs/scheduler';
 
 export interface LiveStartOptions {
@@ -84,6 +87,8 @@ export class LivePlane {
   readonly commands: CommandService;
   /** What devices sent that was refused, per gateway and reason (issue 15). */
   readonly refusals: MqttRefusals;
+  /** Sparkplug B edge nodes' messages, fed into the same value path (issue 24). */
+  readonly sparkplug: SparkplugIngest;
   broker: EmbeddedBroker | undefined;
   brokerUrl: string | undefined;
   private links: MqttClient[] = [];
@@ -114,6 +119,20 @@ export class LivePlane {
       ctx.now,
       ctx.log,
     );
+    this.sparkplug = new SparkplugIngest({
+      ctx,
+      alarms: this.alarms,
+      refusals: this.refusals,
+      commands: this.commands,
+      ingestSamples: (id, samples, roles) => this.ingestSamples(id, samples, roles),
+      signalsChanged: (id) => this.directory.forget(id),
+      send: (topic, payload) => this.publishRaw(topic, payload),
+      latest: (signalId) => {
+        const held = this.cache.get(signalId);
+        if (!held || typeof held.value === 'string') return undefined;
+        return { signalId, value: held.value, ts: held.ts, quality: held.quality };
+      },
+    });
   }
 
   get connected(): boolean {
@@ -137,6 +156,7 @@ export class LivePlane {
         host: options.mqttHost ?? '127.0.0.1',
         internal: this.internal,
         verifyDevice: (id, password) => this.verifyDevice(id, password),
+        sparkplugNodeOf: (id) => loadNode(this.ctx.db, id),
         connectTimeoutMs: this.ctx.config.mqttConnectTimeoutMs,
         takeValues: (id, payload) => this.handle(mqttTopics.values(id), payload, BOTH),
         log: this.ctx.log,
@@ -256,11 +276,15 @@ export class LivePlane {
   }
 
   async publish(gatewayId: string, command: DownCommandInput): Promise<void> {
+    // A Sparkplug edge node is written to with NCMD/DCMD, not the agent's JSON command.
+    if (await this.sparkplug.command(gatewayId, command)) return;
+    await this.publishRaw(mqttTopics.cmd(gatewayId), JSON.stringify(command));
+  }
+
+  private async publishRaw(topic: string, payload: string | Buffer): Promise<void> {
     const link = this.links[0];
     if (!link?.connected) throw new Error('mqtt link is down');
-    await link.publishAsync(mqttTopics.cmd(gatewayId), JSON.stringify(command), {
-      qos: MQTT_QOS,
-    });
+    await link.publishAsync(topic, payload, { qos: MQTT_QOS });
   }
 
   private handle(topic: string, payload: Buffer, roles: Roles): Promise<Taken> {
@@ -279,6 +303,11 @@ export class LivePlane {
    * could not be looked up rejects, so it is not acknowledged and comes again.
    */
   async take(topic: string, payload: Buffer, roles: Roles): Promise<Taken> {
+    if (topic.startsWith(`${SPARKPLUG_NAMESPACE}/`) && payload.length <= MQTT_MAX_PACKET_BYTES) {
+      const taken = await this.sparkplug.take(topic, payload, roles);
+      if (roles.store) await this.history.room();
+      return taken;
+    }
     const parsed = parseMqttTopic(topic);
     if (!parsed || parsed.direction !== 'up') return NOTHING_TO_STORE;
     if (parsed.channel !== 'values' && !roles.store) return NOTHING_TO_STORE;

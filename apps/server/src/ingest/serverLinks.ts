@@ -6,6 +6,7 @@ import {
   MQTT_QOS,
   MQTT_TOPIC_PREFIX,
   SERVER_SUBSCRIPTIONS,
+  SPARKPLUG_SERVER_SUBSCRIPTIONS,
   sharedSubscription,
 } from '@lf/protocol';
 import { ClusterRelay } from '../realtime/clusterRelay';
@@ -55,7 +56,10 @@ export async function connectServerLinks(options: ServerLinkOptions): Promise<Se
       url,
       clientId: clientId(),
       ...options.internal,
-      filters: SERVER_SUBSCRIPTIONS.filter((filter) => !filter.endsWith('/up/values')),
+      filters: [
+        ...SERVER_SUBSCRIPTIONS.filter((filter) => !filter.endsWith('/up/values')),
+        ...SPARKPLUG_SERVER_SUBSCRIPTIONS,
+      ],
       log,
       take: (topic, payload) => take(topic, payload, BOTH),
     });
@@ -78,8 +82,10 @@ export async function connectServerLinks(options: ServerLinkOptions): Promise<Se
     clientId: external.sessionId ?? clientId(),
     durable,
     filters: shared
-      ? SERVER_SUBSCRIPTIONS.map((filter) => sharedSubscription(shareGroup, filter))
-      : [...SERVER_SUBSCRIPTIONS],
+      ? [...SERVER_SUBSCRIPTIONS, ...SPARKPLUG_SERVER_SUBSCRIPTIONS].map((filter) =>
+          sharedSubscription(shareGroup, filter),
+        )
+      : [...SERVER_SUBSCRIPTIONS, ...SPARKPLUG_SERVER_SUBSCRIPTIONS],
     renewResumedSubscriptions: durable && shared,
     log,
     take: (topic, payload) => take(topic, payload, { store: true, live: false }),
@@ -89,7 +95,8 @@ export async function connectServerLinks(options: ServerLinkOptions): Promise<Se
   const everyInstance = await connectMqttLink({
     url,
     clientId: clientId(),
-    filters: [`${MQTT_TOPIC_PREFIX}/+/up/values`, eventsTopic],
+    // Sparkplug messages too, for their live values (births and deaths are the storing link's).
+    filters: [`${MQTT_TOPIC_PREFIX}/+/up/values`, ...SPARKPLUG_SERVER_SUBSCRIPTIONS, eventsTopic],
     log,
     onMessage: (topic, payload) =>
       topic === eventsTopic

@@ -19,6 +19,7 @@ import * as equipmentMaintenance from './0160_equipment_maintenance';
 import * as gatewayPresenceSample from './0161_gateway_presence_sample';
 import * as sharePermissionAndRevocation from './0170_share_permission_and_revocation';
 import * as messageLocalText from './0175_message_local_text';
+import * as sparkplug from './0180_sparkplug';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0161_gateway_presence_sample': gatewayPresenceSample,
   '0170_share_permission_and_revocation': sharePermissionAndRevocation,
   '0175_message_local_text': messageLocalText,
+  '0180_sparkplug': sparkplug,
 };

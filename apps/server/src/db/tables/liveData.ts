@@ -179,3 +179,26 @@ export interface LiveTokenTable {
   expires_at: Timestamp;
   used_at: NullableTime;
 }
+
+/** A gateway that is a Sparkplug B edge node (its id is the edge node id), migration 0180. */
+export interface SparkplugNodeTable {
+  gateway_id: string;
+  group_id: string;
+}
+
+/** The equipment a Sparkplug birth made for an edge node ('') or one of its devices. */
+export interface SparkplugEquipmentTable {
+  equipment_id: string;
+  gateway_id: string;
+  device_id: string;
+}
+
+/** The Sparkplug metric behind a signal: its name, its own data type, its alias. */
+export interface SparkplugMetricTable {
+  signal_id: number;
+  equipment_id: string;
+  metric: string;
+  datatype: string;
+  /** bigint: read as a string. */
+  alias: ColumnType<string | null, number | null | undefined, number | null>;
+}

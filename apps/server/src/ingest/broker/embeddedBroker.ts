@@ -1,7 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { Aedes, type Client, type PublishPacket } from 'aedes';
-import { mayPublish, maySubscribe, mqttTopics } from '@lf/protocol';
+import {
+  mayPublish,
+  maySparkplugPublish,
+  maySparkplugSubscribe,
+  maySubscribe,
+  mqttTopics,
+  type SparkplugNode,
+} from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { createConnectThrottle, type ConnectThrottleLimits } from './connectThrottle';
 import type { DevicePublishGuard } from './devicePublishGuard';
@@ -22,6 +29,12 @@ export interface EmbeddedBrokerOptions {
   internal: InternalCredentials;
   /** Checks a gateway's (or GM device's) credentials; the username is its id. */
   verifyDevice: (id: string, password: string) => Promise<boolean>;
+  /**
+   * The Sparkplug group and edge node a gateway is bound to (its id is the edge node id), read
+   * once it connected: it may then also publish that node's births, data and deaths and read
+   * its commands, and nothing of another group or node.
+   */
+  sparkplugNodeOf?: (id: string) => Promise<SparkplugNode | undefined>;
   /**
    * Takes a device's value batch in the process (live values pushed at once); resolves when
    * the next message may be read, with the promise of the batch's commit, which the
@@ -45,7 +58,8 @@ export interface EmbeddedBroker {
   close(): Promise<void>;
 }
 
-type Identity = { kind: 'internal' } | { kind: 'device'; id: string };
+type Identity =
+  { kind: 'internal' } | { kind: 'device'; id: string; sparkplug?: SparkplugNode | undefined };
 
 const NOT_AUTHORIZED = 5;
 const BAD_CREDENTIALS = 4;
@@ -89,7 +103,13 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       return { refused: NOT_AUTHORIZED };
     }
     try {
-      if (await options.verifyDevice(username, secret)) return { kind: 'device', id: username };
+      if (await options.verifyDevice(username, secret)) {
+        return {
+          kind: 'device',
+          id: username,
+          sparkplug: await options.sparkplugNodeOf?.(username),
+        };
+      }
     } catch (error) {
       options.log.error({ err: error }, 'mqtt: checking device credentials failed');
       return { refused: BAD_CREDENTIALS };
@@ -132,7 +152,12 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       if (!client) return callback(null);
       const identity = identities.get(client);
       if (identity?.kind === 'internal') return callback(null);
-      if (identity?.kind === 'device' && mayPublish(identity.id, packet.topic)) {
+      if (
+        identity?.kind === 'device' &&
+        (mayPublish(identity.id, packet.topic) ||
+          (identity.sparkplug !== undefined &&
+            maySparkplugPublish(identity.sparkplug, packet.topic)))
+      ) {
         const take = options.takeValues;
         const admit = () =>
           take && packet.topic === mqttTopics.values(identity.id)
@@ -148,7 +173,12 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     authorizeSubscribe: (client, subscription, callback) => {
       const identity = identities.get(client);
       if (identity?.kind === 'internal') return callback(null, subscription);
-      if (identity?.kind === 'device' && maySubscribe(identity.id, subscription.topic)) {
+      if (
+        identity?.kind === 'device' &&
+        (maySubscribe(identity.id, subscription.topic) ||
+          (identity.sparkplug !== undefined &&
+            maySparkplugSubscribe(identity.sparkplug, subscription.topic)))
+      ) {
         return callback(null, subscription);
       }
       options.log.warn({ client: client.id, topic: subscription.topic }, 'mqtt: subscribe refused');
