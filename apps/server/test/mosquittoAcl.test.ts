@@ -5,7 +5,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MqttClient } from 'mqtt';
-import { mqttTopics } from '@lf/protocol';
+import { mqttTopics, sparkplugTopic } from '@lf/protocol';
+import { encodeSparkplug, startSparkplugEdgeNode } from '@lf/simulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectGateway,
@@ -182,6 +183,59 @@ describe.skipIf(!present)(
       expect(await closedWithin(victim, 500)).toBe(false);
       await impostor.endAsync();
       await victim.endAsync();
+    });
+
+    it('takes a Sparkplug edge node’s birth and data; drops another gateway’s publishes as that node', async () => {
+      for (const plant of [a, b]) {
+        await server.db
+          .insertInto('sparkplug_node')
+          .values({ gateway_id: plant.gatewayId, group_id: 'PlantA' })
+          .execute();
+      }
+      const node = await startSparkplugEdgeNode({
+        url: deviceUrl,
+        groupId: 'PlantA',
+        edgeNodeId: a.gatewayId,
+        username: a.gatewayId,
+        password: GATEWAY_PASSWORD,
+        nodeMetrics: [],
+        devices: { Pump1: [{ name: 'Flow', type: 'Float', value: 1, alias: 1 }] },
+      });
+      await node.birth();
+      const flowOf = async () =>
+        (
+          await server.db
+            .selectFrom('sparkplug_metric')
+            .innerJoin(
+              'sparkplug_equipment',
+              'sparkplug_equipment.equipment_id',
+              'sparkplug_metric.equipment_id',
+            )
+            .select('sparkplug_metric.signal_id')
+            .where('sparkplug_equipment.gateway_id', '=', a.gatewayId)
+            .executeTakeFirst()
+        )?.signal_id;
+      await waitFor(async () => (await flowOf()) !== undefined);
+      const flow = String(await flowOf());
+      await waitFor(async () => (await rows(flow)) === 1);
+      // b, a Sparkplug node itself, publishes as a: Mosquitto drops it.
+      const intruder = await connectGateway(deviceUrl, b);
+      const ts = Date.now();
+      await intruder.publishAsync(
+        sparkplugTopic({ groupId: 'PlantA', edgeNodeId: a.gatewayId }, 'DDATA', 'Pump1'),
+        encodeSparkplug({
+          timestamp: ts,
+          seq: 2,
+          metrics: [{ alias: 1, type: 'Float', value: 99, timestamp: ts }],
+        }),
+        { qos: 1 },
+      );
+      await intruder.endAsync();
+      await node.data('Pump1', { Flow: 2 }, ts + 1);
+      await waitFor(async () => (await rows(flow)) === 2);
+      await server.app.live.history.flush();
+      expect(await rows(flow)).toBe(2);
+      await node.close();
     });
 
     it('closes a connection sending a packet over max_packet_size (256 KiB)', async () => {
