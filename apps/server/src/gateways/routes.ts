@@ -218,6 +218,7 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
         await logOperation(trx, actorOf(user, request), 'gateway.delete', { id: input.id });
       });
       app.live.directory.forget(input.id);
+      app.live.sparkplug.forget(input.id);
       return null;
     },
   );
