@@ -200,6 +200,14 @@ describe('a Sparkplug edge node of the organisation', () => {
     );
     expect(result.data.status).toBe('success');
     await waitFor(() => server.app.live.cache.get(String(setpoint))?.value === 42);
+    // Sparkplug has no read request: a read answers the latest value the node reported.
+    const read = body<{ uuid: string }>(
+      await admin.post('/lfscada/monitor/multi/signal/read', { signalId: String(setpoint) }),
+    );
+    const readResult = body<CommandResult>(
+      await admin.post('/lfscada/equipment/multi/callback', { uuid: read.data.uuid }),
+    );
+    expect(readResult.data).toMatchObject({ status: 'success', data: { value: 42 } });
 
     const running = await signalId(id, 'Running');
     await admin.post('/lfscada/monitor/multi/signal/writeVal', {

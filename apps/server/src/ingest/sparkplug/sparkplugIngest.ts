@@ -1,5 +1,6 @@
 import {
   COMMAND_CODES,
+  deviceErrorText,
   parseSparkplugTopic,
   sparkplugTopic,
   type DownCommandInput,
@@ -98,18 +99,17 @@ export class SparkplugIngest {
   /**
    * A write or read for a Sparkplug signal: a write goes out as the metric's NCMD/DCMD, typed
    * as its birth declared it, and settles once sent (Sparkplug has no reply; the new value comes
-   * back as data); a read answers the latest value. False when the gateway is not an edge node.
+   * back as data); a read answers the latest value. False when the gateway is not an edge node or
+   * the signal is not one of its metrics.
    */
   async command(gatewayId: string, command: DownCommandInput): Promise<boolean> {
     if (command.type !== 'write' && command.type !== 'read') return false;
     const node = await this.nodes.of(gatewayId);
     if (!node) return false;
     const { uuid, signalId } = command;
+    // A signal that no birth declared (equipment bound by hand) keeps the agent's command.
     const target = await this.nodes.metricOf(gatewayId, signalId);
-    if (!target) {
-      await this.settle(gatewayId, uuid, COMMAND_CODES.deviceOffline, null);
-      return true;
-    }
+    if (!target) return false;
     if (command.type === 'read') {
       const latest = this.deps.latest(signalId);
       await this.settle(
@@ -141,7 +141,8 @@ export class SparkplugIngest {
       uuid,
       status: success ? 'success' : 'failure',
       code,
-      message: success ? 'sparkplug' : '',
+      // As an agent's reply: no text on success, the device code's catalogue text otherwise.
+      message: success ? '' : deviceErrorText(code, 'zh-CN'),
       data: data ?? null,
     });
   }
