@@ -155,8 +155,10 @@ describe('a Sparkplug edge node of the organisation', () => {
     const flow = await signalId(id, 'Flow');
     await waitFor(async () => (await rowsAt(flow)).length === 1);
     expect(server.app.live.cache.get(String(flow))?.value).toBe(12.5);
-    // A second birth updates the same signals rather than adding others.
+    // A second birth updates the same signals rather than adding others (its values, stored
+    // after the signals were brought up to date, show that it has been taken).
     await node.birth();
+    await waitFor(async () => (await rowsAt(flow)).length === 2);
     expect((await signalsOf(id, 'Pump1')).size).toBe(3);
   });
 
