@@ -169,6 +169,8 @@ export class LivePlane {
       this.ctx.log.info(`mqtt: embedded broker on port ${this.broker.port}`);
     }
     this.brokerUrl = url;
+    // An external broker without a session id deals Sparkplug messages between the instances.
+    this.sparkplug.followsSequence = !options.mqttUrl || options.sessionId !== undefined;
     const connected = await connectServerLinks({
       url,
       external:

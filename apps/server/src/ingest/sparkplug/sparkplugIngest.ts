@@ -60,6 +60,12 @@ export class SparkplugIngest {
   private readonly indexes = new Map<string, Promise<MetricIndex | undefined>>();
   /** Rebirth requests sent (read by tests and the logs). */
   rebirthRequests = 0;
+  /**
+   * Whether this instance sees all of a node's messages and so can judge its sequence numbers.
+   * Not behind a shared subscription, which deals each message to one instance of several:
+   * every instance would see gaps and ask for rebirths without end.
+   */
+  followsSequence = true;
 
   constructor(private readonly deps: SparkplugIngestDeps) {
     this.nodes = new SparkplugNodes(deps.ctx.db);
@@ -220,6 +226,7 @@ export class SparkplugIngest {
    * from a node whose birth this server has not seen, asks the node for a rebirth.
    */
   private followSeq(topic: SparkplugTopic, seq: number | undefined): void {
+    if (!this.followsSequence) return;
     const session = this.sessions.get(topic.edgeNodeId);
     if (session && seq !== undefined) {
       if (seq === session.lastSeq) return;
@@ -260,7 +267,7 @@ export class SparkplugIngest {
       (metric.name !== undefined ? index?.byName.get(metric.name) : undefined) ??
       (metric.alias !== undefined ? index?.byAlias.get(metric.alias) : undefined);
     // Another instance may have taken the birth: read the index again once before giving up.
-    if (decoded.metrics.some((metric) => !resolve(metric)) && !roles.store) {
+    if (decoded.metrics.some((metric) => !resolve(metric))) {
       this.indexes.delete(indexKey(gatewayId, deviceId));
       index = await this.index(gatewayId, deviceId);
     }
