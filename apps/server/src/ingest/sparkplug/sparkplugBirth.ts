@@ -43,10 +43,13 @@ export async function applyBirth(
   );
   if (declared.length === 0) return undefined;
   return db.transaction().execute(async (trx) => {
+    // Locked: births of one node taken by two instances (a shared subscription) wait for each
+    // other, so a device's equipment is made once.
     const gateway = await trx
       .selectFrom('gateway')
       .select(['org_id'])
       .where('id', '=', gatewayId)
+      .forUpdate()
       .executeTakeFirst();
     if (!gateway) return undefined;
     const known = await trx
