@@ -169,8 +169,12 @@ export class LivePlane {
       this.ctx.log.info(`mqtt: embedded broker on port ${this.broker.port}`);
     }
     this.brokerUrl = url;
-    // An external broker without a session id deals Sparkplug messages between the instances.
-    this.sparkplug.followsSequence = !options.mqttUrl || options.sessionId !== undefined;
+    // A shared subscription (an external broker without a session id, or with a share group)
+    // deals Sparkplug messages between the instances (serverLinks.ts).
+    const shared =
+      options.mqttUrl !== undefined &&
+      (options.sessionId === undefined || options.shareGroup !== undefined);
+    this.sparkplug.followsSequence = !shared;
     const connected = await connectServerLinks({
       url,
       external:
