@@ -37,3 +37,4 @@ export * from './alarmManagement';
 export * from './userAdmin';
 export * from './actions';
 export * from './sparkplug';
+export * from './opcua';

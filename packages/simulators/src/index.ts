@@ -20,3 +20,7 @@ export type {
   SparkplugMetricDefinition,
 } from './sparkplug/edgeNode';
 export { encodeSparkplug, startSparkplugEdgeNode } from './sparkplug/edgeNode';
+export type { StationNode } from './opcua/stationNodes';
+export { STATION_FOLDER, STATION_NODES, stationNodeId } from './opcua/stationNodes';
+export type { OpcuaSimulatorHandle, OpcuaSimulatorOptions } from './opcua/stationServer';
+export { startOpcuaSimulator } from './opcua/stationServer';

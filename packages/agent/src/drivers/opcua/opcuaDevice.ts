@@ -1,0 +1,358 @@
+import type {
+  MqttSignalValue,
+  OpcuaBrowseResult,
+  OpcuaConnection,
+  OpcuaSignal,
+  ValueSample,
+} from '@lf/protocol';
+import {
+  AttributeIds,
+  DataChangeFilter,
+  DataChangeTrigger,
+  DataType,
+  DeadbandType,
+  MessageSecurityMode,
+  OPCUAClient,
+  SecurityPolicy,
+  TimestampsToReturn,
+  UserTokenType,
+  type ClientSession,
+  type ClientSubscription,
+  type DataValue,
+  type UserIdentityInfo,
+} from 'node-opcua-client';
+import type { Logger } from '../../logger';
+import type { AgentCertificate } from './agentCertificate';
+import { browseChildren } from './opcuaBrowse';
+import { errorFailureCode, OPCUA_OFFLINE_CODE, statusFailureCode } from './opcuaStatus';
+import { decodeVariant, encodeVariant } from './opcuaValues';
+
+const MIN_RETRY_MS = 500;
+const MAX_RETRY_MS = 10_000;
+
+export interface OpcuaDeviceDeps {
+  logger: Logger;
+  certificate: AgentCertificate;
+  /** Receives samples as the server reports changes, and bad ones while it cannot be reached. */
+  onSamples: (samples: ValueSample[]) => void;
+  now: () => number;
+}
+
+export type OpcuaOutcome<T> = { ok: true; value: T } | { ok: false; code: number; detail: string };
+
+/**
+ * One OPC UA server as a device of the agent (node-opcua client). Keeps a session open (the
+ * first connection retried with backoff by this class, later losses repaired by node-opcua,
+ * which re-creates the session and its subscription), and reads values by subscription: the
+ * server samples each node at its interval and sends only changes beyond the deadband.
+ */
+export class OpcuaDevice {
+  private client: OPCUAClient | null = null;
+  private session: ClientSession | null = null;
+  private subscription: ClientSubscription | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private lastFailure = '';
+  /** The node's built-in type, read once per node for writes. */
+  private readonly dataTypes = new Map<string, DataType>();
+  private readonly signals: Map<string, OpcuaSignal>;
+
+  constructor(
+    readonly id: string,
+    private readonly connection: OpcuaConnection,
+    signals: readonly OpcuaSignal[],
+    private readonly deps: OpcuaDeviceDeps,
+  ) {
+    this.signals = new Map(signals.map((s) => [s.id, s]));
+  }
+
+  get connected(): boolean {
+    return this.session !== null;
+  }
+
+  start(): void {
+    void this.connect(MIN_RETRY_MS);
+  }
+
+  private async connect(retryMs: number): Promise<void> {
+    if (this.stopped) return;
+    const client = OPCUAClient.create({
+      applicationName: this.deps.certificate.applicationName,
+      applicationUri: this.deps.certificate.applicationUri,
+      clientCertificateManager: this.deps.certificate.manager,
+      certificateFile: this.deps.certificate.certificateFile,
+      privateKeyFile: this.deps.certificate.privateKeyFile,
+      securityMode: MessageSecurityMode[this.connection.securityMode],
+      securityPolicy: SecurityPolicy[this.connection.securityPolicy],
+      endpointMustExist: false,
+      keepSessionAlive: true,
+      requestedSessionTimeout: 60_000,
+      defaultTransactionTimeout: this.connection.timeoutMs,
+      transportTimeout: this.connection.timeoutMs,
+      // One retry inside connect(); this class backs off between attempts. Once connected,
+      // node-opcua repairs a lost connection by itself, retrying without limit.
+      connectionStrategy: { maxRetry: 1, initialDelay: MIN_RETRY_MS, maxDelay: MAX_RETRY_MS },
+    });
+    this.client = client;
+    try {
+      await client.connect(this.connection.endpointUrl);
+      const session = await client.createSession(this.identity());
+      if (this.stopped) {
+        await client.disconnect();
+        return;
+      }
+      this.watch(client, session);
+      this.session = session;
+      this.lastFailure = '';
+      this.deps.logger.info('opcua session open', {
+        device: this.id,
+        endpoint: this.connection.endpointUrl,
+        security: this.connection.securityMode,
+      });
+      await this.subscribe(session);
+    } catch (error) {
+      this.session = null;
+      this.subscription = null;
+      await client.disconnect().catch(() => undefined);
+      if (this.stopped) return;
+      // Whatever kept the session from opening (refused login, untrusted certificate, no
+      // route), no value can be read: the device is offline; the log says why.
+      const code = OPCUA_OFFLINE_CODE;
+      const detail = error instanceof Error ? error.message : String(error);
+      if (detail !== this.lastFailure) {
+        this.lastFailure = detail;
+        this.deps.logger.warn('opcua connection failed', { device: this.id, code, error: detail });
+      }
+      this.reportAllBad(code);
+      this.retryTimer = setTimeout(
+        () => void this.connect(Math.min(MAX_RETRY_MS, retryMs * 2)),
+        retryMs,
+      );
+    }
+  }
+
+  private identity(): UserIdentityInfo {
+    const { username, password } = this.connection;
+    return username === undefined
+      ? { type: UserTokenType.Anonymous }
+      : { type: UserTokenType.UserName, userName: username, password: password ?? '' };
+  }
+
+  /** Values go bad while the connection is down, and are read afresh once it is repaired. */
+  private watch(client: OPCUAClient, session: ClientSession): void {
+    client.on('connection_lost', () => {
+      if (this.stopped) return;
+      this.deps.logger.warn('opcua connection lost', { device: this.id });
+      this.reportAllBad(OPCUA_OFFLINE_CODE);
+    });
+    session.on('session_restored', () => {
+      if (this.stopped) return;
+      this.deps.logger.info('opcua session restored', { device: this.id });
+      void this.refresh();
+    });
+  }
+
+  /** Reads every signal once and reports the values (after a repaired connection). */
+  private async refresh(): Promise<void> {
+    const samples = await Promise.all([...this.signals.values()].map((s) => this.readSample(s)));
+    if (!this.stopped) this.deps.onSamples(samples);
+  }
+
+  private reportAllBad(code: number): void {
+    const ts = this.deps.now();
+    const samples: ValueSample[] = [...this.signals.values()].map((s) => ({
+      signalId: s.id,
+      value: null,
+      ts,
+      quality: 'bad',
+      code,
+    }));
+    if (samples.length > 0) this.deps.onSamples(samples);
+  }
+
+  private sampleOf(signal: OpcuaSignal, dataValue: DataValue): ValueSample {
+    const ts = this.deps.now();
+    if (!dataValue.statusCode.isGood()) {
+      return {
+        signalId: signal.id,
+        value: null,
+        ts,
+        quality: 'bad',
+        code: statusFailureCode(dataValue.statusCode),
+      };
+    }
+    const decoded = decodeVariant(dataValue.value, signal);
+    return decoded.ok
+      ? { signalId: signal.id, value: decoded.value, ts, quality: 'good' }
+      : { signalId: signal.id, value: null, ts, quality: 'bad', code: decoded.code };
+  }
+
+  /**
+   * One subscription at the connection's publishing interval; one monitored item per signal,
+   * created in groups of equal sampling interval and deadband (one request per group).
+   */
+  private async subscribe(session: ClientSession): Promise<void> {
+    if (this.signals.size === 0) return;
+    const subscription = await session.createSubscription2({
+      requestedPublishingInterval: this.connection.publishingIntervalMs,
+      requestedLifetimeCount: 100,
+      requestedMaxKeepAliveCount: 10,
+      maxNotificationsPerPublish: 0,
+      publishingEnabled: true,
+      priority: 1,
+    });
+    this.subscription = subscription;
+    const groups = new Map<
+      string,
+      { samplingIntervalMs: number; deadband: number; members: OpcuaSignal[] }
+    >();
+    for (const signal of this.signals.values()) {
+      const { samplingIntervalMs, deadband } = signal;
+      const key = `${samplingIntervalMs}/${deadband}`;
+      const group = groups.get(key) ?? { samplingIntervalMs, deadband, members: [] };
+      group.members.push(signal);
+      groups.set(key, group);
+    }
+    const failed: ValueSample[] = [];
+    for (const { samplingIntervalMs, deadband, members } of groups.values()) {
+      const group = await subscription.monitorItems(
+        members.map((s) => ({ nodeId: s.nodeId, attributeId: AttributeIds.Value })),
+        {
+          samplingInterval: samplingIntervalMs,
+          queueSize: 1,
+          discardOldest: true,
+          ...(deadband > 0 && {
+            filter: new DataChangeFilter({
+              trigger: DataChangeTrigger.StatusValue,
+              deadbandType: DeadbandType.Absolute,
+              deadbandValue: deadband,
+            }),
+          }),
+        },
+        TimestampsToReturn.Both,
+      );
+      group.on('changed', (_item, dataValue, index) => {
+        const signal = members[index];
+        if (signal && !this.stopped) this.deps.onSamples([this.sampleOf(signal, dataValue)]);
+      });
+      group.monitoredItems.forEach((item, index) => {
+        const signal = members[index];
+        if (signal && !item.statusCode.isGood()) {
+          failed.push({
+            signalId: signal.id,
+            value: null,
+            ts: this.deps.now(),
+            quality: 'bad',
+            code: statusFailureCode(item.statusCode),
+          });
+        }
+      });
+    }
+    if (failed.length > 0) {
+      this.deps.logger.warn('opcua monitored items refused', {
+        device: this.id,
+        signals: failed.map((s) => s.signalId),
+      });
+      this.deps.onSamples(failed);
+    }
+  }
+
+  private requireSession(): ClientSession {
+    if (!this.session || this.client?.isReconnecting !== false) {
+      throw new Error('BadNotConnected: no session with the OPC UA server');
+    }
+    return this.session;
+  }
+
+  private async readSample(signal: OpcuaSignal): Promise<ValueSample> {
+    try {
+      const dataValue = await this.requireSession().read({
+        nodeId: signal.nodeId,
+        attributeId: AttributeIds.Value,
+      });
+      return this.sampleOf(signal, dataValue);
+    } catch (error) {
+      return {
+        signalId: signal.id,
+        value: null,
+        ts: this.deps.now(),
+        quality: 'bad',
+        code: errorFailureCode(error),
+      };
+    }
+  }
+
+  /** Reads a signal now (the `read` command), bypassing the subscription. */
+  read(signal: OpcuaSignal): Promise<ValueSample> {
+    return this.readSample(signal);
+  }
+
+  /** The node's built-in type: its current value's, or its DataType attribute's. */
+  private async dataTypeOf(session: ClientSession, nodeId: string): Promise<DataType> {
+    const known = this.dataTypes.get(nodeId);
+    if (known !== undefined) return known;
+    const [value, dataType] = await session.read([
+      { nodeId, attributeId: AttributeIds.Value },
+      { nodeId, attributeId: AttributeIds.DataType },
+    ]);
+    let type = value?.statusCode.isGood() ? value.value.dataType : DataType.Null;
+    if (type === DataType.Null && dataType?.statusCode.isGood()) {
+      const typeId = dataType.value.value as { namespace: number; value: unknown };
+      if (typeId.namespace === 0 && typeof typeId.value === 'number' && typeId.value <= 25)
+        type = typeId.value as DataType;
+    }
+    if (type !== DataType.Null) this.dataTypes.set(nodeId, type);
+    return type;
+  }
+
+  /** Writes an engineering value with the node's data type; the outcome carries a SPEC §8 code. */
+  async write(signal: OpcuaSignal, value: MqttSignalValue): Promise<OpcuaOutcome<null>> {
+    try {
+      const session = this.requireSession();
+      const encoded = encodeVariant(value, await this.dataTypeOf(session, signal.nodeId), signal);
+      if (!encoded.ok) return encoded;
+      const status = await session.write({
+        nodeId: signal.nodeId,
+        attributeId: AttributeIds.Value,
+        value: { value: encoded.variant },
+      });
+      if (!status.isGood()) {
+        return { ok: false, code: statusFailureCode(status), detail: status.name };
+      }
+      return { ok: true, value: null };
+    } catch (error) {
+      return {
+        ok: false,
+        code: errorFailureCode(error),
+        detail: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+
+  /** Lists the children of a node (browse call of the admin's signal tab). */
+  async browse(nodeId: string): Promise<OpcuaOutcome<OpcuaBrowseResult>> {
+    try {
+      return { ok: true, value: await browseChildren(this.requireSession(), nodeId) };
+    } catch (error) {
+      return {
+        ok: false,
+        code: errorFailureCode(error),
+        detail: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    this.session = null;
+    if (!client) return;
+    // While node-opcua repairs a lost connection a request would wait for it: only a live
+    // session deletes its subscription; the server drops it with the session otherwise.
+    if (!client.isReconnecting) await this.subscription?.terminate().catch(() => undefined);
+    this.subscription = null;
+    await client.disconnect().catch(() => undefined);
+  }
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpcuaConnectionInput, OpcuaSignalInput, ValueSample } from '@lf/protocol';
+import { opcuaConnection, opcuaSignal } from '@lf/protocol';
+import { startOpcuaSimulator, stationNodeId, type OpcuaSimulatorHandle } from '@lf/simulators';
+import { memoryLogger } from '../src/logger';
+import { loadAgentCertificate, type AgentCertificate } from '../src/drivers/opcua/agentCertificate';
+import { OpcuaDevice } from '../src/drivers/opcua/opcuaDevice';
+import { startTcpProxy, tempDir, waitFor, type TcpProxy } from './helpers';
+import { must } from './must';
+
+// One node-opcua server for the whole file: it takes seconds to start (key, certificate).
+let simulator: OpcuaSimulatorHandle;
+let certificate: AgentCertificate;
+const dataDir = tempDir('lf-opcua-agent-');
+const devices: OpcuaDevice[] = [];
+const logger = memoryLogger();
+
+beforeAll(async () => {
+  simulator = await startOpcuaSimulator({ tickMs: 100, users: { operator: 'secret' } });
+  certificate = await loadAgentCertificate(dataDir, 'gw-opcua');
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(devices.map((d) => d.stop()));
+  await simulator.stop();
+});
+
+const signal = (id: string, path: string, extra: Partial<OpcuaSignalInput> = {}) =>
+  opcuaSignal.parse({ id, nodeId: stationNodeId(path), samplingIntervalMs: 100, ...extra });
+
+/** Starts a device; its samples collect in the returned array, newest last. */
+function startDevice(
+  signals: ReturnType<typeof signal>[],
+  connection: Partial<OpcuaConnectionInput> = {},
+): { device: OpcuaDevice; samples: ValueSample[] } {
+  const samples: ValueSample[] = [];
+  const device = new OpcuaDevice(
+    `dev${devices.length}`,
+    opcuaConnection.parse({
+      endpointUrl: simulator.endpointUrl,
+      publishingIntervalMs: 100,
+      ...connection,
+    }),
+    signals,
+    { logger, certificate, onSamples: (s) => samples.push(...s), now: Date.now },
+  );
+  devices.push(device);
+  device.start();
+  return { device, samples };
+}
+
+const latest = (samples: ValueSample[], id: string) =>
+  samples.filter((s) => s.signalId === id).at(-1);
+
+const good = (samples: ValueSample[], id: string, test: (v: unknown) => boolean = () => true) =>
+  waitFor(() => {
+    const s = latest(samples, id);
+    return s?.quality === 'good' && test(s.value) ? s : undefined;
+  }, `a good value of ${id}`);
+
+const bad = (samples: ValueSample[], id: string) =>
+  waitFor(() => {
+    const s = latest(samples, id);
+    return s?.quality === 'bad' ? s : undefined;
+  }, `a bad value of ${id}`);
+
+describe('OPC UA device, security None, anonymous', () => {
+  const signals = [
+    signal('level', 'Tank2.Level'),
+    signal('setpoint', 'Tank2.LevelSetpoint', { access: 'rw' }),
+    signal('running', 'Pump1.Running'),
+    signal('flow', 'Pump1.Flow'),
+    signal('speed', 'Pump1.Speed', { access: 'rw' }),
+    signal('speedTenths', 'Pump1.Speed', { access: 'rw', scale: 0.1 }),
+    signal('runSeconds', 'Pump1.RunSeconds'),
+    signal('command', 'Pump1.Command', { access: 'rw' }),
+    signal('tank1', 'Tank1.Level', { access: 'rw' }),
+    signal('missing', 'Nowhere'),
+  ];
+  let run: ReturnType<typeof startDevice>;
+  beforeAll(() => {
+    run = startDevice(signals);
+  });
+
+  it('reports each node by subscription with its type: numbers, booleans, scaled', async () => {
+    const { samples } = run;
+    expect(typeof (await good(samples, 'level')).value).toBe('number');
+    expect(typeof (await good(samples, 'running')).value).toBe('boolean');
+    expect(typeof (await good(samples, 'flow')).value).toBe('number');
+    expect((await good(samples, 'setpoint')).value).toBe(3);
+    expect((await good(samples, 'speed')).value).toBe(80);
+    expect((await good(samples, 'speedTenths')).value).toBe(8);
+    expect(Number.isInteger((await good(samples, 'runSeconds')).value)).toBe(true);
+  });
+
+  it('writes with the node data type (Int16, Double, Boolean) and the change comes back', async () => {
+    const { device, samples } = run;
+    const byId = (id: string) =>
+      must(
+        signals.find((s) => s.id === id),
+        id,
+      );
+    expect(await device.write(byId('speed'), 65)).toEqual({ ok: true, value: null });
+    expect(simulator.inputs().pump1Speed).toBe(65);
+    await good(samples, 'speed', (v) => v === 65);
+    expect(await device.write(byId('speedTenths'), 7.2)).toEqual({ ok: true, value: null });
+    expect(simulator.inputs().pump1Speed).toBe(72);
+    expect(await device.write(byId('setpoint'), 2.5)).toEqual({ ok: true, value: null });
+    expect(simulator.inputs().tank2Setpoint).toBe(2.5);
+    expect(await device.write(byId('command'), true)).toEqual({ ok: true, value: null });
+    expect(simulator.inputs().pump1Command).toBe(true);
+  });
+
+  it('refuses writes by the SPEC codes: out of the type range, read-only node, read-only signal', async () => {
+    const { device } = run;
+    const byId = (id: string) =>
+      must(
+        signals.find((s) => s.id === id),
+        id,
+      );
+    expect(await device.write(byId('speed'), 40_000)).toMatchObject({ ok: false, code: 2003 });
+    expect(await device.write(byId('command'), 3)).toMatchObject({ ok: false, code: 1722 });
+    expect(await device.write(byId('tank1'), 1)).toMatchObject({ ok: false, code: 2004 });
+    expect(await device.write(byId('level'), 1)).toMatchObject({ ok: false, code: 2004 });
+  });
+
+  it('maps status codes to quality: a missing node and a failed sensor are bad, then good again', async () => {
+    const { samples } = run;
+    expect(await bad(samples, 'missing')).toMatchObject({ value: null, code: 1714 });
+    await good(samples, 'tank1');
+    simulator.setStatus('Tank1.Level', 'BadSensorFailure');
+    expect(await bad(samples, 'tank1')).toMatchObject({ value: null, code: 1711 });
+    simulator.setStatus('Tank1.Level', null);
+    await good(samples, 'tank1');
+  });
+
+  it('reads a node on demand', async () => {
+    const sample = await run.device.read(must(signals.find((s) => s.id === 'setpoint')));
+    expect(sample).toMatchObject({ signalId: 'setpoint', quality: 'good', value: 2.5 });
+  });
+
+  it('browses: folders and objects, then variables with type, unit and writability', async () => {
+    const { device } = run;
+    await waitFor(() => device.connected, 'a session');
+    const root = await device.browse('i=85');
+    expect(root.ok && root.value.nodes.map((n) => n.browseName)).toContain('BoosterStation');
+    const station = await device.browse('ns=1;s=BoosterStation');
+    if (!station.ok) throw new Error(station.detail);
+    expect(station.value.nodes.find((n) => n.browseName === 'Pump1')).toMatchObject({
+      nodeClass: 'Object',
+      hasChildren: true,
+      nodeId: 'ns=1;s=BoosterStation.Pump1',
+    });
+    expect(station.value.nodes.find((n) => n.browseName === 'DischargePressure')).toMatchObject({
+      nodeClass: 'Variable',
+      dataType: 'Double',
+      writable: false,
+      unit: 'bar',
+    });
+    const pump = await device.browse('ns=1;s=BoosterStation.Pump1');
+    if (!pump.ok) throw new Error(pump.detail);
+    expect(pump.value.nodes.find((n) => n.browseName === 'Speed')).toMatchObject({
+      dataType: 'Int16',
+      writable: true,
+      unit: '%',
+    });
+    expect(pump.value.nodes.find((n) => n.browseName === 'Running')).toMatchObject({
+      dataType: 'Boolean',
+      writable: false,
+    });
+    // Properties (EURange, EngineeringUnits) are not offered as points.
+    expect(pump.value.nodes.some((n) => n.browseName === 'EURange')).toBe(false);
+  });
+});
+
+describe('OPC UA device, connection loss and recovery', () => {
+  let proxy: TcpProxy;
+  afterAll(() => proxy.close());
+
+  it('reports values bad (99901) while the link is down and good again after it returns', async () => {
+    proxy = await startTcpProxy(simulator.port);
+    const url = simulator.endpointUrl.replace(`:${simulator.port}/`, `:${proxy.port}/`);
+    const { samples } = startDevice([signal('level', 'Tank2.Level')], { endpointUrl: url });
+    await good(samples, 'level');
+    proxy.cut();
+    expect(await bad(samples, 'level')).toMatchObject({ code: 99901 });
+    await proxy.restore();
+    await good(samples, 'level');
+  });
+
+  it('stops while the link is down (a reconfiguration must not wait for the PLC)', async () => {
+    const link = await startTcpProxy(simulator.port);
+    const url = simulator.endpointUrl.replace(`:${simulator.port}/`, `:${link.port}/`);
+    const { device, samples } = startDevice([signal('level', 'Tank2.Level')], { endpointUrl: url });
+    await good(samples, 'level');
+    link.cut();
+    await bad(samples, 'level');
+    await device.stop();
+    expect(device.connected).toBe(false);
+    await link.close();
+  });
+
+  it('keeps trying a server that is not there yet, reporting the device offline', async () => {
+    const down = await startTcpProxy(simulator.port);
+    down.cut();
+    const url = simulator.endpointUrl.replace(`:${simulator.port}/`, `:${down.port}/`);
+    const { samples } = startDevice([signal('level', 'Tank2.Level')], { endpointUrl: url });
+    expect(await bad(samples, 'level')).toMatchObject({ code: 99901 });
+    await down.restore();
+    await good(samples, 'level');
+    await down.close();
+  });
+});
+
+describe('OPC UA device, SignAndEncrypt with user and password', () => {
+  const secure = {
+    securityMode: 'SignAndEncrypt',
+    securityPolicy: 'Basic256Sha256',
+    username: 'operator',
+  } as const;
+
+  it('subscribes and writes over an encrypted channel as a named user', async () => {
+    const speed = signal('speed', 'Pump1.Speed', { access: 'rw' });
+    const { device, samples } = startDevice([speed, signal('level', 'Tank2.Level')], {
+      ...secure,
+      password: 'secret',
+    });
+    await good(samples, 'level');
+    expect(await device.write(speed, 55)).toEqual({ ok: true, value: null });
+    await good(samples, 'speed', (v) => v === 55);
+  });
+
+  it('a wrong password leaves the device offline and is logged', async () => {
+    const { samples } = startDevice([signal('level', 'Tank2.Level')], {
+      ...secure,
+      password: 'wrong',
+    });
+    expect(await bad(samples, 'level')).toMatchObject({ code: 99901 });
+    expect(logger.lines.some((l) => l.message === 'opcua connection failed')).toBe(true);
+  });
+});
+
+describe('agent certificate', () => {
+  it('is created once in the data folder and keeps its thumbprint', async () => {
+    expect(certificate.thumbprint).toMatch(/^[0-9A-F]{40}$/);
+    expect(certificate.applicationUri).toMatch(/lfscada:gateway:gw-opcua$/);
+    const again = await loadAgentCertificate(dataDir, 'gw-opcua');
+    expect(again.thumbprint).toBe(certificate.thumbprint);
+    await again.manager.dispose();
+  });
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { mqttIdentifier, mqttSignalId, SIGNAL_ACCESS } from './mqttAgentConfig';
+
+/**
+ * OPC UA in the gateway agent: how the agent reaches a server (`opcuaConnection`), what it
+ * subscribes to (`opcuaSignal`, a point by NodeId), and the browse call that lists a server's
+ * nodes so an engineer picks points instead of typing NodeIds.
+ */
+
+export const OPCUA_SECURITY_MODES = ['None', 'Sign', 'SignAndEncrypt'] as const;
+export type OpcuaSecurityMode = (typeof OPCUA_SECURITY_MODES)[number];
+
+/** Policies node-opcua implements that are not deprecated by OPC UA 1.04+. */
+export const OPCUA_SECURITY_POLICIES = [
+  'None',
+  'Basic256Sha256',
+  'Aes128_Sha256_RsaOaep',
+  'Aes256_Sha256_RsaPss',
+] as const;
+export type OpcuaSecurityPolicy = (typeof OPCUA_SECURITY_POLICIES)[number];
+
+/** `opc.tcp://host[:port][/path]` */
+export const opcuaEndpointUrl = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^opc\.tcp:\/\/[A-Za-z0-9.\-_[\]:]+(\/[^\s]*)?$/, 'opc.tcp://host:port/path');
+
+/**
+ * A NodeId in its string form (OPC UA Part 6 §5.3.1.10): `ns=<index>;` (optional) then
+ * `i=` numeric, `s=` string, `g=` GUID or `b=` opaque (base64).
+ */
+export const opcuaNodeId = z
+  .string()
+  .trim()
+  .min(3)
+  .max(512)
+  .regex(/^(ns=\d{1,5};)?(i=\d{1,10}|s=.+|g=[0-9A-Fa-f-]{36}|b=[A-Za-z0-9+/=]+)$/, 'ns=1;s=Name');
+
+export const opcuaConnection = z
+  .object({
+    endpointUrl: opcuaEndpointUrl,
+    securityMode: z.enum(OPCUA_SECURITY_MODES).default('None'),
+    securityPolicy: z.enum(OPCUA_SECURITY_POLICIES).default('None'),
+    /** User name and password; none: an anonymous session. */
+    username: z.string().min(1).max(256).optional(),
+    password: z.string().max(1024).optional(),
+    /** Time for one request (and for the first connection attempt to answer). */
+    timeoutMs: z.number().int().min(500).max(60_000).default(5000),
+    /** How often the server sends the changes its monitored items collected. */
+    publishingIntervalMs: z.number().int().min(50).max(3_600_000).default(1000),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.securityMode === 'None') !== (c.securityPolicy === 'None')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['securityPolicy'],
+        message: 'security mode None goes with policy None, Sign and SignAndEncrypt with another',
+      });
+    }
+    if (c.password !== undefined && c.username === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'a password needs a user name' });
+    }
+  });
+export type OpcuaConnection = z.infer<typeof opcuaConnection>;
+export type OpcuaConnectionInput = z.input<typeof opcuaConnection>;
+
+/**
+ * One point of an OPC UA device: a Variable node, monitored by the server at `samplingIntervalMs`
+ * and reported when it moves by more than `deadband` (absolute, in the node's units; 0: every
+ * change). Engineering value = node value × scale + offset; writes do the inverse and go out with
+ * the node's own data type.
+ */
+export const opcuaSignal = z
+  .object({
+    id: mqttSignalId,
+    name: z.string().max(128).default(''),
+    nodeId: opcuaNodeId,
+    access: z.enum(SIGNAL_ACCESS).default('r'),
+    samplingIntervalMs: z.number().int().min(0).max(3_600_000).default(1000),
+    deadband: z.number().min(0).default(0),
+    scale: z
+      .number()
+      .refine((n) => n !== 0, 'scale must not be 0')
+      .default(1),
+    offset: z.number().default(0),
+    min: z.number().optional(),
+    max: z.number().optional(),
+  })
+  .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, {
+    path: ['min'],
+    message: 'min must not exceed max',
+  });
+export type OpcuaSignal = z.infer<typeof opcuaSignal>;
+export type OpcuaSignalInput = z.input<typeof opcuaSignal>;
+
+export const OPCUA_NODE_CLASSES = [
+  'Object',
+  'Variable',
+  'Method',
+  'ObjectType',
+  'VariableType',
+  'ReferenceType',
+  'DataType',
+  'View',
+] as const;
+export type OpcuaNodeClass = (typeof OPCUA_NODE_CLASSES)[number];
+
+/** The Objects folder (i=85): where a browse starts when no node is named. */
+export const OPCUA_OBJECTS_FOLDER = 'i=85';
+
+/** At most this many children come back from one browse (a larger folder is cut, `truncated`). */
+export const OPCUA_BROWSE_MAX_NODES = 500;
+
+/**
+ * A child node as a browse lists it. `dataType` is the built-in type name (`Double`, `Boolean`,
+ * …) of a Variable, null for other classes or types the agent cannot carry (strings, arrays,
+ * structures). `unit` is the EngineeringUnits display name of an analog item, if it has one.
+ */
+export const opcuaBrowsedNode = z.object({
+  nodeId: opcuaNodeId,
+  browseName: z.string().max(512),
+  displayName: z.string().max(512),
+  nodeClass: z.enum(OPCUA_NODE_CLASSES),
+  dataType: z.string().max(64).nullable(),
+  writable: z.boolean(),
+  hasChildren: z.boolean(),
+  unit: z.string().max(64).optional(),
+});
+export type OpcuaBrowsedNode = z.infer<typeof opcuaBrowsedNode>;
+
+export const opcuaBrowseResult = z.object({
+  nodes: z.array(opcuaBrowsedNode).max(OPCUA_BROWSE_MAX_NODES),
+  truncated: z.boolean(),
+});
+export type OpcuaBrowseResult = z.infer<typeof opcuaBrowseResult>;
+
+/** Cloud → agent: list the children of `nodeId` (default: the Objects folder) on `deviceId`. */
+export const browseCommand = z.object({
+  type: z.literal('browse'),
+  uuid: z.string().min(1).max(64),
+  deviceId: mqttIdentifier,
+  nodeId: opcuaNodeId.optional(),
+  expiresAt: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type BrowseCommand = z.infer<typeof browseCommand>;
