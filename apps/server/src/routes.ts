@@ -17,6 +17,7 @@ import { registerReportCalls } from './equipment/reportRoutes';
 import { registerEquipmentRoutes } from './equipment/routes';
 import { registerShareRoutes } from './equipment/shareRoutes';
 import { registerSignalFileCalls } from './equipment/signalFileRoutes';
+import { registerOpcuaCalls } from './equipment/opcuaRoutes';
 import { registerSignalAdminCalls } from './equipment/signalRoutes';
 import { registerMqttRefusalCalls } from './gateways/mqttRefusalRoutes';
 import { registerGatewayAdminCalls } from './gateways/routes';
@@ -77,6 +78,7 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
     registerEquipmentArchiveCalls,
     registerSignalAdminCalls,
     registerSignalFileCalls,
+    registerOpcuaCalls,
     registerReportCalls,
   ],
   // /lfscada/monitor/*

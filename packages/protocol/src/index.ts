@@ -38,3 +38,4 @@ export * from './userAdmin';
 export * from './actions';
 export * from './sparkplug';
 export * from './opcua';
+export * from './adminOpcua';

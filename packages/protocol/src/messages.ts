@@ -179,6 +179,14 @@ export const MESSAGES = {
     'The file unpacks to more than {max} MB and cannot be imported',
   ),
   importMissingColumn: text('文件缺少列 {field}', 'The file has no column {field}'),
+  notOpcuaEquipment: text(
+    '该设备的驱动不是 OPC UA，无法浏览节点',
+    'This equipment does not use the OPC UA driver, so its nodes cannot be browsed',
+  ),
+  opcuaSignalNameTaken: text(
+    '变量名称 {name} 已存在或重复，请改名后再导入',
+    'The signal name {name} exists already or twice; rename it and import again',
+  ),
   tooManySignals: text('一台设备最多 {max} 个变量', 'An equipment has at most {max} signals'),
   gatewayNotModbus: text(
     '{field} 未配置驱动，无法下发到网关',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonShapeProblem } from './jsonLimits';
 import { agentRuntimeConfig, mqttIdentifier, mqttSignalId } from './mqttAgentConfig';
+import { browseCommand, opcuaBrowseResult } from './opcua';
 
 export * from './mqttAgentConfig';
 
@@ -12,7 +13,8 @@ export * from './mqttAgentConfig';
  *   lf/v1/{id}/up/status   device → cloud  QoS 1  `statusPayload`   RETAINED; the last will is
  *                                                                   `{online:false}` retained
  *   lf/v1/{id}/up/reply    device → cloud  QoS 1  `replyPayload`    command results by uuid
- *   lf/v1/{id}/down/cmd    cloud → device  QoS 1  `downCommand`     open / write / read / config
+ *   lf/v1/{id}/down/cmd    cloud → device  QoS 1  `downCommand`     open / write / read / config /
+ *                                                                   browse (OPC UA nodes)
  *
  * Every payload is UTF-8 JSON. Each client authenticates with its own username/password and
  * may publish only under `lf/v1/{its id}/up/…` and subscribe only to `lf/v1/{its id}/down/…`
@@ -212,6 +214,7 @@ export const downCommand = z.discriminatedUnion('type', [
   writeCommand,
   readCommand,
   configCommand,
+  browseCommand,
 ]);
 export type DownCommand = z.infer<typeof downCommand>;
 export type DownCommandInput = z.input<typeof downCommand>;
@@ -234,6 +237,8 @@ export const replyPayload = z
     code: z.number().int(),
     message: z.string().max(1024),
     data: valueSample.nullable(),
+    /** The nodes a `browse` command listed (with status success). */
+    browse: opcuaBrowseResult.optional(),
   })
   .refine((r) => (r.status === 'success') === (r.code === 200), {
     path: ['code'],

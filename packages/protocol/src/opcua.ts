@@ -94,6 +94,14 @@ export const opcuaSignal = z
 export type OpcuaSignal = z.infer<typeof opcuaSignal>;
 export type OpcuaSignalInput = z.input<typeof opcuaSignal>;
 
+/** Where the server keeps an OPC UA signal's address (the signal's `point`). */
+export const opcuaPoint = z.object({
+  nodeId: opcuaNodeId,
+  samplingIntervalMs: z.number().int().min(0).max(3_600_000).default(1000),
+  deadband: z.number().min(0).default(0),
+});
+export type OpcuaPoint = z.infer<typeof opcuaPoint>;
+
 export const OPCUA_NODE_CLASSES = [
   'Object',
   'Variable',

@@ -3,8 +3,11 @@ import {
   COMMAND_CODES,
   COMMAND_WAIT_SECONDS,
   DEVICE_ERRORS,
+  opcuaBrowseResult,
   type CommandResult,
   type DownCommandInput,
+  type OpcuaBrowseResult,
+  type OpcuaBrowseState,
   type ReplyPayload,
 } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -84,18 +87,82 @@ export class CommandService {
             expiresAt: expiresAt.getTime(),
           }
         : { type: 'read', uuid, signalId: target.signalId, expiresAt: expiresAt.getTime() };
+    await this.send(uuid, target.gatewayId, command);
+    return uuid;
+  }
+
+  /**
+   * Asks the gateway to list the children of an OPC UA node of one of its devices (the
+   * equipment); the nodes come back with the reply. Answers the uuid.
+   */
+  async submitBrowse(
+    target: Omit<CommandTarget, 'signalId'>,
+    nodeId: string | undefined,
+  ): Promise<string> {
+    const uuid = randomUUID();
+    const created = this.now();
+    const expiresAt = new Date(created.getTime() + COMMAND_WAIT_SECONDS * 1000);
+    await this.db
+      .insertInto('command')
+      .values({
+        uuid,
+        org_id: target.orgId,
+        user_id: target.userId,
+        equipment_id: target.equipmentId,
+        gateway_id: target.gatewayId,
+        kind: 'browse',
+        created_at: created,
+        expires_at: expiresAt,
+      })
+      .execute();
+    await this.send(uuid, target.gatewayId, {
+      type: 'browse',
+      uuid,
+      deviceId: target.equipmentId,
+      ...(nodeId !== undefined && { nodeId }),
+      expiresAt: expiresAt.getTime(),
+    });
+    return uuid;
+  }
+
+  private async send(uuid: string, gatewayId: string, command: DownCommandInput): Promise<void> {
     try {
-      await this.publish(target.gatewayId, command);
+      await this.publish(gatewayId, command);
     } catch (error) {
       this.log.warn({ err: error, uuid }, 'commands: publishing failed');
-      await this.settle(uuid, target.gatewayId, {
+      await this.settle(uuid, gatewayId, {
         status: 'failure',
         code: COMMAND_CODES.deviceOffline,
         message: 'publish failed',
         data: null,
       });
     }
-    return uuid;
+  }
+
+  /**
+   * The state of a browse command for the user who sent it, with the nodes once it succeeded;
+   * undefined when it is not theirs, not a browse or not known.
+   */
+  async browseResult(
+    uuid: string,
+    asker: { userId: string },
+  ): Promise<OpcuaBrowseState | undefined> {
+    const kind = await this.db
+      .selectFrom('command')
+      .select('kind')
+      .where('uuid', '=', uuid)
+      .where('user_id', '=', asker.userId)
+      .executeTakeFirst();
+    if (kind?.kind !== 'browse') return undefined;
+    const result = await this.result(uuid, asker);
+    if (!result) return undefined;
+    const nodes = opcuaBrowseResult.safeParse(result.data);
+    return {
+      status: result.status,
+      code: result.code,
+      message: result.message,
+      data: result.status === 'success' && nodes.success ? nodes.data : null,
+    };
   }
 
   /** Settles a pending command from its device's reply; a reply from another gateway is ignored. */
@@ -104,9 +171,11 @@ export class CommandService {
       status: reply.status,
       code: reply.code,
       message: reply.message,
-      data: reply.data
-        ? { signalId: reply.data.signalId, value: reply.data.value, ts: reply.data.ts }
-        : null,
+      data: reply.browse
+        ? reply.browse
+        : reply.data
+          ? { signalId: reply.data.signalId, value: reply.data.value, ts: reply.data.ts }
+          : null,
     });
   }
 
@@ -178,7 +247,11 @@ export class CommandService {
     return rows.length;
   }
 
-  private async settle(uuid: string, gatewayId: string, result: CommandResult): Promise<boolean> {
+  private async settle(
+    uuid: string,
+    gatewayId: string,
+    result: Omit<CommandResult, 'data'> & { data: CommandResult['data'] | OpcuaBrowseResult },
+  ): Promise<boolean> {
     const rows = await this.db
       .updateTable('command')
       .set({

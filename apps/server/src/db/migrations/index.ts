@@ -20,6 +20,7 @@ import * as gatewayPresenceSample from './0161_gateway_presence_sample';
 import * as sharePermissionAndRevocation from './0170_share_permission_and_revocation';
 import * as messageLocalText from './0175_message_local_text';
 import * as sparkplug from './0180_sparkplug';
+import * as opcuaPoints from './0185_opcua_points';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0170_share_permission_and_revocation': sharePermissionAndRevocation,
   '0175_message_local_text': messageLocalText,
   '0180_sparkplug': sparkplug,
+  '0185_opcua_points': opcuaPoints,
 };

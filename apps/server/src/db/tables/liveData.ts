@@ -72,6 +72,8 @@ export interface SignalTable {
   max: Nullable<number>;
   alarm_rules: Json<unknown>;
   seq: Defaulted<number>;
+  /** Address of a signal of a driver other than Modbus (OPC UA: NodeId…); null for Modbus. */
+  point: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface SignalValueTable {
@@ -129,7 +131,7 @@ export interface CommandTable {
   equipment_id: string;
   gateway_id: string;
   signal_id: Nullable<number>;
-  kind: 'write' | 'read';
+  kind: 'write' | 'read' | 'browse';
   value: Nullable<number>;
   status: Defaulted<'pending' | 'success' | 'failure'>;
   code: Nullable<number>;
