@@ -1,3 +1,4 @@
+import { opcuaBrowseEn, opcuaBrowseZh } from './opcuaBrowseLocale';
 import { signalImportEn, signalImportZh } from './signalImportLocale';
 
 /**
@@ -110,6 +111,7 @@ export const adminZh = {
     areas: { coil: '线圈', discrete: '离散输入', holding: '保持寄存器', input: '输入寄存器' },
   },
   signalImport: signalImportZh,
+  opcuaBrowse: opcuaBrowseZh,
   report: { signals: '变量', empty: '暂无报表' },
   page: {
     intro: '设备的组态页面在组态编辑器中设计。',
@@ -297,6 +299,7 @@ export const adminEn: typeof adminZh = {
     },
   },
   signalImport: signalImportEn,
+  opcuaBrowse: opcuaBrowseEn,
   report: { signals: 'Signals', empty: 'No reports yet' },
   page: {
     intro: "The equipment's configuration pages are designed in the configuration editor.",

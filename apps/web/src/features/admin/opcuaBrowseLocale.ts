@@ -1,0 +1,36 @@
+/** Texts of the OPC UA browse-and-import dialog of the signal tab. */
+export const opcuaBrowseZh = {
+  open: '浏览 OPC UA 节点',
+  title: '浏览 OPC UA 服务器',
+  root: '对象',
+  browsing: '正在通过网关浏览服务器…',
+  name: '节点',
+  nodeClass: '类型',
+  classes: { Object: '对象/文件夹', Variable: '变量' },
+  dataType: '数据类型',
+  unit: '单位',
+  writable: '可写',
+  unsupported: '不支持的类型',
+  truncated: '节点过多，只列出了前 {{count}} 个',
+  importSelected: '导入所选（{{count}}）',
+  importFolder: '导入本文件夹的变量（{{count}}）',
+  done: '已导入 {{imported}} 个变量，跳过 {{skipped}} 个已有的节点',
+};
+
+export const opcuaBrowseEn: typeof opcuaBrowseZh = {
+  open: 'Browse OPC UA nodes',
+  title: 'Browse the OPC UA server',
+  root: 'Objects',
+  browsing: 'Browsing the server through the gateway…',
+  name: 'Node',
+  nodeClass: 'Class',
+  classes: { Object: 'Object/folder', Variable: 'Variable' },
+  dataType: 'Data type',
+  unit: 'Unit',
+  writable: 'Writable',
+  unsupported: 'Unsupported type',
+  truncated: 'Too many nodes; only the first {{count}} are listed',
+  importSelected: 'Import selected ({{count}})',
+  importFolder: 'Import this folder’s variables ({{count}})',
+  done: 'Imported {{imported}} signals; skipped {{skipped}} nodes already imported',
+};
