@@ -6,6 +6,7 @@ import {
   mqttTopics,
   opcuaPoint,
   type DownCommand,
+  type GatewayPage,
   type OpcuaBrowseResult,
   type OpcuaBrowseState,
   type OpcuaImportNodeInput,
@@ -254,5 +255,28 @@ describe('import nodes as signals', () => {
     const again = body<OpcuaImportResult>(await importNodes(engineer, IMPORT));
     expect(again.data).toEqual({ imported: 0, skipped: IMPORT.map((n) => n.nodeId) });
     expect(await opcuaSignals()).toHaveLength(3);
+  });
+});
+
+describe('the agent certificate', () => {
+  it('shows the thumbprint the agent reports with its status to the gateway list', async () => {
+    const thumbprint = 'A1B2C3D4E5F60718293A4B5C6D7E8F9012345678';
+    await gateway.publishAsync(
+      mqttTopics.status(plant.gatewayId),
+      JSON.stringify({ online: true, ts: Date.now(), opcuaThumbprint: thumbprint }),
+      { qos: 1, retain: true },
+    );
+    await waitFor(async () => {
+      const row = await server.db
+        .selectFrom('gateway')
+        .select('opcua_thumbprint')
+        .where('id', '=', plant.gatewayId)
+        .executeTakeFirst();
+      return row?.opcua_thumbprint === thumbprint;
+    });
+    const page = body<GatewayPage>(
+      await engineer.post('/lfscada/gateway/query', { keyword: plant.gatewayId }),
+    );
+    expect(page.data.list.find((g) => g.id === plant.gatewayId)?.opcuaThumbprint).toBe(thumbprint);
   });
 });

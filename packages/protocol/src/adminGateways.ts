@@ -46,6 +46,8 @@ export interface GatewayRow {
   interval: number;
   hardwareId: string | null;
   agentVersion: string;
+  /** The agent's OPC UA certificate thumbprint, for a plant's server to trust; null until known. */
+  opcuaThumbprint: string | null;
   lastSeen: string | null;
   equipment: { id: string; name: string }[];
 }

@@ -162,6 +162,14 @@ export const statusPayload = z.object({
   online: z.boolean(),
   ts: mqttEpochMs,
   agentVersion: z.string().max(64).optional(),
+  /**
+   * SHA-1 thumbprint (hex) of the agent's OPC UA application certificate, once it has one: the
+   * figure a plant's OPC UA server shows when asked to trust the agent.
+   */
+  opcuaThumbprint: z
+    .string()
+    .regex(/^[0-9A-F]{40}$/)
+    .optional(),
   economize: economizeStatus.optional(),
   buffer: z
     .object({

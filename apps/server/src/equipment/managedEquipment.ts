@@ -78,6 +78,7 @@ export async function gatewayRowsOf(
     interval: g.interval_s,
     hardwareId: g.hardware_id,
     agentVersion: g.agent_version,
+    opcuaThumbprint: g.opcua_thumbprint,
     lastSeen: g.last_seen ? new Date(g.last_seen).toISOString() : null,
     equipment: equipment
       .filter((e) => e.gateway_id === g.id)

@@ -32,6 +32,7 @@ export async function applyGatewayStatus(
         status_at: at,
         last_seen: at,
         ...(status.agentVersion ? { agent_version: status.agentVersion } : {}),
+        ...(status.opcuaThumbprint ? { opcua_thumbprint: status.opcuaThumbprint } : {}),
         ...(status.economize
           ? {
               economize_open: status.economize.open,

@@ -29,6 +29,8 @@ export interface GatewayTable {
   economize_mode: Defaulted<'time' | 'smart'>;
   interval_s: Defaulted<number>;
   agent_version: Defaulted<string>;
+  /** The agent's OPC UA certificate thumbprint (status), null until it reports one. */
+  opcua_thumbprint: Nullable<string>;
   created_at: Timestamp;
   hardware_id: Nullable<string>;
 }

@@ -1,5 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import {
+  Button,
+  Flex,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -150,6 +161,18 @@ export default function GatewayPage() {
             render: (id: string | null) => hardware.data?.find((h) => h.id === id)?.name ?? '—',
           },
           { title: t('admin.gateway.agentVersion'), dataIndex: 'agentVersion' },
+          {
+            title: t('admin.gateway.opcuaThumbprint'),
+            dataIndex: 'opcuaThumbprint',
+            render: (thumbprint: string | null) =>
+              thumbprint ? (
+                <Typography.Text code copyable style={{ fontSize: 11 }}>
+                  {thumbprint.replace(/(.{2})(?!$)/g, '$1:')}
+                </Typography.Text>
+              ) : (
+                '—'
+              ),
+          },
           {
             title: t('admin.gateway.lastSeen'),
             dataIndex: 'lastSeen',
