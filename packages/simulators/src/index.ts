@@ -23,4 +23,4 @@ export { encodeSparkplug, startSparkplugEdgeNode } from './sparkplug/edgeNode';
 export type { StationNode } from './opcua/stationNodes';
 export { STATION_FOLDER, STATION_NODES, stationNodeId } from './opcua/stationNodes';
 export type { OpcuaSimulatorHandle, OpcuaSimulatorOptions } from './opcua/stationServer';
-export { startOpcuaSimulator } from './opcua/stationServer';
+export { STATION_RESOURCE_PATH, startOpcuaSimulator } from './opcua/stationServer';

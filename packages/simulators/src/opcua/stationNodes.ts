@@ -27,7 +27,9 @@ interface NodeBase {
   /** Path below the station folder, `Folder.Name`; the last part is the browse name. */
   path: string;
   dataType: StationDataType;
+  /** English description (the node's Description attribute) and the Chinese signal name. */
   description: string;
+  nameZh: string;
   /** Present on analog items (AnalogItemType with EURange and EngineeringUnits). */
   analog?: { unit: StationUnit; low: number; high: number };
 }
@@ -50,6 +52,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'Tank1.Level',
+    nameZh: '1号罐液位',
     dataType: 'Double',
     description: 'Raw water tank level',
     analog: { unit: 'metre', low: 0, high: 5 },
@@ -58,6 +61,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'Tank2.Level',
+    nameZh: '2号罐液位',
     dataType: 'Double',
     description: 'Clear water tank level',
     analog: { unit: 'metre', low: 0, high: 5 },
@@ -66,6 +70,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'input',
     path: 'Tank2.LevelSetpoint',
+    nameZh: '2号罐液位设定',
     dataType: 'Double',
     description: 'Clear water tank level setpoint (auto mode)',
     analog: { unit: 'metre', low: 0, high: 5 },
@@ -74,6 +79,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'Pump1.Running',
+    nameZh: '1号泵运行',
     dataType: 'Boolean',
     description: 'Pump 1 run feedback',
     read: (s) => s.pump1Running,
@@ -81,6 +87,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'Pump1.Flow',
+    nameZh: '1号泵流量',
     dataType: 'Float',
     description: 'Pump 1 flow',
     analog: { unit: 'cubic_metre_per_hour', low: 0, high: 50 },
@@ -89,6 +96,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'input',
     path: 'Pump1.Speed',
+    nameZh: '1号泵转速给定',
     dataType: 'Int16',
     description: 'Pump 1 speed reference',
     analog: { unit: 'percent', low: 0, high: 100 },
@@ -97,6 +105,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'input',
     path: 'Pump1.Command',
+    nameZh: '1号泵启动命令',
     dataType: 'Boolean',
     description: 'Pump 1 start command (manual mode)',
     input: 'pump1Command',
@@ -104,6 +113,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'Pump1.RunSeconds',
+    nameZh: '1号泵运行时间',
     dataType: 'UInt32',
     description: 'Pump 1 running time',
     analog: { unit: 'second', low: 0, high: 4_294_967_295 },
@@ -112,6 +122,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'Pump2.Running',
+    nameZh: '2号泵运行',
     dataType: 'Boolean',
     description: 'Pump 2 run feedback',
     read: (s) => s.pump2Running,
@@ -119,6 +130,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'input',
     path: 'Pump2.Command',
+    nameZh: '2号泵启动命令',
     dataType: 'Boolean',
     description: 'Pump 2 start command',
     input: 'pump2Command',
@@ -126,6 +138,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'DischargePressure',
+    nameZh: '出口压力',
     dataType: 'Double',
     description: 'Pump discharge pressure',
     analog: { unit: 'bar', low: 0, high: 10 },
@@ -134,6 +147,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'OutletFlow',
+    nameZh: '出水流量',
     dataType: 'Double',
     description: 'Flow to consumers',
     analog: { unit: 'cubic_metre_per_hour', low: 0, high: 50 },
@@ -142,6 +156,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'OutletTotal',
+    nameZh: '累计出水量',
     dataType: 'Double',
     description: 'Volume delivered to consumers',
     analog: { unit: 'cubic_metre', low: 0, high: 1e9 },
@@ -150,6 +165,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'input',
     path: 'AutoMode',
+    nameZh: '自动模式',
     dataType: 'Boolean',
     description: 'Pump 1 follows the tank 2 setpoint',
     input: 'autoMode',
@@ -157,6 +173,7 @@ export const STATION_NODES: readonly StationNode[] = [
   {
     kind: 'output',
     path: 'MotorTemperature',
+    nameZh: '电机温度',
     dataType: 'Double',
     description: 'Pump 1 motor winding temperature',
     analog: { unit: 'degree_celsius', low: -20, high: 150 },

@@ -56,7 +56,8 @@ export interface OpcuaSimulatorHandle {
   stop(): Promise<void>;
 }
 
-const RESOURCE_PATH = '/UA/BoosterStation';
+/** The path of the station's endpoint URL, `opc.tcp://host:port/UA/BoosterStation`. */
+export const STATION_RESOURCE_PATH = '/UA/BoosterStation';
 
 /** A free TCP port on the loopback interface (node-opcua needs a port before it listens). */
 async function freePort(): Promise<number> {
@@ -143,7 +144,7 @@ export async function startOpcuaSimulator(
   const server = new OPCUAServer({
     port,
     hostname,
-    resourcePath: RESOURCE_PATH,
+    resourcePath: STATION_RESOURCE_PATH,
     serverCertificateManager,
     securityModes: [MessageSecurityMode.None, MessageSecurityMode.SignAndEncrypt],
     securityPolicies: [SecurityPolicy.None, SecurityPolicy.Basic256Sha256],
@@ -206,7 +207,7 @@ export async function startOpcuaSimulator(
   }, tickMs);
 
   return {
-    endpointUrl: `opc.tcp://${hostname}:${port}${RESOURCE_PATH}`,
+    endpointUrl: `opc.tcp://${hostname}:${port}${STATION_RESOURCE_PATH}`,
     port,
     state: () => state,
     inputs: () => ({ ...inputs }),
