@@ -15,6 +15,7 @@ import { agentConfig, MQTT_QOS, mqttTopics } from '@lf/protocol';
 import { executeCommand, parseCommand } from './commands';
 import { DevicePoller } from './devicePoller';
 import { DiskBuffer } from './diskBuffer';
+import { loadAgentCertificate, type AgentCertificate } from './drivers/opcua/agentCertificate';
 import type { DriverHealth } from './drivers/driver';
 import { Forwarder } from './forwarder';
 import type { Logger } from './logger';
@@ -121,6 +122,32 @@ export async function startAgent(
   };
   let stopped = false;
   let reportTimer: NodeJS.Timeout | null = null;
+  let certificate: Promise<AgentCertificate> | null = null;
+  let thumbprint: string | undefined;
+
+  /**
+   * The agent's OPC UA certificate: created in its data folder when an OPC UA device is first
+   * configured, then read from there; its thumbprint goes out with the status.
+   */
+  function opcuaCertificate(): Promise<AgentCertificate> {
+    certificate ??= loadAgentCertificate(
+      config.dataDir ?? config.buffer.dir,
+      config.gatewayId,
+    ).then(
+      (loaded) => {
+        thumbprint = loaded.thumbprint;
+        logger.info('opcua certificate', { thumbprint, file: loaded.certificateFile });
+        publishStatus();
+        return loaded;
+      },
+      (error: unknown) => {
+        certificate = null;
+        logger.error('opcua certificate not created', { error: String(error) });
+        throw error;
+      },
+    );
+    return certificate;
+  }
 
   const offlineStatus = (): string =>
     JSON.stringify({ online: false, ts: now() } satisfies StatusPayload);
@@ -171,6 +198,7 @@ export async function startAgent(
       online: true,
       ts: now(),
       agentVersion: AGENT_VERSION,
+      ...(thumbprint && { opcuaThumbprint: thumbprint }),
       economize: economizeStatusOf(state.economize, state.openState, now()),
       buffer: { pendingBytes: buffer.pendingBytes, droppedBatches: buffer.droppedBatches },
     };
@@ -232,15 +260,16 @@ export async function startAgent(
     state.signals.clear();
     const known = new Set<string>();
     for (const device of runtime.devices) {
+      // Subscribed drivers (OPC UA) are not polled: the server reports changes.
+      const devicePollMs = 'pollIntervalMs' in device ? device.pollIntervalMs : 1000;
+      if (device.driver === 'opcua') void opcuaCertificate().catch(() => undefined);
       const poller = new DevicePoller(device, {
         logger,
         onSamples,
         pollIntervalMs: () =>
-          effectivePollMs(
-            device.pollIntervalMs,
-            reportIntervalMs(state.economize, state.openState, now()),
-          ),
+          effectivePollMs(devicePollMs, reportIntervalMs(state.economize, state.openState, now())),
         now,
+        certificate: opcuaCertificate,
       });
       state.pollers.push(poller);
       for (const signal of device.signals) {
@@ -300,6 +329,7 @@ export async function startAgent(
     if (!command) return;
     executeCommand(command, {
       findSignal: (id) => state.signals.get(id),
+      findDevice: (id) => state.pollers.find((p) => p.config.id === id),
       open,
       applyConfig,
       onSample: (sample) => state.latest.set(sample.signalId, sample),
@@ -350,6 +380,8 @@ export async function startAgent(
       }
       await client.endAsync(true);
       buffer.close();
+      const loaded = await certificate?.catch(() => null);
+      await loaded?.manager.dispose();
       logger.info('agent stopped');
     },
   };

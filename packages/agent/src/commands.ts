@@ -1,11 +1,12 @@
 import type {
   AgentRuntimeConfig,
+  BrowseCommand,
   DownCommand,
   OpenCommand,
   ReplyPayload,
   ValueSample,
 } from '@lf/protocol';
-import { Code, downCommand, parseMqttPayload } from '@lf/protocol';
+import { Code, downCommand, OPCUA_OBJECTS_FOLDER, parseMqttPayload } from '@lf/protocol';
 import { deviceFailureCode, deviceFailureMessage, LOCAL_FAILURE_CODE } from './deviceFailure';
 import type { DevicePoller } from './devicePoller';
 import type { Logger } from './logger';
@@ -13,6 +14,8 @@ import type { Logger } from './logger';
 export interface CommandDeps {
   /** The device runner serving a signal, if any does. */
   findSignal: (signalId: string) => DevicePoller | undefined;
+  /** The runner of a configured device, by device id. */
+  findDevice: (deviceId: string) => DevicePoller | undefined;
   open: (command: OpenCommand) => void;
   applyConfig: (config: AgentRuntimeConfig) => void;
   /** A value just written or read, so the next publish carries it. */
@@ -79,6 +82,8 @@ export async function executeCommand(
         ? writeValue(command.uuid, command.signalId, poller, command.value, deps)
         : readValue(command.uuid, command.signalId, poller, deps);
     }
+    case 'browse':
+      return browseNodes(command, deps);
   }
 }
 
@@ -115,4 +120,26 @@ async function readValue(
   } catch (error) {
     return failure(uuid, poller.failureCode(error));
   }
+}
+
+/** Detail texts from a device library can be long; a reply's message holds 1024 characters. */
+const MAX_DETAIL = 300;
+
+async function browseNodes(command: BrowseCommand, deps: CommandDeps): Promise<ReplyPayload> {
+  const { uuid } = command;
+  if (command.expiresAt !== undefined && deps.now() > command.expiresAt) {
+    return failure(uuid, LOCAL_FAILURE_CODE.expired, 'command arrived after it expired');
+  }
+  const poller = deps.findDevice(command.deviceId);
+  const browsing = poller?.browse(command.nodeId ?? OPCUA_OBJECTS_FOLDER);
+  if (!browsing) {
+    return failure(
+      uuid,
+      LOCAL_FAILURE_CODE.variableMissing,
+      `no browsable device ${command.deviceId}`,
+    );
+  }
+  const outcome = await browsing;
+  if (!outcome.ok) return failure(uuid, outcome.code, outcome.detail.slice(0, MAX_DETAIL));
+  return { ...success(uuid, null), browse: outcome.value };
 }

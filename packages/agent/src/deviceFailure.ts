@@ -11,7 +11,9 @@ export type DeviceFailure =
   | { kind: 'offline' }
   | { kind: 'incomplete' }
   | { kind: 'protocol' }
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** A protocol that names its own SPEC §8 code (OPC UA status codes, see drivers/opcua). */
+  | { kind: 'code'; code: number };
 
 /** Modbus exception codes (Modbus Application Protocol v1.1b3, §7). */
 export const MODBUS_EXCEPTION = {
@@ -64,6 +66,8 @@ export function deviceFailureCode(failure: DeviceFailure): number {
       return 1713;
     case 'unknown':
       return UNKNOWN_FAILURE_CODE;
+    case 'code':
+      return failure.code;
   }
 }
 

@@ -1,7 +1,9 @@
 import type { AgentDeviceConfig, MqttSignalValue, ValueSample } from '@lf/protocol';
 import { deviceFailureCode, errorText, failedSamples } from './deviceFailure';
 import type {
+  BrowseOutcome,
   DeviceDriver,
+  DriverContext,
   DriverHealth,
   PolledDriver,
   ReadStep,
@@ -17,6 +19,7 @@ export interface DevicePollerDeps {
   /** Current poll period (it shrinks while monitoring is open). */
   pollIntervalMs: () => number;
   now: () => number;
+  certificate: DriverContext['certificate'];
 }
 
 /**
@@ -37,7 +40,11 @@ export class DevicePoller {
     readonly config: AgentDeviceConfig,
     private readonly deps: DevicePollerDeps,
   ) {
-    this.driver = createDriver(config, { logger: deps.logger, now: deps.now });
+    this.driver = createDriver(config, {
+      logger: deps.logger,
+      now: deps.now,
+      certificate: deps.certificate,
+    });
   }
 
   /** Requests the device answered since start, for figures and tests. */
@@ -127,6 +134,11 @@ export class DevicePoller {
 
   write(signalId: string, value: MqttSignalValue): Promise<WriteRefusal | null> {
     return this.driver.write(signalId, value);
+  }
+
+  /** The children of a node, when the driver can browse its device (OPC UA); null otherwise. */
+  browse(nodeId: string): Promise<BrowseOutcome> | null {
+    return this.driver.browse?.(nodeId) ?? null;
   }
 
   /** The SPEC §8 code of what a read or write of this device threw. */

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpcuaConnectionInput, OpcuaSignalInput, ValueSample } from '@lf/protocol';
-import { opcuaConnection, opcuaSignal } from '@lf/protocol';
+import type { OpcuaSettingsInput, OpcuaSignalInput, ValueSample } from '@lf/protocol';
+import { agentDeviceConfig, type DeviceConfigOf } from '@lf/protocol';
 import { startOpcuaSimulator, stationNodeId, type OpcuaSimulatorHandle } from '@lf/simulators';
 import { memoryLogger } from '../src/logger';
 import { loadAgentCertificate, type AgentCertificate } from '../src/drivers/opcua/agentCertificate';
-import { OpcuaDevice } from '../src/drivers/opcua/opcuaDevice';
+import { deviceFailureCode } from '../src/deviceFailure';
+import { OpcuaDriver } from '../src/drivers/opcua';
 import { startTcpProxy, tempDir, waitFor, type TcpProxy } from './helpers';
-import { must } from './must';
 
 // One node-opcua server for the whole file: it takes seconds to start (key, certificate).
 let simulator: OpcuaSimulatorHandle;
 let certificate: AgentCertificate;
 const dataDir = tempDir('lf-opcua-agent-');
-const devices: OpcuaDevice[] = [];
+const drivers: OpcuaDriver[] = [];
 const logger = memoryLogger();
 
 beforeAll(async () => {
@@ -21,32 +21,50 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(devices.map((d) => d.stop()));
+  for (const driver of drivers) driver.close();
+  await Promise.all(drivers.map((d) => d.closed));
   await simulator.stop();
 });
 
-const signal = (id: string, path: string, extra: Partial<OpcuaSignalInput> = {}) =>
-  opcuaSignal.parse({ id, nodeId: stationNodeId(path), samplingIntervalMs: 100, ...extra });
+const signal = (id: string, path: string, extra: Partial<OpcuaSignalInput> = {}) => ({
+  id,
+  nodeId: stationNodeId(path),
+  samplingIntervalMs: 100,
+  ...extra,
+});
 
-/** Starts a device; its samples collect in the returned array, newest last. */
+/** Starts a driver as the agent does; its samples collect in the returned array, newest last. */
 function startDevice(
   signals: ReturnType<typeof signal>[],
-  connection: Partial<OpcuaConnectionInput> = {},
-): { device: OpcuaDevice; samples: ValueSample[] } {
+  settings: Partial<OpcuaSettingsInput> = {},
+): { device: OpcuaDriver; samples: ValueSample[] } {
   const samples: ValueSample[] = [];
-  const device = new OpcuaDevice(
-    `dev${devices.length}`,
-    opcuaConnection.parse({
-      endpointUrl: simulator.endpointUrl,
-      publishingIntervalMs: 100,
-      ...connection,
-    }),
+  const config = agentDeviceConfig.parse({
+    id: `dev${drivers.length}`,
+    driver: 'opcua',
+    endpointUrl: simulator.endpointUrl,
+    publishingIntervalMs: 100,
+    ...settings,
     signals,
-    { logger, certificate, onSamples: (s) => samples.push(...s), now: Date.now },
-  );
-  devices.push(device);
-  device.start();
+  }) as DeviceConfigOf<'opcua'>;
+  const device = new OpcuaDriver(config, {
+    logger,
+    now: Date.now,
+    certificate: () => Promise.resolve(certificate),
+  });
+  drivers.push(device);
+  device.subscribe((s) => samples.push(...s));
   return { device, samples };
+}
+
+/** The SPEC §8 code a write failed with at the device. */
+async function failedWith(device: OpcuaDriver, writing: Promise<unknown>): Promise<number> {
+  try {
+    await writing;
+  } catch (error) {
+    return deviceFailureCode(device.classify(error));
+  }
+  throw new Error('the write did not fail');
 }
 
 const latest = (samples: ValueSample[], id: string) =>
@@ -95,33 +113,24 @@ describe('OPC UA device, security None, anonymous', () => {
 
   it('writes with the node data type (Int16, Double, Boolean) and the change comes back', async () => {
     const { device, samples } = run;
-    const byId = (id: string) =>
-      must(
-        signals.find((s) => s.id === id),
-        id,
-      );
-    expect(await device.write(byId('speed'), 65)).toEqual({ ok: true, value: null });
+    expect(await device.write('speed', 65)).toBeNull();
     expect(simulator.inputs().pump1Speed).toBe(65);
     await good(samples, 'speed', (v) => v === 65);
-    expect(await device.write(byId('speedTenths'), 7.2)).toEqual({ ok: true, value: null });
+    expect(await device.write('speedTenths', 7.2)).toBeNull();
     expect(simulator.inputs().pump1Speed).toBe(72);
-    expect(await device.write(byId('setpoint'), 2.5)).toEqual({ ok: true, value: null });
+    expect(await device.write('setpoint', 2.5)).toBeNull();
     expect(simulator.inputs().tank2Setpoint).toBe(2.5);
-    expect(await device.write(byId('command'), true)).toEqual({ ok: true, value: null });
+    expect(await device.write('command', true)).toBeNull();
     expect(simulator.inputs().pump1Command).toBe(true);
   });
 
   it('refuses writes by the SPEC codes: out of the type range, read-only node, read-only signal', async () => {
     const { device } = run;
-    const byId = (id: string) =>
-      must(
-        signals.find((s) => s.id === id),
-        id,
-      );
-    expect(await device.write(byId('speed'), 40_000)).toMatchObject({ ok: false, code: 2003 });
-    expect(await device.write(byId('command'), 3)).toMatchObject({ ok: false, code: 1722 });
-    expect(await device.write(byId('tank1'), 1)).toMatchObject({ ok: false, code: 2004 });
-    expect(await device.write(byId('level'), 1)).toMatchObject({ ok: false, code: 2004 });
+    expect(await device.write('speed', 40_000)).toMatchObject({ code: 2003 });
+    expect(await device.write('command', 3)).toMatchObject({ code: 1722 });
+    expect(await device.write('level', 1)).toMatchObject({ code: 2004 });
+    // The node itself is read-only: the server refuses (BadNotWritable).
+    expect(await failedWith(device, device.write('tank1', 1))).toBe(2004);
   });
 
   it('maps status codes to quality: a missing node and a failed sensor are bad, then good again', async () => {
@@ -135,13 +144,13 @@ describe('OPC UA device, security None, anonymous', () => {
   });
 
   it('reads a node on demand', async () => {
-    const sample = await run.device.read(must(signals.find((s) => s.id === 'setpoint')));
+    const sample = await run.device.readSignal('setpoint');
     expect(sample).toMatchObject({ signalId: 'setpoint', quality: 'good', value: 2.5 });
   });
 
   it('browses: folders and objects, then variables with type, unit and writability', async () => {
     const { device } = run;
-    await waitFor(() => device.connected, 'a session');
+    await waitFor(() => device.health().connected, 'a session');
     const root = await device.browse('i=85');
     expect(root.ok && root.value.nodes.map((n) => n.browseName)).toContain('BoosterStation');
     const station = await device.browse('ns=1;s=BoosterStation');
@@ -195,8 +204,9 @@ describe('OPC UA device, connection loss and recovery', () => {
     await good(samples, 'level');
     link.cut();
     await bad(samples, 'level');
-    await device.stop();
-    expect(device.connected).toBe(false);
+    device.close();
+    await device.closed;
+    expect(device.health().connected).toBe(false);
     await link.close();
   });
 
@@ -226,7 +236,7 @@ describe('OPC UA device, SignAndEncrypt with user and password', () => {
       password: 'secret',
     });
     await good(samples, 'level');
-    expect(await device.write(speed, 55)).toEqual({ ok: true, value: null });
+    expect(await device.write('speed', 55)).toBeNull();
     await good(samples, 'speed', (v) => v === 55);
   });
 

@@ -10,7 +10,7 @@ import { mqttIdentifier } from './agentSignals';
 import { agentDeviceConfig } from './drivers';
 
 export * from './agentSignals';
-export type { AgentDeviceConfig, AgentDeviceConfigInput } from './drivers';
+export type { AgentDeviceConfig, AgentDeviceConfigInput, ModbusTcpDeviceInput } from './drivers';
 export { agentDeviceConfig } from './drivers';
 
 export const ECONOMIZE_MODES = ['time', 'smart'] as const;
@@ -104,6 +104,8 @@ export const agentConfig = z
     keepaliveSeconds: z.number().int().min(5).max(3600).default(30),
     economize: economizeConfig.prefault({}),
     buffer: bufferConfig,
+    /** The agent's data folder (its OPC UA certificate); default: the buffer's folder. */
+    dataDir: z.string().min(1).optional(),
     devices: z.array(agentDeviceConfig).max(256),
   })
   .superRefine(refineUniqueIds);

@@ -1,30 +1,11 @@
 import { z } from 'zod';
-import { mqttIdentifier, mqttSignalId, SIGNAL_ACCESS } from './mqttAgentConfig';
+import { mqttIdentifier, mqttSignalId, SIGNAL_ACCESS } from './agentSignals';
 
 /**
- * OPC UA in the gateway agent: how the agent reaches a server (`opcuaConnection`), what it
- * subscribes to (`opcuaSignal`, a point by NodeId), and the browse call that lists a server's
- * nodes so an engineer picks points instead of typing NodeIds.
+ * OPC UA in the gateway agent: what it subscribes to (`opcuaSignal`, a point by NodeId) and the
+ * browse call that lists a server's nodes so an engineer picks points instead of typing NodeIds.
+ * How the agent reaches a server is the driver's settings (./drivers/opcua.ts).
  */
-
-export const OPCUA_SECURITY_MODES = ['None', 'Sign', 'SignAndEncrypt'] as const;
-export type OpcuaSecurityMode = (typeof OPCUA_SECURITY_MODES)[number];
-
-/** Policies node-opcua implements that are not deprecated by OPC UA 1.04+. */
-export const OPCUA_SECURITY_POLICIES = [
-  'None',
-  'Basic256Sha256',
-  'Aes128_Sha256_RsaOaep',
-  'Aes256_Sha256_RsaPss',
-] as const;
-export type OpcuaSecurityPolicy = (typeof OPCUA_SECURITY_POLICIES)[number];
-
-/** `opc.tcp://host[:port][/path]` */
-export const opcuaEndpointUrl = z
-  .string()
-  .trim()
-  .max(512)
-  .regex(/^opc\.tcp:\/\/[A-Za-z0-9.\-_[\]:]+(\/[^\s]*)?$/, 'opc.tcp://host:port/path');
 
 /**
  * A NodeId in its string form (OPC UA Part 6 §5.3.1.10): `ns=<index>;` (optional) then
@@ -36,34 +17,6 @@ export const opcuaNodeId = z
   .min(3)
   .max(512)
   .regex(/^(ns=\d{1,5};)?(i=\d{1,10}|s=.+|g=[0-9A-Fa-f-]{36}|b=[A-Za-z0-9+/=]+)$/, 'ns=1;s=Name');
-
-export const opcuaConnection = z
-  .object({
-    endpointUrl: opcuaEndpointUrl,
-    securityMode: z.enum(OPCUA_SECURITY_MODES).default('None'),
-    securityPolicy: z.enum(OPCUA_SECURITY_POLICIES).default('None'),
-    /** User name and password; none: an anonymous session. */
-    username: z.string().min(1).max(256).optional(),
-    password: z.string().max(1024).optional(),
-    /** Time for one request (and for the first connection attempt to answer). */
-    timeoutMs: z.number().int().min(500).max(60_000).default(5000),
-    /** How often the server sends the changes its monitored items collected. */
-    publishingIntervalMs: z.number().int().min(50).max(3_600_000).default(1000),
-  })
-  .superRefine((c, ctx) => {
-    if ((c.securityMode === 'None') !== (c.securityPolicy === 'None')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['securityPolicy'],
-        message: 'security mode None goes with policy None, Sign and SignAndEncrypt with another',
-      });
-    }
-    if (c.password !== undefined && c.username === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['username'], message: 'a password needs a user name' });
-    }
-  });
-export type OpcuaConnection = z.infer<typeof opcuaConnection>;
-export type OpcuaConnectionInput = z.input<typeof opcuaConnection>;
 
 /**
  * One point of an OPC UA device: a Variable node, monitored by the server at `samplingIntervalMs`

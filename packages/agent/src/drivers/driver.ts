@@ -1,6 +1,7 @@
-import type { MqttSignalValue, ValueSample } from '@lf/protocol';
+import type { MqttSignalValue, OpcuaBrowseResult, ValueSample } from '@lf/protocol';
 import type { DeviceFailure } from '../deviceFailure';
 import type { Logger } from '../logger';
+import type { AgentCertificate } from './opcua/agentCertificate';
 
 /**
  * What the agent asks of a field-device driver, whatever the protocol. A driver serves one
@@ -45,7 +46,13 @@ interface DriverBase {
   health(): DriverHealth;
   /** Closes the connection for good (the device was removed or the agent stops). */
   close(): void;
+  /** Lists the children of a node, for a device that describes itself (OPC UA). */
+  browse?(nodeId: string): Promise<BrowseOutcome>;
 }
+
+/** A browse's nodes, or the SPEC §8 code of why it failed. */
+export type BrowseOutcome =
+  { ok: true; value: OpcuaBrowseResult } | { ok: false; code: number; detail: string };
 
 /** A driver the agent polls on the device's interval, one request per read step. */
 export interface PolledDriver extends DriverBase {
@@ -70,4 +77,9 @@ export type DeviceDriver = PolledDriver | SubscribedDriver;
 export interface DriverContext {
   logger: Logger;
   now: () => number;
+  /**
+   * The agent's application instance certificate, created in its data folder on first use
+   * (drivers/opcua/agentCertificate.ts); drivers with secure channels present it.
+   */
+  certificate: () => Promise<AgentCertificate>;
 }

@@ -1,6 +1,7 @@
 import type { AgentDeviceConfig, DeviceConfigOf, ProtocolId } from '@lf/protocol';
 import type { DeviceDriver, DriverContext } from './driver';
 import { createModbusTcpDriver } from './modbusTcp';
+import { createOpcuaDriver } from './opcua';
 
 type DriverFactory<P extends ProtocolId> = (
   config: DeviceConfigOf<P>,
@@ -13,6 +14,7 @@ type DriverFactory<P extends ProtocolId> = (
  */
 export const DRIVERS: { [P in ProtocolId]: DriverFactory<P> } = {
   'modbus-tcp': createModbusTcpDriver,
+  opcua: createOpcuaDriver,
 };
 
 export function createDriver(config: AgentDeviceConfig, context: DriverContext): DeviceDriver {

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { agentSignalConfig, mqttIdentifier } from '../agentSignals';
 import type { Bilingual } from '../i18n';
 import { modbusTcpSettings } from './modbus';
+import { opcuaSignal } from '../opcua';
+import { opcuaSettings } from './opcua';
 
 export * from './modbus';
+export * from './opcua';
 export type { ParameterMeta, ProtocolParameter } from './parameters';
 export { parametersOf } from './parameters';
 
@@ -27,6 +30,11 @@ export const DRIVER_CATALOGUE = {
     settings: modbusTcpSettings,
     device: modbusTcpSettings.extend(deviceFields('modbus-tcp', agentSignalConfig)),
   },
+  opcua: {
+    name: { zh: 'OPC UA', en: 'OPC UA' },
+    settings: opcuaSettings,
+    device: opcuaSettings.extend(deviceFields('opcua', opcuaSignal)),
+  },
 } as const satisfies Record<
   string,
   { name: Bilingual; settings: z.ZodObject; device: z.ZodObject }
@@ -38,14 +46,18 @@ export const PROTOCOL_IDS = Object.keys(DRIVER_CATALOGUE) as [ProtocolId, ...Pro
 /** A device of the agent's configuration, one shape per driver (discriminated by `driver`). */
 export const agentDeviceConfig = z.discriminatedUnion('driver', [
   DRIVER_CATALOGUE['modbus-tcp'].device,
+  DRIVER_CATALOGUE.opcua.device,
 ]);
 export type AgentDeviceConfig = z.infer<typeof agentDeviceConfig>;
 export type AgentDeviceConfigInput = z.input<typeof agentDeviceConfig>;
+/** A Modbus TCP device as a configuration file or a `config` command may give it. */
+export type ModbusTcpDeviceInput = Extract<AgentDeviceConfigInput, { driver: 'modbus-tcp' }>;
 /** The configuration of a device of one driver. */
 export type DeviceConfigOf<P extends ProtocolId> = Extract<AgentDeviceConfig, { driver: P }>;
 
 /** An equipment's driver as the admin driver tab saves it: a protocol and its settings. */
 export const driverConfig = z.discriminatedUnion('protocol', [
   z.object({ protocol: z.literal('modbus-tcp'), settings: modbusTcpSettings }),
+  z.object({ protocol: z.literal('opcua'), settings: opcuaSettings }),
 ]);
 export type DriverConfig = z.infer<typeof driverConfig>;

@@ -1,5 +1,5 @@
 import type {
-  AgentDeviceConfigInput,
+  ModbusTcpDeviceInput,
   AgentSignalConfigInput,
   ModbusArea,
   SignalAccess,
@@ -284,7 +284,7 @@ export function plantDeviceConfig(options: {
   unitId?: number;
   pollIntervalMs?: number;
   signalIdOf: (key: PlantSignalKey) => string;
-}): AgentDeviceConfigInput {
+}): ModbusTcpDeviceInput {
   return {
     id: options.id,
     driver: 'modbus-tcp',

@@ -1,4 +1,4 @@
-import type { AgentDeviceConfigInput } from '@lf/protocol';
+import type { ModbusTcpDeviceInput } from '@lf/protocol';
 import type { PlantSignalDefinition } from './registerMap';
 import { createTables, serveTables, writeEngineering } from './registerTables';
 import { tankerStateAt, type TankerState } from './tankerRoute';
@@ -97,7 +97,7 @@ export function tankerDeviceConfig(options: {
   host?: string;
   pollIntervalMs?: number;
   signalIdOf: (key: string) => string;
-}): AgentDeviceConfigInput {
+}): ModbusTcpDeviceInput {
   return {
     id: options.id,
     driver: 'modbus-tcp',

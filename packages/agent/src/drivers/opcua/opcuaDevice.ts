@@ -1,7 +1,7 @@
 import type {
   MqttSignalValue,
   OpcuaBrowseResult,
-  OpcuaConnection,
+  OpcuaSettings,
   OpcuaSignal,
   ValueSample,
 } from '@lf/protocol';
@@ -21,7 +21,9 @@ import {
   type DataValue,
   type UserIdentityInfo,
 } from 'node-opcua-client';
+import { DeviceFailureError } from '../../deviceFailure';
 import type { Logger } from '../../logger';
+import type { WriteRefusal } from '../driver';
 import type { AgentCertificate } from './agentCertificate';
 import { browseChildren } from './opcuaBrowse';
 import { errorFailureCode, OPCUA_OFFLINE_CODE, statusFailureCode } from './opcuaStatus';
@@ -32,7 +34,8 @@ const MAX_RETRY_MS = 10_000;
 
 export interface OpcuaDeviceDeps {
   logger: Logger;
-  certificate: AgentCertificate;
+  /** The agent's certificate (created on first use, then read from its data folder). */
+  certificate: () => Promise<AgentCertificate>;
   /** Receives samples as the server reports changes, and bad ones while it cannot be reached. */
   onSamples: (samples: ValueSample[]) => void;
   now: () => number;
@@ -59,7 +62,7 @@ export class OpcuaDevice {
 
   constructor(
     readonly id: string,
-    private readonly connection: OpcuaConnection,
+    private readonly connection: OpcuaSettings,
     signals: readonly OpcuaSignal[],
     private readonly deps: OpcuaDeviceDeps,
   ) {
@@ -74,16 +77,37 @@ export class OpcuaDevice {
     void this.connect(MIN_RETRY_MS);
   }
 
+  /** A mode other than None needs a policy: Basic256Sha256 when the settings leave it at None. */
+  private securityPolicy(): SecurityPolicy {
+    const { securityMode, securityPolicy } = this.connection;
+    if (securityMode === 'None') return SecurityPolicy.None;
+    return securityPolicy === 'None'
+      ? SecurityPolicy.Basic256Sha256
+      : SecurityPolicy[securityPolicy];
+  }
+
   private async connect(retryMs: number): Promise<void> {
     if (this.stopped) return;
+    let certificate: AgentCertificate;
+    try {
+      certificate = await this.deps.certificate();
+    } catch (error) {
+      this.deps.logger.error('opcua: no agent certificate', {
+        device: this.id,
+        error: String(error),
+      });
+      this.reportAllBad(OPCUA_OFFLINE_CODE);
+      return;
+    }
+    if (this.stopped) return;
     const client = OPCUAClient.create({
-      applicationName: this.deps.certificate.applicationName,
-      applicationUri: this.deps.certificate.applicationUri,
-      clientCertificateManager: this.deps.certificate.manager,
-      certificateFile: this.deps.certificate.certificateFile,
-      privateKeyFile: this.deps.certificate.privateKeyFile,
+      applicationName: certificate.applicationName,
+      applicationUri: certificate.applicationUri,
+      clientCertificateManager: certificate.manager,
+      certificateFile: certificate.certificateFile,
+      privateKeyFile: certificate.privateKeyFile,
       securityMode: MessageSecurityMode[this.connection.securityMode],
-      securityPolicy: SecurityPolicy[this.connection.securityPolicy],
+      securityPolicy: this.securityPolicy(),
       endpointMustExist: false,
       keepSessionAlive: true,
       requestedSessionTimeout: 60_000,
@@ -133,7 +157,7 @@ export class OpcuaDevice {
 
   private identity(): UserIdentityInfo {
     const { username, password } = this.connection;
-    return username === undefined
+    return !username
       ? { type: UserTokenType.Anonymous }
       : { type: UserTokenType.UserName, userName: username, password: password ?? '' };
   }
@@ -305,28 +329,25 @@ export class OpcuaDevice {
     return type;
   }
 
-  /** Writes an engineering value with the node's data type; the outcome carries a SPEC §8 code. */
-  async write(signal: OpcuaSignal, value: MqttSignalValue): Promise<OpcuaOutcome<null>> {
-    try {
-      const session = this.requireSession();
-      const encoded = encodeVariant(value, await this.dataTypeOf(session, signal.nodeId), signal);
-      if (!encoded.ok) return encoded;
-      const status = await session.write({
-        nodeId: signal.nodeId,
-        attributeId: AttributeIds.Value,
-        value: { value: encoded.variant },
-      });
-      if (!status.isGood()) {
-        return { ok: false, code: statusFailureCode(status), detail: status.name };
-      }
-      return { ok: true, value: null };
-    } catch (error) {
-      return {
-        ok: false,
-        code: errorFailureCode(error),
-        detail: error instanceof Error ? error.message : String(error),
-      };
+  /**
+   * Writes an engineering value with the node's data type: null once the server took it, a
+   * refusal when the value does not fit the signal or the node's type; throws a
+   * DeviceFailureError with the SPEC §8 code of a status the server answered, or what the
+   * connection threw.
+   */
+  async write(signal: OpcuaSignal, value: MqttSignalValue): Promise<WriteRefusal | null> {
+    const session = this.requireSession();
+    const encoded = encodeVariant(value, await this.dataTypeOf(session, signal.nodeId), signal);
+    if (!encoded.ok) return { code: encoded.code, detail: encoded.detail };
+    const status = await session.write({
+      nodeId: signal.nodeId,
+      attributeId: AttributeIds.Value,
+      value: { value: encoded.variant },
+    });
+    if (!status.isGood()) {
+      throw new DeviceFailureError({ kind: 'code', code: statusFailureCode(status) }, status.name);
     }
+    return null;
   }
 
   /** Lists the children of a node (browse call of the admin's signal tab). */
