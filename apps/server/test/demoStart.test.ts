@@ -13,6 +13,7 @@ import {
   seedDemoAccounts,
   type DemoCredentials,
 } from '../src/demo/demoAccounts';
+import { DEMO_OPCUA } from '../src/demo/demoOpcua';
 import { startDemo } from '../src/demo/startDemo';
 import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
 import { startLiveServer, waitFor, type LiveServer } from './liveHarness';
@@ -189,4 +190,37 @@ describe('a fresh demo start', () => {
     const [first] = await pressureAlarm();
     expect(first?.cleared_at).not.toBeNull();
   }, 60_000);
+});
+
+describe('the demo OPC UA station', () => {
+  it('is live: its signals, addressed by NodeId, get values through the OPC UA driver', async () => {
+    const signals = await server.db
+      .selectFrom('signal')
+      .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+      .innerJoin('equipment_driver', 'equipment_driver.equipment_id', 'equipment.id')
+      .select(['signal.id', 'signal.name', 'equipment.name as equipment'])
+      .where('equipment.gateway_id', '=', DEMO_OPCUA.gatewayId)
+      .where('equipment_driver.protocol', '=', 'opcua')
+      .execute();
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals[0]?.equipment).toContain('OPC UA');
+    await waitFor(
+      () => signals.every((s) => server.app.live.cache.get(String(s.id))?.quality === 'good'),
+      30_000,
+    );
+    const gateway = await server.db
+      .selectFrom('gateway')
+      .select(['name', 'opcua_thumbprint'])
+      .where('id', '=', DEMO_OPCUA.gatewayId)
+      .executeTakeFirstOrThrow();
+    expect(gateway.name).toContain('OPC UA');
+    await waitFor(async () => {
+      const row = await server.db
+        .selectFrom('gateway')
+        .select('opcua_thumbprint')
+        .where('id', '=', DEMO_OPCUA.gatewayId)
+        .executeTakeFirstOrThrow();
+      return /^[0-9A-F]{40}$/.test(row.opcua_thumbprint ?? '');
+    });
+  });
 });

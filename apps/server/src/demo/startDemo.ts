@@ -2,15 +2,17 @@ import { join } from 'node:path';
 import { startAgent, type AgentHandle, type Logger } from '@lf/agent';
 import {
   plantDeviceConfig,
+  startOpcuaSimulator,
   startSimulator,
   startTankerSimulator,
   tankerDeviceConfig,
-  type SimulatorHandle,
-  type TankerSimulatorHandle,
 } from '@lf/simulators';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { LivePlane } from '../ingest/livePlane';
+import { agentDevices, economizeOf } from '../gateways/agentConfigBuilder';
+import { gatewayPlan } from '../gateways/gatewayPush';
+import { DEMO_OPCUA, pointDemoOpcuaAt, seedDemoOpcua } from './demoOpcua';
 import { seedDemoProject } from './seedDemoProject';
 import { seedDemoAccounts, type DemoCredentials } from './demoAccounts';
 import { DEMO_TANKER, loadDemoTanker, seedDemoTanker } from './demoTanker';
@@ -52,11 +54,12 @@ export async function startDemo(
   await seedDemo(db);
   await seedDemoProject(db, options.dataDir);
   await seedDemoTanker(db, live.history, Date.now());
+  await seedDemoOpcua(db);
   const timeScale = options.timeScale ?? 1;
   const started = Date.now();
   // The truck carries on from where the seeded history left it, only faster when scaled.
   const demoNow = () => started + (Date.now() - started) * timeScale;
-  const simulators: (SimulatorHandle | TankerSimulatorHandle)[] = [];
+  const simulators: { stop(): Promise<void> }[] = [];
   const agents: AgentHandle[] = [];
   live.attach({
     async stop() {
@@ -94,6 +97,7 @@ export async function startDemo(
     );
     agents.push(agent);
   }
+  await startDemoOpcua(db, options, simulators, agents);
   const tanker = await loadDemoTanker(db);
   if (tanker) {
     const password = await rekeyDemoGateway(db, DEMO_TANKER.gatewayId);
@@ -121,4 +125,41 @@ export async function startDemo(
     );
   }
   return credentials;
+}
+
+/**
+ * The OPC UA station: its simulator (PKI kept in the data folder, so the server's key is made
+ * once) and an agent whose devices the server builds from the stored equipment, drivers and
+ * signals, as it would for a gateway configured in the manage area.
+ */
+async function startDemoOpcua(
+  db: Db,
+  options: DemoOptions,
+  simulators: { stop(): Promise<void> }[],
+  agents: AgentHandle[],
+): Promise<void> {
+  const simulator = await startOpcuaSimulator({
+    seed: 4,
+    pkiDir: join(options.dataDir, 'demo-opcua', 'server-pki'),
+  });
+  simulators.push(simulator);
+  if (!(await pointDemoOpcuaAt(db, simulator.endpointUrl))) return;
+  const plan = await gatewayPlan(db, DEMO_OPCUA.gatewayId);
+  if (!plan) return;
+  const password = await rekeyDemoGateway(db, DEMO_OPCUA.gatewayId);
+  agents.push(
+    await startAgent(
+      {
+        gatewayId: DEMO_OPCUA.gatewayId,
+        brokerUrl: options.brokerUrl,
+        username: DEMO_OPCUA.gatewayId,
+        password,
+        economize: economizeOf(plan.settings),
+        buffer: { dir: join(options.dataDir, 'demo-buffer', DEMO_OPCUA.gatewayId) },
+        dataDir: join(options.dataDir, 'demo-opcua', 'agent'),
+        devices: agentDevices(plan.devices),
+      },
+      { logger: agentLogger(options.log, DEMO_OPCUA.gatewayId) },
+    ),
+  );
 }

@@ -4,13 +4,15 @@ import type {
   AgentRuntimeConfig,
   DriverConfig,
   EconomizeConfig,
+  OpcuaSignal,
   SignalDefinition,
 } from '@lf/protocol';
+import { opcuaPoint } from '@lf/protocol';
 
 export interface GatewayDevice {
   equipmentId: string;
   driver: DriverConfig | null;
-  signals: Pick<
+  signals: (Pick<
     SignalDefinition,
     | 'id'
     | 'name'
@@ -23,7 +25,10 @@ export interface GatewayDevice {
     | 'access'
     | 'min'
     | 'max'
-  >[];
+  > & {
+    /** Where a driver other than Modbus finds the signal (OPC UA: `opcuaPoint`). */
+    point?: unknown;
+  })[];
 }
 
 export interface GatewaySettings {
@@ -33,23 +38,53 @@ export interface GatewaySettings {
   interval: number;
 }
 
+type GatewaySignal = GatewayDevice['signals'][number];
+
+const limits = (s: GatewaySignal) => ({
+  ...(s.min === null ? {} : { min: s.min }),
+  ...(s.max === null ? {} : { max: s.max }),
+});
+
+/** A signal of an OPC UA device: its point (NodeId, sampling, deadband); none without one. */
+function opcuaSignalOf(s: GatewaySignal): OpcuaSignal[] {
+  const point = opcuaPoint.safeParse(s.point);
+  if (!point.success) return [];
+  return [
+    {
+      id: s.id,
+      name: s.name,
+      ...point.data,
+      access: s.access,
+      scale: s.scale,
+      offset: s.offset,
+      ...limits(s),
+    },
+  ];
+}
+
 /**
  * One agent device per equipment of the gateway that has a driver; an equipment without one
  * is not polled. Device ids are equipment ids; signal ids are the server's signal keys.
  */
 export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
-  return devices.flatMap((device) => {
-    if (!device.driver) return [];
-    const { settings } = device.driver;
+  return devices.flatMap((device): AgentDeviceConfig[] => {
+    const driver = device.driver;
+    if (!driver) return [];
+    if (driver.protocol === 'opcua') {
+      return [
+        {
+          id: device.equipmentId,
+          driver: 'opcua',
+          ...driver.settings,
+          signals: device.signals.flatMap(opcuaSignalOf),
+        },
+      ];
+    }
     return [
       {
         id: device.equipmentId,
-        driver: device.driver.protocol,
-        host: settings.host,
-        port: settings.port,
-        unitId: settings.unitId,
-        timeoutMs: settings.timeoutMs,
-        pollIntervalMs: settings.pollIntervalMs,
+        driver: driver.protocol,
+        ...driver.settings,
         signals: device.signals.map((s) => ({
           id: s.id,
           name: s.name,
@@ -60,8 +95,7 @@ export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
           scale: s.scale,
           offset: s.offset,
           access: s.access,
-          ...(s.min === null ? {} : { min: s.min }),
-          ...(s.max === null ? {} : { max: s.max }),
+          ...limits(s),
         })),
       },
     ];

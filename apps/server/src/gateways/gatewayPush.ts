@@ -25,10 +25,20 @@ export async function gatewayPlan(
     .execute();
   const devices: GatewayDevice[] = [];
   for (const { id } of equipment) {
+    const points = new Map(
+      (
+        await db
+          .selectFrom('signal')
+          .select(['id', 'point'])
+          .where('equipment_id', '=', id)
+          .where('point', 'is not', null)
+          .execute()
+      ).map((row) => [String(row.id), row.point]),
+    );
     devices.push({
       equipmentId: id,
       driver: await driverOf(db, id),
-      signals: await signalsOf(db, id),
+      signals: (await signalsOf(db, id)).map((s) => ({ ...s, point: points.get(s.id) })),
     });
   }
   return {

@@ -46,7 +46,12 @@ export default function EquipmentEditPage() {
           {
             key: 'signal',
             label: t('admin.tabs.signal'),
-            children: <SignalTab equipmentId={equipment.id} />,
+            children: (
+              <SignalTab
+                equipmentId={equipment.id}
+                browsable={equipment.driver?.protocol === 'opcua'}
+              />
+            ),
           },
           {
             key: 'report',

@@ -1,16 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Table, Upload } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   FileDownload,
+  OpcuaImportResult,
   SignalDefinition,
   SignalFileFormat,
   SignalImportResult,
 } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys, base64ToBytes, readFileAs, saveFile } from './api';
+import { OpcuaBrowseDialog } from './OpcuaBrowseDialog';
 import { SignalDialog, type SignalFormValues } from './SignalDialog';
 import { ImportRowErrors, SignalImportDialog, type ChosenSignalFile } from './SignalImportDialog';
 
@@ -20,14 +27,25 @@ function formatValue(value: SignalDefinition['value']): string {
   return String(Math.round(value * 1000) / 1000);
 }
 
-/** The signal table with live values, add/edit/delete, CSV and Excel import and export. */
-export function SignalTab({ equipmentId }: { equipmentId: string }) {
+/**
+ * The signal table with live values, add/edit/delete, CSV and Excel import and export; for an
+ * OPC UA equipment (`browsable`), a browse of the server's nodes to import as signals.
+ */
+export function SignalTab({
+  equipmentId,
+  browsable = false,
+}: {
+  equipmentId: string;
+  browsable?: boolean;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [editing, setEditing] = useState<SignalDefinition | 'new' | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
   const [importResult, setImportResult] = useState<SignalImportResult | undefined>();
   const [chosenFile, setChosenFile] = useState<ChosenSignalFile | undefined>();
+  const [browsing, setBrowsing] = useState(false);
+  const [opcuaResult, setOpcuaResult] = useState<OpcuaImportResult | undefined>();
   const signals = useQuery({
     queryKey: adminKeys.signals(equipmentId),
     queryFn: () =>
@@ -89,6 +107,11 @@ export function SignalTab({ equipmentId }: { equipmentId: string }) {
             {t('admin.signal.importFile')}
           </Button>
         </Upload>
+        {browsable ? (
+          <Button icon={<ApartmentOutlined />} onClick={() => setBrowsing(true)}>
+            {t('admin.opcuaBrowse.open')}
+          </Button>
+        ) : null}
         <Button icon={<DownloadOutlined />} onClick={() => exportFile.mutate('csv')}>
           {t('admin.signal.exportCsv')}
         </Button>
@@ -107,6 +130,29 @@ export function SignalTab({ equipmentId }: { equipmentId: string }) {
           </Button>
         </Popconfirm>
       </Space>
+      {browsing ? (
+        <OpcuaBrowseDialog
+          equipmentId={equipmentId}
+          onClose={() => setBrowsing(false)}
+          onImported={(result) => {
+            setBrowsing(false);
+            setOpcuaResult(result);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {opcuaResult ? (
+        <Alert
+          data-testid="opcua-import-result"
+          type="success"
+          closable
+          onClose={() => setOpcuaResult(undefined)}
+          message={t('admin.opcuaBrowse.done', {
+            imported: opcuaResult.imported,
+            skipped: opcuaResult.skipped.length,
+          })}
+        />
+      ) : null}
       {chosenFile ? (
         <SignalImportDialog
           equipmentId={equipmentId}
