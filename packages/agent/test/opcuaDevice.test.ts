@@ -1,12 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpcuaSettingsInput, OpcuaSignalInput, ValueSample } from '@lf/protocol';
-import { agentDeviceConfig, type DeviceConfigOf } from '@lf/protocol';
+import mqtt from 'mqtt';
+import type {
+  DownCommandInput,
+  OpcuaSettingsInput,
+  OpcuaSignalInput,
+  ReplyPayload,
+  StatusPayload,
+  ValueSample,
+} from '@lf/protocol';
+import {
+  agentDeviceConfig,
+  mqttTopics,
+  replyPayload,
+  statusPayload,
+  valuesPayload,
+  type DeviceConfigOf,
+} from '@lf/protocol';
 import { startOpcuaSimulator, stationNodeId, type OpcuaSimulatorHandle } from '@lf/simulators';
 import { memoryLogger } from '../src/logger';
 import { loadAgentCertificate, type AgentCertificate } from '../src/drivers/opcua/agentCertificate';
+import { startAgent, type AgentHandle } from '../src/agent';
 import { deviceFailureCode } from '../src/deviceFailure';
 import { OpcuaDriver } from '../src/drivers/opcua';
-import { startTcpProxy, tempDir, waitFor, type TcpProxy } from './helpers';
+import {
+  startTcpProxy,
+  startTestBroker,
+  tempDir,
+  waitFor,
+  type TcpProxy,
+  type TestBroker,
+} from './helpers';
 
 // One node-opcua server for the whole file: it takes seconds to start (key, certificate).
 let simulator: OpcuaSimulatorHandle;
@@ -257,5 +280,82 @@ describe('agent certificate', () => {
     const again = await loadAgentCertificate(dataDir, 'gw-opcua');
     expect(again.thumbprint).toBe(certificate.thumbprint);
     await again.manager.dispose();
+  });
+});
+
+describe('the agent with an OPC UA device', () => {
+  const GATEWAY = 'gw-opcua-agent';
+  let broker: TestBroker;
+  let agent: AgentHandle;
+  let subscriber: mqtt.MqttClient;
+  const replies: ReplyPayload[] = [];
+  const statuses: StatusPayload[] = [];
+  const published: ValueSample[] = [];
+
+  beforeAll(async () => {
+    broker = await startTestBroker();
+    subscriber = await mqtt.connectAsync(broker.url, { clientId: 'opcua-subscriber' });
+    await subscriber.subscribeAsync(`lf/v1/${GATEWAY}/up/#`, { qos: 1 });
+    subscriber.on('message', (topic, payload) => {
+      const json = JSON.parse(payload.toString()) as unknown;
+      if (topic === mqttTopics.reply(GATEWAY)) replies.push(replyPayload.parse(json));
+      if (topic === mqttTopics.status(GATEWAY)) statuses.push(statusPayload.parse(json));
+      if (topic === mqttTopics.values(GATEWAY)) published.push(...valuesPayload.parse(json).values);
+    });
+    agent = await startAgent(
+      {
+        gatewayId: GATEWAY,
+        brokerUrl: broker.url,
+        economize: { mode: 'time', slowIntervalMs: 200, fastIntervalMs: 100 },
+        buffer: { dir: tempDir('lf-opcua-buffer-') },
+        dataDir: tempDir('lf-opcua-data-'),
+        devices: [
+          {
+            id: 'station',
+            driver: 'opcua',
+            endpointUrl: simulator.endpointUrl,
+            publishingIntervalMs: 100,
+            signals: [signal('pressure', 'DischargePressure')],
+          },
+        ],
+      },
+      { logger, reconnectPeriodMs: 200 },
+    );
+    await agent.whenConnected();
+  });
+
+  afterAll(async () => {
+    await agent?.stop();
+    await subscriber?.endAsync();
+    await broker?.close();
+  });
+
+  const command = async (cmd: DownCommandInput & { uuid: string }) => {
+    await subscriber.publishAsync(mqttTopics.cmd(GATEWAY), JSON.stringify(cmd), { qos: 1 });
+    return waitFor(() => replies.find((r) => r.uuid === cmd.uuid), `reply ${cmd.uuid}`);
+  };
+
+  it('publishes the subscribed values and its certificate thumbprint with its status', async () => {
+    await waitFor(
+      () => published.some((s) => s.signalId === 'pressure' && s.quality === 'good'),
+      'a published value',
+    );
+    await waitFor(() => statuses.some((s) => s.opcuaThumbprint), 'a status with the thumbprint');
+  });
+
+  it('answers a browse command with the device’s nodes, and refuses an unknown device', async () => {
+    await waitFor(() => agent.stats().devices.station?.connected, 'a session');
+    const reply = await command({
+      type: 'browse',
+      uuid: 'b1',
+      deviceId: 'station',
+      nodeId: 'ns=1;s=BoosterStation.Tank2',
+    });
+    expect(reply).toMatchObject({ status: 'success', code: 200 });
+    expect(reply.browse?.nodes.map((n) => n.browseName)).toEqual(['Level', 'LevelSetpoint']);
+    const root = await command({ type: 'browse', uuid: 'b2', deviceId: 'station' });
+    expect(root.browse?.nodes.some((n) => n.nodeId === 'ns=1;s=BoosterStation')).toBe(true);
+    const unknown = await command({ type: 'browse', uuid: 'b3', deviceId: 'nowhere' });
+    expect(unknown).toMatchObject({ status: 'failure', code: 1714 });
   });
 });
