@@ -34,6 +34,7 @@ describe('GM device guide', () => {
       'open',
       'write',
       'read',
+      'browse',
     ]);
   });
 });
