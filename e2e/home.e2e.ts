@@ -110,7 +110,7 @@ describe('the first screen and way-finding', () => {
     // The login leads to the overview.
     await waitForPath(page, (url) => url.pathname === '/monitor/overview');
     const counts = page.getByTestId('counts');
-    await expect.poll(() => counts.innerText(), ON_SCREEN).toMatch(/设备总数\s*3/);
+    await expect.poll(() => counts.innerText(), ON_SCREEN).toMatch(/设备总数\s*4/);
     const alarms = page.getByTestId('overview-alarms');
     const tankAlarm = alarms.getByRole('link', { name: '1号泵站 · 1#罐液位' });
     await tankAlarm.waitFor({ timeout: 30_000 });

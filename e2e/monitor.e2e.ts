@@ -51,7 +51,7 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
     const { context, page } = await loggedIn();
     await page.goto(`${server.url}/monitor/eg/list`);
     await card(page, '1号泵站').waitFor();
-    await expect.poll(() => page.getByTestId('counts').innerText()).toMatch(/设备总数\s*3/);
+    await expect.poll(() => page.getByTestId('counts').innerText()).toMatch(/设备总数\s*4/);
     await screenshot(page, 'monitor-list-zh');
 
     // Search.

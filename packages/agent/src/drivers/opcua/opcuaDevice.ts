@@ -56,6 +56,8 @@ export class OpcuaDevice {
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private lastFailure = '';
+  /** Browses waiting for the first session. */
+  private readonly sessionWaiters: (() => void)[] = [];
   /** The node's built-in type, read once per node for writes. */
   private readonly dataTypes = new Map<string, DataType>();
   private readonly signals: Map<string, OpcuaSignal>;
@@ -127,6 +129,7 @@ export class OpcuaDevice {
       }
       this.watch(client, session);
       this.session = session;
+      for (const wake of this.sessionWaiters.splice(0)) wake();
       this.lastFailure = '';
       this.deps.logger.info('opcua session open', {
         device: this.id,
@@ -350,9 +353,24 @@ export class OpcuaDevice {
     return null;
   }
 
-  /** Lists the children of a node (browse call of the admin's signal tab). */
+  /** Resolves once a session is open, or after the connection's timeout, whichever is first. */
+  private async sessionWithin(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (!this.session && !this.stopped && Date.now() < until) {
+      await new Promise<void>((resolve) => {
+        this.sessionWaiters.push(resolve);
+        setTimeout(resolve, Math.max(0, until - Date.now()));
+      });
+    }
+  }
+
+  /**
+   * Lists the children of a node (browse call of the admin's signal tab). A device configured a
+   * moment ago gets the connection's timeout to open its session first.
+   */
   async browse(nodeId: string): Promise<OpcuaOutcome<OpcuaBrowseResult>> {
     try {
+      await this.sessionWithin(this.connection.timeoutMs);
       return { ok: true, value: await browseChildren(this.requireSession(), nodeId) };
     } catch (error) {
       return {

@@ -1,0 +1,132 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAgent, type AgentHandle } from '@lf/agent';
+import { startOpcuaSimulator, type OpcuaSimulatorHandle } from '@lf/simulators';
+import { agentConfig } from '@lf/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from './browser';
+import { startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
+import { logIn } from './login';
+
+let server: RunningServer;
+let browser: Browser;
+let simulator: OpcuaSimulatorHandle;
+let agent: AgentHandle | undefined;
+let page: Page;
+const work = mkdtempSync(join(tmpdir(), 'lf-opcua-e2e-'));
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  server = await startServer({ LF_DEMO: 'off' });
+  simulator = await startOpcuaSimulator({ seed: 9 });
+  browser = await launchBrowser();
+  const context = await newContext(browser, {
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+}, 60_000);
+afterAll(async () => {
+  await agent?.stop();
+  await browser?.close();
+  await simulator?.stop();
+  await server?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const button = (name: RegExp) => page.getByRole('button', { name });
+const dialog = () => page.locator('.ant-modal-wrap:visible');
+const liveValue = (name: string) => page.getByTestId(`value-${name}`);
+
+async function chooseIn(label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+describe('OPC UA: an engineer connects a PLC by browsing its server', () => {
+  it('runs a gateway agent with the configuration the console hands out', async () => {
+    await logIn(page, server.url, 'admin');
+    await page.goto(`${server.url}/manage/eg/gateway`);
+    await button(/新\s*增/).click();
+    await dialog().getByLabel('网关编号').fill('gw-opcua');
+    await dialog().getByLabel('网关名称').fill('增压站网关');
+    await dialog()
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    const download = page.waitForEvent('download');
+    await button(/下载配置文件/).click();
+    const file = join(work, 'gw-opcua.agent.json');
+    await (await download).saveAs(file);
+    await page.keyboard.press('Escape');
+    const downloaded = agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
+    agent = await startAgent(
+      { ...downloaded, buffer: { ...downloaded.buffer, dir: join(work, 'buffer') } },
+      { logger: silent, reconnectPeriodMs: 500 },
+    );
+    await page.getByRole('row').filter({ hasText: 'gw-opcua' }).getByText('在线').waitFor({
+      timeout: 15_000,
+    });
+  });
+
+  it('adds an OPC UA equipment on that gateway with the server’s endpoint', async () => {
+    await page.goto(`${server.url}/manage/eg/equipment/list`);
+    await button(/新\s*增/).click();
+    await waitForPath(page, (url) => url.pathname === '/manage/eg/equipment/add');
+    await page.getByLabel('设备名称').fill('增压站PLC');
+    await chooseIn('所属网关', '增压站网关');
+    await button(/保\s*存/).click();
+    await waitForPath(
+      page,
+      (url) =>
+        url.pathname.startsWith('/manage/eg/equipment/edit/') && url.search.includes('tab=driver'),
+    );
+    await chooseIn('通讯协议', 'OPC UA');
+    await page.getByLabel('服务器地址（Endpoint URL）').fill(simulator.endpointUrl);
+    await button(/保\s*存/).click();
+    await page.getByText('配置已保存，并已下发到在线网关').waitFor();
+  });
+
+  it('browses the server’s nodes and imports three as signals in one step', async () => {
+    await page.getByRole('tab', { name: '变量' }).click();
+    await button(/浏览 OPC UA 节点/).click();
+    const browser = page.getByRole('dialog', { name: '浏览 OPC UA 服务器' });
+    await browser.getByText('BoosterStation', { exact: true }).click({ timeout: 20_000 });
+    await browser.getByText('Pump1', { exact: true }).click();
+    await browser.getByRole('cell', { name: 'Int16' }).waitFor();
+    await screenshot(page, 'opcua-browse');
+    for (const name of ['Running', 'Speed', 'Flow']) {
+      await browser.getByRole('checkbox', { name }).check();
+    }
+    await browser.getByRole('button', { name: /导入所选（3）/ }).click();
+    await page.getByTestId('opcua-import-result').getByText('已导入 3 个变量').waitFor();
+  });
+
+  it('sees the three live and writes the speed reference', async () => {
+    await expect.poll(() => liveValue('Pump1.Speed').textContent(), { timeout: 20_000 }).toBe('80');
+    await expect
+      .poll(() => liveValue('Pump1.Running').textContent(), { timeout: 20_000 })
+      .toMatch(/^[01]$/);
+    await expect
+      .poll(() => liveValue('Pump1.Flow').textContent(), { timeout: 20_000 })
+      .toMatch(/^\d/);
+    await screenshot(page, 'opcua-signals-live');
+
+    const equipmentId = /edit\/([^/?]+)/.exec(page.url())?.[1] ?? '';
+    await page.goto(`${server.url}/monitor/eg/detail/list/${equipmentId}/0`);
+    await page.getByRole('button', { name: '写入 Pump1.Speed' }).click();
+    const write = page.getByRole('dialog', { name: '写入“Pump1.Speed”' });
+    await write.getByLabel('写入值').fill('65');
+    await write.getByRole('button', { name: /^写\s*入$/ }).click();
+    await page
+      .getByRole('dialog', { name: '确认写入' })
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
+    await write.getByText('写入成功：65').waitFor({ timeout: 30_000 });
+    await expect.poll(() => simulator.inputs().pump1Speed, { timeout: 20_000 }).toBe(65);
+    const monitored = page.locator('[data-signal-name="Pump1.Speed"]');
+    await expect.poll(() => monitored.textContent(), { timeout: 20_000 }).toMatch(/^65\b/);
+  });
+});
