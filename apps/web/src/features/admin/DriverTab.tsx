@@ -50,6 +50,17 @@ export function DriverTab({ equipment }: { equipment: ManagedEquipment }) {
     >
       <Form.Item name="protocol" label={t('admin.driver.protocol')} rules={[{ required: true }]}>
         <Select
+          // Another protocol has other fields: they start at that protocol's defaults.
+          onChange={(id: string) =>
+            form.setFieldsValue(
+              Object.fromEntries(
+                (PROTOCOLS.find((p) => p.id === id)?.parameters ?? []).map((p) => [
+                  p.key,
+                  p.default,
+                ]),
+              ),
+            )
+          }
           options={(protocols.data ?? PROTOCOLS).map((p) => ({
             value: p.id,
             label: english ? p.name.en : p.name.zh,

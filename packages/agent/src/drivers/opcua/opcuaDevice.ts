@@ -56,6 +56,8 @@ export class OpcuaDevice {
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private lastFailure = '';
+  /** Changes received and not yet handed over (see `queue`). */
+  private readonly pending: ValueSample[] = [];
   /** Browses waiting for the first session. */
   private readonly sessionWaiters: (() => void)[] = [];
   /** The node's built-in type, read once per node for writes. */
@@ -185,6 +187,20 @@ export class OpcuaDevice {
     if (!this.stopped) this.deps.onSamples(samples);
   }
 
+  /**
+   * node-opcua reports each monitored item's change on its own; the changes of one publish
+   * response go to the agent as one batch (the first batch carries every initial value, which
+   * the agent sends at once rather than at its next report).
+   */
+  private queue(sample: ValueSample): void {
+    this.pending.push(sample);
+    if (this.pending.length > 1) return;
+    setImmediate(() => {
+      const batch = this.pending.splice(0);
+      if (!this.stopped && batch.length > 0) this.deps.onSamples(batch);
+    });
+  }
+
   private reportAllBad(code: number): void {
     const ts = this.deps.now();
     const samples: ValueSample[] = [...this.signals.values()].map((s) => ({
@@ -260,7 +276,7 @@ export class OpcuaDevice {
       );
       group.on('changed', (_item, dataValue, index) => {
         const signal = members[index];
-        if (signal && !this.stopped) this.deps.onSamples([this.sampleOf(signal, dataValue)]);
+        if (signal && !this.stopped) this.queue(this.sampleOf(signal, dataValue));
       });
       group.monitoredItems.forEach((item, index) => {
         const signal = members[index];
