@@ -46,6 +46,16 @@ describe('classifyDeviceError', () => {
     expect(classifyDeviceError({ err: 'OutOfSync' })).toEqual({ kind: 'protocol' });
   });
 
+  it('reads modbus-serial rejections', () => {
+    const exception = Object.assign(new Error('Modbus exception 2'), { modbusCode: 2 });
+    expect(classifyDeviceError(exception)).toEqual({ kind: 'exception', exceptionCode: 2 });
+    const timedOut = { name: 'TransactionTimedOutError', message: 'Timed out', errno: 'ETIMEDOUT' };
+    expect(classifyDeviceError(timedOut)).toEqual({ kind: 'timeout' });
+    expect(classifyDeviceError(new Error('CRC error'))).toEqual({ kind: 'protocol' });
+    const notOpen = { name: 'PortNotOpenError', message: 'Port Not Open', errno: 'ECONNREFUSED' };
+    expect(classifyDeviceError(notOpen)).toEqual({ kind: 'offline' });
+  });
+
   it('reads socket errors and the agent own failures', () => {
     expect(classifyDeviceError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toEqual({
       kind: 'offline',

@@ -86,6 +86,9 @@ const OFFLINE_ERRNOS = new Set([
   'EPIPE',
 ]);
 
+/** Messages modbus-serial rejects with when an RTU answer is garbled or belongs elsewhere. */
+const RTU_FRAME_ERRORS = ['CRC error', 'Data length error', 'Unexpected data error'];
+
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null
     ? (value as Record<string, unknown>)[key]
@@ -93,7 +96,7 @@ function field(value: unknown, key: string): unknown {
 }
 
 /**
- * Classifies what the jsmodbus client or a socket threw. jsmodbus rejects with
+ * Classifies what the jsmodbus client (TCP), the modbus-serial client (RTU) or a socket threw. jsmodbus rejects with
  * `{err: 'Timeout' | 'ModbusException' | 'Offline' | 'OutOfSync' | 'Protocol' | …, response}`;
  * sockets with Node errno codes; the agent's own `DeviceFailureError` carries a failure.
  */
@@ -110,7 +113,16 @@ export function classifyDeviceError(error: unknown): DeviceFailure {
   if (kind === 'Offline' || kind === 'ManuallyCleared') return { kind: 'offline' };
   if (kind === 'OutOfSync' || kind === 'Protocol' || kind === 'crcMismatch')
     return { kind: 'protocol' };
-  const errno = field(error, 'code');
+  // modbus-serial (RTU): Errors with a modbusCode for exceptions, a named timeout, and plain
+  // messages for frames it could not take (its connection errors carry Node errnos).
+  const modbusCode = field(error, 'modbusCode');
+  if (typeof modbusCode === 'number') return { kind: 'exception', exceptionCode: modbusCode };
+  if (field(error, 'name') === 'TransactionTimedOutError') return { kind: 'timeout' };
+  const message = field(error, 'message');
+  if (typeof message === 'string' && RTU_FRAME_ERRORS.some((prefix) => message.startsWith(prefix)))
+    return { kind: 'protocol' };
+  // Node puts the errno name in `code`; modbus-serial's own errors put it in `errno`.
+  const errno = field(error, 'code') ?? field(error, 'errno');
   if (typeof errno === 'string' && OFFLINE_ERRNOS.has(errno)) return { kind: 'offline' };
   if (errno === 'ETIMEDOUT') return { kind: 'offline' };
   return { kind: 'unknown' };

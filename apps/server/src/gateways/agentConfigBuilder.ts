@@ -68,23 +68,25 @@ function opcuaSignalOf(s: GatewaySignal): OpcuaSignal[] {
  */
 export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
   return devices.flatMap((device): AgentDeviceConfig[] => {
-    const driver = device.driver;
-    if (!driver) return [];
-    if (driver.protocol === 'opcua') {
+    if (!device.driver) return [];
+    const { protocol, settings } = device.driver;
+    if (protocol === 'opcua') {
       return [
         {
           id: device.equipmentId,
           driver: 'opcua',
-          ...driver.settings,
+          ...settings,
           signals: device.signals.flatMap(opcuaSignalOf),
-        },
+        } as AgentDeviceConfig,
       ];
     }
+    // protocol and settings come from one parsed driverConfig, so they agree; TypeScript cannot
+    // correlate two members of one union, hence the assertion.
     return [
       {
+        ...settings,
         id: device.equipmentId,
-        driver: driver.protocol,
-        ...driver.settings,
+        driver: protocol,
         signals: device.signals.map((s) => ({
           id: s.id,
           name: s.name,
@@ -97,7 +99,7 @@ export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
           access: s.access,
           ...limits(s),
         })),
-      },
+      } as AgentDeviceConfig,
     ];
   });
 }

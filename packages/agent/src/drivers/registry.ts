@@ -1,5 +1,6 @@
 import type { AgentDeviceConfig, DeviceConfigOf, ProtocolId } from '@lf/protocol';
 import type { DeviceDriver, DriverContext } from './driver';
+import { createModbusRtuDriver, createModbusRtuOverTcpDriver } from './modbusRtu';
 import { createModbusTcpDriver } from './modbusTcp';
 import { createOpcuaDriver } from './opcua';
 
@@ -15,6 +16,9 @@ type DriverFactory<P extends ProtocolId> = (
 export const DRIVERS: { [P in ProtocolId]: DriverFactory<P> } = {
   'modbus-tcp': createModbusTcpDriver,
   opcua: createOpcuaDriver,
+
+  'modbus-rtu': createModbusRtuDriver,
+  'modbus-rtu-over-tcp': createModbusRtuOverTcpDriver,
 };
 
 export function createDriver(config: AgentDeviceConfig, context: DriverContext): DeviceDriver {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agentSignalConfig, mqttIdentifier } from '../agentSignals';
 import type { Bilingual } from '../i18n';
-import { modbusTcpSettings } from './modbus';
+import { modbusRtuOverTcpSettings, modbusRtuSettings, modbusTcpSettings } from './modbus';
 import { opcuaSignal } from '../opcua';
 import { opcuaSettings } from './opcua';
 
@@ -35,6 +35,16 @@ export const DRIVER_CATALOGUE = {
     settings: opcuaSettings,
     device: opcuaSettings.extend(deviceFields('opcua', opcuaSignal)),
   },
+  'modbus-rtu': {
+    name: { zh: 'Modbus RTU（串口）', en: 'Modbus RTU (serial)' },
+    settings: modbusRtuSettings,
+    device: modbusRtuSettings.extend(deviceFields('modbus-rtu', agentSignalConfig)),
+  },
+  'modbus-rtu-over-tcp': {
+    name: { zh: 'Modbus RTU over TCP（串口服务器）', en: 'Modbus RTU over TCP (serial server)' },
+    settings: modbusRtuOverTcpSettings,
+    device: modbusRtuOverTcpSettings.extend(deviceFields('modbus-rtu-over-tcp', agentSignalConfig)),
+  },
 } as const satisfies Record<
   string,
   { name: Bilingual; settings: z.ZodObject; device: z.ZodObject }
@@ -47,6 +57,9 @@ export const PROTOCOL_IDS = Object.keys(DRIVER_CATALOGUE) as [ProtocolId, ...Pro
 export const agentDeviceConfig = z.discriminatedUnion('driver', [
   DRIVER_CATALOGUE['modbus-tcp'].device,
   DRIVER_CATALOGUE.opcua.device,
+
+  DRIVER_CATALOGUE['modbus-rtu'].device,
+  DRIVER_CATALOGUE['modbus-rtu-over-tcp'].device,
 ]);
 export type AgentDeviceConfig = z.infer<typeof agentDeviceConfig>;
 export type AgentDeviceConfigInput = z.input<typeof agentDeviceConfig>;
@@ -59,5 +72,8 @@ export type DeviceConfigOf<P extends ProtocolId> = Extract<AgentDeviceConfig, { 
 export const driverConfig = z.discriminatedUnion('protocol', [
   z.object({ protocol: z.literal('modbus-tcp'), settings: modbusTcpSettings }),
   z.object({ protocol: z.literal('opcua'), settings: opcuaSettings }),
+
+  z.object({ protocol: z.literal('modbus-rtu'), settings: modbusRtuSettings }),
+  z.object({ protocol: z.literal('modbus-rtu-over-tcp'), settings: modbusRtuOverTcpSettings }),
 ]);
 export type DriverConfig = z.infer<typeof driverConfig>;

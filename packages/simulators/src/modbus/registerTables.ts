@@ -22,7 +22,7 @@ export interface Tables {
  * Table sizes: room beyond the register maps, small enough that jsmodbus (which unpacks the
  * whole bit table on each bit read) stays fast. Requests past them get exception 2 from the guard.
  */
-const TABLE_SIZES: TableSizes = { bits: 2048, registers: 1024 };
+export const TABLE_SIZES: TableSizes = { bits: 2048, registers: 1024 };
 
 export function createTables(): Tables {
   return {

@@ -10,13 +10,19 @@ import {
 } from './registerTables';
 import { PLANT_REGISTER_MAP } from './registerMap';
 import { mainBackPressure } from './pressureSurge';
+import { serveRtuOverTcp } from './rtuOverTcp';
 
 export interface SimulatorOptions {
   /** TCP port; 0 (default) picks a free one. */
   port?: number;
   host?: string;
-  /** Reported for configuration; the jsmodbus TCP server answers every unit id. */
+  /**
+   * Over Modbus TCP only reported for configuration (the server answers every unit id); over
+   * RTU the one unit id the device answers on its line.
+   */
   unitId?: number;
+  /** `tcp` (MBAP, default) or `rtu-over-tcp`: RTU frames through a serial-device server. */
+  framing?: 'tcp' | 'rtu-over-tcp';
   /** Model step period (default 500 ms). */
   tickMs?: number;
   /** Simulated seconds per real second (default 1). */
@@ -107,7 +113,7 @@ function writeOutputs(tables: Tables, state: PlantState): void {
 }
 
 /**
- * Starts a Modbus TCP server holding the plant's register map (PLANT_REGISTER_MAP) and steps
+ * Starts a Modbus TCP (or RTU over TCP) server holding the plant's register map (PLANT_REGISTER_MAP) and steps
  * the plant model on a timer. Writes by any client go straight into the tables the model reads
  * its inputs from, so a pump coil written changes the flows, and a setpoint is read back.
  */
@@ -124,7 +130,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   state = stepPlant(state, readInputs(tables), 0, backPressure(started));
   writeOutputs(tables, state);
 
-  const server = await serveTables(tables, host, options.port ?? 0);
+  const unitId = options.unitId ?? 1;
+  const server =
+    options.framing === 'rtu-over-tcp'
+      ? await serveRtuOverTcp(new Map([[unitId, tables]]), host, options.port ?? 0)
+      : await serveTables(tables, host, options.port ?? 0);
 
   let last = started;
   const timer = setInterval(() => {
@@ -138,7 +148,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   return {
     host,
     port: server.port,
-    unitId: options.unitId ?? 1,
+    unitId,
     state: () => state,
     inputs: () => readInputs(tables),
     stop: () => {
