@@ -9,11 +9,14 @@ import { DiskBuffer } from '../../packages/agent/src/diskBuffer';
 import { memoryLogger } from '../../packages/agent/src/logger';
 import { planReads } from '../../packages/agent/src/drivers/modbus/readPlan';
 import { ModbusTcpTransport } from '../../packages/agent/src/drivers/modbusTcp/modbusTcpTransport';
+import { ModbusRtuTransport } from '../../packages/agent/src/drivers/modbusRtu/modbusRtuTransport';
+import { acquireLine } from '../../packages/agent/src/drivers/modbusRtu/rtuLine';
 import { plantDeviceConfig, startSimulator } from '@lf/simulators';
 
 /**
  * Gateway figures: Modbus reads per second against the plant simulator (the agent's own read
- * path, one connection, requests in sequence) and the rate at which a filled store-and-forward
+ * path, one connection, requests in sequence), over Modbus TCP and over one RTU-over-TCP line
+ * (two unit ids taking turns, no inter-frame delay), and the rate at which a filled store-and-forward
  * buffer is replayed to an aedes broker with QoS 1.
  */
 
@@ -21,7 +24,7 @@ function print(figure: Record<string, unknown>): void {
   console.log(JSON.stringify({ suite: 'gateway', ...figure }));
 }
 
-async function modbusReads(): Promise<void> {
+async function modbusReads(): Promise<number> {
   const simulator = await startSimulator({ tickMs: 500 });
   const config = agentConfig.parse({
     gatewayId: 'bench',
@@ -45,6 +48,44 @@ async function modbusReads(): Promise<void> {
     signalsPerPoll: config.signals.length,
   });
   device.close();
+  await simulator.stop();
+  return (polls * blocks.length) / seconds;
+}
+
+/** Requests per second one RTU-over-TCP line carries, two devices polling it at once. */
+async function rtuLineReads(tcpReadsPerSecond: number): Promise<void> {
+  const simulator = await startSimulator({ framing: 'rtu-over-tcp', unitId: 1, tickMs: 500 });
+  const signals = agentConfig.parse({
+    gatewayId: 'bench',
+    brokerUrl: 'mqtt://127.0.0.1:1',
+    buffer: { dir: os.tmpdir() },
+    devices: [plantDeviceConfig({ id: 'plant', port: simulator.port, signalIdOf: (k) => k })],
+  }).devices[0]?.signals;
+  if (!signals) throw new Error('no signals');
+  const blocks = planReads(signals);
+  const endpoint = { kind: 'tcp', host: '127.0.0.1', port: simulator.port } as const;
+  // Two transports on one line, as two devices on one RS-485 bus (the simulator answers unit 1;
+  // both read it so every request gets an answer).
+  const devices = [1, 2].map(
+    () => new ModbusRtuTransport(acquireLine(endpoint, 0, memoryLogger()), 1, 1000),
+  );
+  const polls = 1000;
+  await devices[0]?.readBlock(blocks[0] as (typeof blocks)[number]);
+  const started = performance.now();
+  await Promise.all(
+    devices.map(async (device) => {
+      for (let i = 0; i < polls; i++) for (const block of blocks) await device.readBlock(block);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const requests = polls * blocks.length * devices.length;
+  print({
+    figure: 'modbus rtu over tcp requests per line',
+    requests,
+    requestsPerSecond: Math.round(requests / seconds),
+    ratioToModbusTcp: Number((requests / seconds / tcpReadsPerSecond).toFixed(2)),
+  });
+  for (const device of devices) device.close();
   await simulator.stop();
 }
 
@@ -107,5 +148,5 @@ async function replay(): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-await modbusReads();
+await rtuLineReads(await modbusReads());
 await replay();

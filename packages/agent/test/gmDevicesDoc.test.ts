@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { downCommand, replyPayload, statusPayload, valuesPayload } from '@lf/protocol';
+import {
+  agentDeviceConfig,
+  downCommand,
+  PROTOCOL_IDS,
+  replyPayload,
+  statusPayload,
+  valuesPayload,
+} from '@lf/protocol';
 
 /** docs/gm-devices.md is what third parties integrate from: its examples must be valid payloads. */
 const doc = fs.readFileSync(
@@ -11,6 +18,9 @@ const doc = fs.readFileSync(
 );
 
 const jsonBlocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map(
+  (m) => JSON.parse(m[1] ?? '') as unknown,
+);
+const agentDevices = [...doc.matchAll(/```json agent-device\n([\s\S]*?)```/g)].map(
   (m) => JSON.parse(m[1] ?? '') as unknown,
 );
 const commandSnippets = [...doc.matchAll(/`(\{"type":[^`]*\})`/g)].map(
@@ -36,5 +46,12 @@ describe('GM device guide', () => {
       'read',
       'browse',
     ]);
+  });
+});
+
+describe('gateway agent driver examples', () => {
+  it('shows a valid device for every driver the agent has', () => {
+    const drivers = agentDevices.map((block) => agentDeviceConfig.parse(block).driver);
+    expect([...drivers].sort()).toEqual([...PROTOCOL_IDS].sort());
   });
 });
