@@ -55,13 +55,14 @@ async function modbusReads(): Promise<number> {
 /** Requests per second one RTU-over-TCP line carries, two devices polling it at once. */
 async function rtuLineReads(tcpReadsPerSecond: number): Promise<void> {
   const simulator = await startSimulator({ framing: 'rtu-over-tcp', unitId: 1, tickMs: 500 });
-  const signals = agentConfig.parse({
+  const device = agentConfig.parse({
     gatewayId: 'bench',
     brokerUrl: 'mqtt://127.0.0.1:1',
     buffer: { dir: os.tmpdir() },
     devices: [plantDeviceConfig({ id: 'plant', port: simulator.port, signalIdOf: (k) => k })],
-  }).devices[0]?.signals;
-  if (!signals) throw new Error('no signals');
+  }).devices[0];
+  if (device?.driver !== 'modbus-tcp') throw new Error('the plant is a Modbus TCP device');
+  const signals = device.signals;
   const blocks = planReads(signals);
   const endpoint = { kind: 'tcp', host: '127.0.0.1', port: simulator.port } as const;
   // Two transports on one line, as two devices on one RS-485 bus (the simulator answers unit 1;
