@@ -226,5 +226,27 @@ export { SWATCHES } from './colour/swatches';
 export { pushRecent } from './colour/recent';
 export * from './colour/picker';
 
+// Symbol catalogue and symbol widgets
+export * from './symbols/model';
+export { ISA101, type SymbolKind } from './symbols/styles';
+export {
+  SYMBOL_CATALOGUE,
+  SYMBOL_IDS,
+  defaultStateOf,
+  searchSymbols,
+  symbolById,
+} from './symbols/catalogue';
+export {
+  StateRuleSchema,
+  SymbolAddonSchema,
+  defaultStateRules,
+  stateRulesOf,
+  symbolAddon,
+  symbolSize,
+  type StateRule,
+  type SymbolAddon,
+} from './symbols/addon';
+export { evaluateSymbol, evaluateSymbolWidget, type SymbolReading } from './symbols/evaluate';
+
 // Local settings
 export * from './config/designerConfig';

@@ -2,6 +2,7 @@ import type { PageDocument } from '../document/layout';
 import type { DataBinding, Item, SignalRef } from '../document/binding';
 import { replaceProperties, walkWidgets } from '../document/tree';
 import type { Widget } from '../document/widget';
+import { widgetDefinition } from '../widgets/registry';
 
 export interface ClearedBinding {
   readonly widgetId: string;
@@ -48,8 +49,15 @@ function checkWidget(widget: Widget, exists: (id: string) => boolean, lost: stri
   const data = checkData(widget.data, exists, lost);
   const items = widget.items.map((item) => checkItem(item, exists, lost));
   const itemsChanged = items.some((item, i) => item !== widget.items[i]);
-  if (data === widget.data && !itemsChanged) return widget;
-  return { ...widget, data, ...(itemsChanged ? { items } : {}) };
+  const clearAddon = widgetDefinition(widget.widgetType).clearAddonSignals;
+  const dataAddon = clearAddon
+    ? clearAddon(widget.dataAddon, (id) => {
+        if (!exists(id)) lost.push(id);
+        return exists(id);
+      })
+    : widget.dataAddon;
+  if (data === widget.data && !itemsChanged && dataAddon === widget.dataAddon) return widget;
+  return { ...widget, data, dataAddon, ...(itemsChanged ? { items } : {}) };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface DrawArgs {
   readonly to: Point;
   readonly newId: IdGenerator;
   readonly style?: StyleInput;
+  /** The new widget's add-on, when the palette entry chose one (a symbol of the catalogue). */
+  readonly dataAddon?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -36,6 +38,7 @@ export const draw: Command<DrawArgs> = (document, _selection, args) => {
     position: drawn.position,
     pageId: document.con.id,
     ...(style ? { style } : {}),
+    ...(args.dataAddon ? { dataAddon: args.dataAddon } : {}),
   });
   return {
     ok: true,
@@ -49,6 +52,10 @@ export interface PlaceArgs {
   /** Top-left corner of the new widget, which gets its type's default size. */
   readonly at: Point;
   readonly newId: IdGenerator;
+  /** A size other than the type's default (a symbol keeps its drawing's proportions). */
+  readonly size?: { readonly width: number; readonly height: number };
+  /** The new widget's add-on, when the palette entry chose one (a symbol of the catalogue). */
+  readonly dataAddon?: Readonly<Record<string, unknown>>;
 }
 
 /** Adds a widget of its default size where the user clicked (or dropped it from the palette). */
@@ -61,8 +68,9 @@ export const place: Command<PlaceArgs> = (document, _selection, args) => {
   if (limit) return limit;
   const widget = createWidget(args.widgetType, {
     newId: args.newId,
-    position: { x: args.at.x, y: args.at.y },
+    position: { x: args.at.x, y: args.at.y, ...args.size },
     pageId: document.con.id,
+    ...(args.dataAddon ? { dataAddon: args.dataAddon } : {}),
   });
   return {
     ok: true,

@@ -1,4 +1,5 @@
 import type { Bind } from './binding';
+import { widgetDefinition } from '../widgets/registry';
 import { walkWidgets } from './tree';
 import type { Widget } from './widget';
 
@@ -23,6 +24,10 @@ export function computeBind(widgets: readonly Widget[]): Bind {
       addSignal(data.signalId, data.equipId);
       for (const ref of data.signalArray) addSignal(ref.signalId, ref.equipId);
       for (const ref of data.reportSignalArray) addSignal(ref.signalId, ref.equipId);
+    }
+    const addonSignals = widgetDefinition(widget.widgetType).addonSignals;
+    if (addonSignals) {
+      for (const ref of addonSignals(widget.dataAddon)) addSignal(ref.signalId, ref.equipId);
     }
     for (const item of widget.items) {
       if (item.dataType === 'signal' && item.dataId !== '') signals.add(item.dataId);

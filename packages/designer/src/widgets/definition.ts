@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Bilingual } from '@lf/protocol';
+import type { SignalRef } from '../document/binding';
 import type { StyleInput } from '../document/style';
 import type { PortsOf } from './ports';
 
-export const WIDGET_CATEGORIES = ['group', 'shape', 'usual', 'complex'] as const;
+export const WIDGET_CATEGORIES = ['group', 'shape', 'usual', 'complex', 'symbol'] as const;
 export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
 
 /**
@@ -36,6 +37,13 @@ export interface WidgetDefinition<
   readonly ports?: PortsOf;
   /** Groups hold children and take their box from them. */
   readonly isGroup?: boolean;
+  /** Signals the add-on reads besides the widget's `data` binding (a symbol's state rules). */
+  readonly addonSignals?: (addon: z.output<TAddon>) => readonly SignalRef[];
+  /** The add-on without its bindings to signals that no longer exist (the binding check). */
+  readonly clearAddonSignals?: (
+    addon: z.output<TAddon>,
+    exists: (signalId: string) => boolean,
+  ) => z.output<TAddon>;
 }
 
 export function defineWidget<

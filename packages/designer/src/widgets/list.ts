@@ -23,6 +23,7 @@ import { complexLine } from './types/complexLine';
 import { complexBar } from './types/complexBar';
 import { complexPie } from './types/complexPie';
 import { complexVideo } from './types/complexVideo';
+import { processSymbol } from './types/processSymbol';
 
 /**
  * Every widget type the designer knows, in palette order. This list is the ONE place a type is
@@ -54,4 +55,5 @@ export const WIDGET_DEFINITIONS = [
   complexBar,
   complexPie,
   complexVideo,
+  processSymbol,
 ] as const;

@@ -29,6 +29,7 @@ const SPEC_TYPES = [
   'ComplexBar',
   'ComplexPie',
   'ComplexVideo',
+  'ProcessSymbol',
 ];
 
 /** Types added after SPEC §3: the process graphics of issue 25. */

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import {
+  SymbolAddonSchema,
+  clearMissingRuleSignals,
+  stateRuleSignals,
+  type SymbolAddon,
+} from '../../symbols/addon';
+import { defineWidget } from '../definition';
+
+/** A catalogue symbol (pump, valve, tank…) whose named state follows bound signals. */
+export const processSymbol = defineWidget({
+  type: 'ProcessSymbol',
+  category: 'symbol',
+  label: { zh: '工艺符号', en: 'Process symbol' },
+  addon: SymbolAddonSchema,
+  defaultSize: { width: 80, height: 80 },
+  style: { fill: 'transparent', stroke: { width: 0 } },
+  sizeRule: 'either',
+  addonSignals: (addon: z.output<typeof SymbolAddonSchema>) => stateRuleSignals(addon),
+  clearAddonSignals: (addon: SymbolAddon, exists) => clearMissingRuleSignals(addon, exists),
+});
