@@ -13,6 +13,7 @@ import { WidgetNode } from '../widgets/WidgetNode';
 import { createWidget, sequentialIds } from '@lf/designer';
 import { useDesigner } from './context';
 import { PIPE_TOOL, type Tool } from './store';
+import { SymbolPalette } from './SymbolPalette';
 
 const previewIds = sequentialIds('palette');
 const PREVIEW_SIZE = 36;
@@ -39,7 +40,9 @@ function Preview({ type }: { type: WidgetType }) {
   );
 }
 
-const CATEGORY_KEY: Record<Exclude<WidgetCategory, 'group'>, 'shape' | 'usual' | 'complex'> = {
+type PlainCategory = Exclude<WidgetCategory, 'group' | 'symbol'>;
+
+const CATEGORY_KEY: Record<PlainCategory, 'shape' | 'usual' | 'complex'> = {
   shape: 'shape',
   usual: 'usual',
   complex: 'complex',
@@ -59,7 +62,7 @@ export const Palette = memo(function Palette() {
       <div role="status" style={{ fontSize: 12, color: '#8c8c8c', marginBottom: 8 }}>
         {t(tool.kind === 'pipe' ? 'project.palette.pipeHint' : 'project.palette.hint')}
       </div>
-      {WIDGET_CATEGORIES.filter((c): c is Exclude<WidgetCategory, 'group'> => c !== 'group').map(
+      {WIDGET_CATEGORIES.filter((c): c is PlainCategory => c !== 'group' && c !== 'symbol').map(
         (category) => (
           <section key={category} style={{ marginBottom: 12 }}>
             <h4 style={{ margin: '4px 0' }}>{t(`project.palette.${CATEGORY_KEY[category]}`)}</h4>
@@ -125,6 +128,7 @@ export const Palette = memo(function Palette() {
           </section>
         ),
       )}
+      <SymbolPalette />
     </nav>
   );
 });

@@ -41,7 +41,12 @@ import {
 /** What a pointer on the canvas does: select and move, draw a widget of a type, or lay a pipe. */
 export type Tool =
   | { readonly kind: 'select' }
-  | { readonly kind: 'draw'; readonly widgetType: WidgetType }
+  | {
+      readonly kind: 'draw';
+      readonly widgetType: WidgetType;
+      /** The add-on a palette entry chose (which catalogue symbol to draw). */
+      readonly dataAddon?: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'pipe'; readonly state: PipeToolState };
 
 export const PIPE_TOOL: Tool = { kind: 'pipe', state: PIPE_TOOL_IDLE };

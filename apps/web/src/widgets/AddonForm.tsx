@@ -78,10 +78,12 @@ export function AddonForm({
   const { t } = useTranslation();
   const labels = t('project.addon', { returnObjects: true }) as Labels;
   const enumLabels = t('project.enum', { returnObjects: true }) as Labels;
+  const module = widgetModule(widget.widgetType);
+  const handled = module.handledAddonFields ?? [];
   const fields = addonFields(widgetDefinition(widget.widgetType).addon).filter(
-    (f) => f.kind !== 'list',
+    (f) => f.kind !== 'list' && !handled.includes(f.key),
   );
-  const Extras = widgetModule(widget.widgetType).AddonExtras;
+  const Extras = module.AddonExtras;
   if (fields.length === 0 && !Extras)
     return <div style={{ color: '#8c8c8c' }}>{t('project.panel.noAddon')}</div>;
   return (

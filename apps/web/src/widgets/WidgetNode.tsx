@@ -72,7 +72,7 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
         widget={widget}
         appearance={appearance}
         value={value}
-        values={module.usesAllValues ? values : NO_VALUES}
+        values={module.usesAllValues || module.watchedKeys ? values : NO_VALUES}
         mode={mode}
         actions={actions}
         locale={locale}
@@ -138,9 +138,11 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
 
 function sameValues(widget: Widget, before: LiveValues, after: LiveValues): boolean {
   if (before === after) return true;
-  if (widget.children || widgetModule(widget.widgetType).usesAllValues) return false;
+  const module = widgetModule(widget.widgetType);
+  if (widget.children || module.usesAllValues) return false;
   const key = ownKey(widget);
-  return key === '' || before.get(key) === after.get(key);
+  const same = (watched: string) => watched === '' || before.get(watched) === after.get(watched);
+  return same(key) && (module.watchedKeys?.(widget) ?? []).every(same);
 }
 
 export const WidgetNode = memo(

@@ -27,6 +27,8 @@ import { usualScrollbarModule } from './usual/usualScrollbar';
 import { usualTextModule } from './usual/usualText';
 import { usualTimerModule } from './usual/usualTimer';
 import { widgetGroupModule } from './widgetGroup';
+import { processSymbolModule } from './symbols/processSymbol';
+import { SymbolStatesPanel } from './symbols/SymbolStatesPanel';
 import { DashboardStagesPanel, DropdownOptionsPanel, AnimationFramesPanel } from './addonExtras';
 
 /**
@@ -71,13 +73,14 @@ export const WIDGET_MODULES: { readonly [T in WidgetType]: WidgetModule & { type
   ComplexBar: { ...complexBarModule, type: 'ComplexBar' },
   ComplexPie: { ...complexPieModule, type: 'ComplexPie' },
   ComplexVideo: { ...complexVideoModule, type: 'ComplexVideo' },
+  ProcessSymbol: { ...processSymbolModule, type: 'ProcessSymbol', AddonExtras: SymbolStatesPanel },
 };
 
 export function widgetModule(type: WidgetType): WidgetModule {
   return WIDGET_MODULES[type];
 }
 
-/** Palette order: the designer's own list. */
+/** Palette order: the designer's own list (symbols have their own searchable section). */
 export const PALETTE_TYPES: readonly WidgetType[] = WIDGET_DEFINITIONS.map((d) => d.type).filter(
-  (type) => type !== 'WidgetGroup',
+  (type) => type !== 'WidgetGroup' && type !== 'ProcessSymbol',
 );

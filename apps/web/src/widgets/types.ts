@@ -55,6 +55,13 @@ export interface WidgetModule {
   readonly Render: ComponentType<WidgetViewProps>;
   /** Charts read several signals: they get every live value, not only their own. */
   readonly usesAllValues?: boolean;
+  /**
+   * Signals the widget reads besides its own binding (a symbol's state rules): it gets every
+   * live value and re-renders when its own or one of these changes.
+   */
+  readonly watchedKeys?: (widget: Widget) => readonly string[];
+  /** Add-on fields the type's AddonExtras edits, left out of the generic form. */
+  readonly handledAddonFields?: readonly string[];
   /** The type writes values itself (a dropdown), so it acts even without a click event. */
   readonly writes?: boolean;
   /** The click event the viewer runs, when the type has its own (a button's add-on). */

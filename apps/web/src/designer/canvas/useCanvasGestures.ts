@@ -257,6 +257,7 @@ export function useCanvasGestures(
           from: current.start,
           to: point,
           newId: state.newId,
+          ...(state.tool.dataAddon ? { dataAddon: state.tool.dataAddon } : {}),
         });
         state.setTool({ kind: 'select' });
       }

@@ -84,6 +84,19 @@ export const projectEn: typeof projectZh = {
     lock: 'Lock',
     unlock: 'Unlock',
   },
+  symbols: {
+    title: 'Process symbols',
+    search: 'Search symbols: pump, valve, PT…',
+    noMatch: 'No symbol matches',
+    symbol: 'Symbol',
+    states: 'State conditions',
+    ownSignal: "The widget's bound signal",
+    enable: 'Use "{{state}}"',
+    signal: 'Signal of "{{state}}"',
+    comparison: 'Comparison of "{{state}}"',
+    value: 'Value of "{{state}}"',
+    resetStates: 'Restore default conditions',
+  },
   palette: {
     title: 'Widgets',
     shape: 'Shapes',
@@ -265,6 +278,8 @@ export const projectEn: typeof projectZh = {
     flow: 'Flow',
     flowSymbol: 'Flows when the value is',
     flowValue: 'Condition value',
+    levelMin: 'Level at empty',
+    levelMax: 'Level at full',
   },
   enum: {
     monochrome: 'Single colour',

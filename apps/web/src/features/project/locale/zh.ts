@@ -82,6 +82,19 @@ export const projectZh = {
     lock: '锁定',
     unlock: '解锁',
   },
+  symbols: {
+    title: '工艺符号',
+    search: '搜索符号：泵、阀、PT…',
+    noMatch: '没有匹配的符号',
+    symbol: '符号',
+    states: '状态条件',
+    ownSignal: '本控件绑定的信号',
+    enable: '启用“{{state}}”',
+    signal: '“{{state}}”读取的信号',
+    comparison: '“{{state}}”的比较',
+    value: '“{{state}}”的值',
+    resetStates: '恢复默认条件',
+  },
   palette: {
     title: '组件',
     shape: '图形',
@@ -262,6 +275,8 @@ export const projectZh = {
     flow: '流动',
     flowSymbol: '流动条件',
     flowValue: '条件值',
+    levelMin: '液位下限值',
+    levelMax: '液位上限值',
   },
   enum: {
     monochrome: '单色',
