@@ -72,6 +72,7 @@ describe('symbol palette', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '组件属性' }));
     expect(await screen.findByRole('group', { name: '开' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'symbolId' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: '液位上限值' })).toBeNull();
   });
 
   it('speaks English when the designer does', async () => {

@@ -79,9 +79,9 @@ export function AddonForm({
   const labels = t('project.addon', { returnObjects: true }) as Labels;
   const enumLabels = t('project.enum', { returnObjects: true }) as Labels;
   const module = widgetModule(widget.widgetType);
-  const handled = module.handledAddonFields ?? [];
+  const hidden = module.hiddenAddonFields?.(widget) ?? [];
   const fields = addonFields(widgetDefinition(widget.widgetType).addon).filter(
-    (f) => f.kind !== 'list' && !handled.includes(f.key),
+    (f) => f.kind !== 'list' && !hidden.includes(f.key),
   );
   const Extras = module.AddonExtras;
   if (fields.length === 0 && !Extras)

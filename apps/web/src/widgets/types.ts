@@ -60,8 +60,11 @@ export interface WidgetModule {
    * live value and re-renders when its own or one of these changes.
    */
   readonly watchedKeys?: (widget: Widget) => readonly string[];
-  /** Add-on fields the type's AddonExtras edits, left out of the generic form. */
-  readonly handledAddonFields?: readonly string[];
+  /**
+   * Add-on fields left out of the generic form: edited by the type's AddonExtras, or without
+   * meaning for this widget (a pump has no level range).
+   */
+  readonly hiddenAddonFields?: (widget: Widget) => readonly string[];
   /** The type writes values itself (a dropdown), so it acts even without a click event. */
   readonly writes?: boolean;
   /** The click event the viewer runs, when the type has its own (a button's add-on). */

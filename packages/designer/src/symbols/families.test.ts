@@ -105,21 +105,15 @@ describe.each(SYMBOL_FAMILIES)('symbols of the %s family', (family) => {
                   [1, 'on'],
                   [0, 'off'],
                 ]
-              : symbol.level
+              : has('alarm')
                 ? [
-                    [95, 'high'],
-                    [5, 'low'],
-                    [50, 'normal'],
+                    [1, 'alarm'],
+                    [0, 'normal'],
                   ]
-                : has('alarm')
-                  ? [
-                      [1, 'alarm'],
-                      [0, 'normal'],
-                    ]
-                  : [
-                      [1, 'normal'],
-                      [95, 'normal'],
-                    ];
+                : [
+                    [1, 'normal'],
+                    [95, 'normal'],
+                  ];
       for (const [value, state] of expected)
         expect(stateAt(value), `${symbol.id} at ${value}`).toBe(state);
     }

@@ -88,10 +88,11 @@ const KINDS = {
     ['manual', off('=', '1')],
     ['auto', off('=', '1')],
   ],
+  // A level's limits depend on its unit (m, %, t): they are switched on where they are known.
   vessel: [
     ['fault', off('=', '1')],
-    ['high', on('≥', '90')],
-    ['low', on('≤', '10')],
+    ['high', off('≥', '90')],
+    ['low', off('≤', '10')],
     ['normal', off('≥', '0')],
   ],
   measurement: [

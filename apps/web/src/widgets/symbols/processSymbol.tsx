@@ -25,7 +25,15 @@ function ruleSignals(widget: Widget): readonly string[] {
 export const processSymbolModule: WidgetModule = {
   type: 'ProcessSymbol',
   watchedKeys: ruleSignals,
-  handledAddonFields: ['symbolId'],
+  hiddenAddonFields: (widget) => {
+    const addon = addonOf(widget, 'ProcessSymbol');
+    const symbol = addon ? symbolById(addon.symbolId) : undefined;
+    return [
+      'symbolId',
+      ...(symbol?.level ? [] : ['levelMin', 'levelMax']),
+      ...(symbol?.value ? [] : ['decimals', 'unit']),
+    ];
+  },
   Render: ({ widget, values, mode, appearance }) => {
     const addon = addonOf(widget, 'ProcessSymbol');
     const symbol = addon ? symbolById(addon.symbolId) : undefined;
