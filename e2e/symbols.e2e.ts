@@ -1,0 +1,178 @@
+import type { BrowserContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser';
+import { keepScreen } from './screens';
+import { startServer, type RunningServer } from './server';
+import { waitForPath } from './navigation';
+import { logIn } from './login';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Canvas point (page units at 100 %) → screen point. */
+async function at(page: Page, x: number, y: number) {
+  const box = await page.getByTestId('designer-canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  return { x: box.x + x, y: box.y + y };
+}
+
+/** Searches the symbol palette, picks a symbol and drags its box on the canvas. */
+async function drawSymbol(
+  page: Page,
+  search: string,
+  name: string,
+  from: [number, number],
+  to: [number, number],
+) {
+  const palette = page.getByRole('region', { name: '工艺符号' });
+  await palette.getByRole('searchbox').fill(search);
+  await palette.getByRole('button', { name, exact: true }).click();
+  const a = await at(page, from[0], from[1]);
+  const b = await at(page, to[0], to[1]);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function chooseOption(page: Page, label: string, option: string, search = false) {
+  await page.getByLabel(label, { exact: true }).click();
+  // A long list is virtual: typing narrows it to the option, as a person would.
+  if (search) await page.keyboard.type(option.replace(/ \(.*\)$/, ''));
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+async function bindSignal(page: Page, signal: string) {
+  await page.getByRole('tab', { name: '数据' }).click();
+  await chooseOption(page, '设备', '1号泵站');
+  await chooseOption(page, '变量', signal, true);
+  await expect
+    .poll(() => page.getByTestId('binding-current').textContent())
+    .toContain(signal.replace(/ \(.*\)$/, ''));
+}
+
+/** The simulated plant through the monitor's write service: what the PLC would be told. */
+async function plantWriter(context: BrowserContext) {
+  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
+    const response = await context.request.post(`${server.url}${path}`, { form });
+    const envelope = (await response.json()) as { code: number | string; data: T };
+    expect(Number(envelope.code), path).toBe(200);
+    return envelope.data;
+  };
+  const equipment = await post<{ list: { id: string }[] }>('/lfscada/equipment/multi/query', {
+    keyword: '1号泵站',
+  });
+  const equipmentId = equipment.list[0]?.id ?? '';
+  await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
+  return async (name: string, value: string) => {
+    const live = await post<{ name: string; signalId: string }[]>(
+      '/lfscada/monitor/multi/signal/query',
+      { equipmentId },
+    );
+    const signal = live.find((s) => s.name === name);
+    if (!signal) throw new Error(`no ${name} in the demo`);
+    await post('/lfscada/monitor/multi/signal/writeVal', {
+      equipmentId,
+      signalId: signal.signalId,
+      value,
+    });
+  };
+}
+
+describe('process symbols: an engineer draws a pump station from the library', () => {
+  it('finds a pump in the palette, binds "running" to its feedback and sees it run live', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, 'admin');
+
+    // A project with the demo pump station
+    await page.goto(`${server.url}/manage/eg/project/list`);
+    await page.getByRole('button', { name: '新建项目' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('项目名称').fill('E2E 符号泵站');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    const row = page.getByRole('row', { name: /E2E 符号泵站/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: '绑定设备' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1号泵站', { exact: true }).click();
+    await dialog
+      .locator('.ant-transfer-actions button, .ant-transfer-operation button')
+      .first()
+      .click();
+    await expect
+      .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: '设计' }).click();
+    await waitForPath(page, (url) =>
+      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
+    );
+    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    await page.getByTestId('designer-canvas').waitFor();
+
+    // The pump: found by searching, drawn, "running" bound to the pump's run feedback
+    await drawSymbol(page, '泵', '离心泵', [60, 200], [160, 300]);
+    const symbols = page
+      .getByTestId('designer-canvas')
+      .locator('[data-widget-type="ProcessSymbol"]');
+    await expect.poll(() => symbols.count()).toBe(1);
+    await bindSignal(page, '1#泵运行');
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    const running = page.getByRole('group', { name: '运行', exact: true });
+    await expect.poll(() => running.getByLabel('“运行”的值').inputValue()).toBe('1');
+    await chooseOption(page, '“运行”读取的信号', '1#泵运行');
+
+    // A tank with its level, a valve and a pressure transmitter around it
+    await drawSymbol(page, '储罐', '立式储罐', [240, 120], [320, 240]);
+    await bindSignal(page, '1#罐液位 (m)');
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    await page.getByLabel('液位上限值').fill('5');
+    await drawSymbol(page, '阀', '球阀', [380, 220], [440, 280]);
+    await bindSignal(page, '进水阀开关');
+    await drawSymbol(page, 'PT', '压力变送器', [180, 130], [240, 194]);
+    await bindSignal(page, '出口压力 (bar)');
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    await page.getByLabel('单位').fill(' bar');
+    await expect.poll(() => symbols.count()).toBe(4);
+    await page.getByRole('region', { name: '工艺符号' }).getByRole('searchbox').fill('阀');
+    await keepScreen(page, 'designer-symbol-palette-zh');
+
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect
+      .poll(() => page.getByTestId('designer-status').textContent())
+      .not.toContain('未保存');
+
+    // The viewer follows the simulated pump: stopped, then running
+    const write = await plantWriter(context);
+    await write('自动模式', '0');
+    await write('1#泵启停', '0');
+    const viewer = await context.newPage();
+    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const pump = viewer.locator(
+      '[data-testid="page-viewer"] g[data-state]:has(svg[data-symbol="pump-centrifugal"])',
+    );
+    await expect.poll(() => pump.getAttribute('data-state'), { timeout: 30_000 }).toBe('stopped');
+    await write('1#泵启停', '1');
+    await expect.poll(() => pump.getAttribute('data-state'), { timeout: 30_000 }).toBe('running');
+    const tankLevel = viewer.locator(
+      '[data-testid="page-viewer"] svg[data-symbol="tank-vertical"] [data-level]',
+    );
+    await expect.poll(() => tankLevel.count(), { timeout: 30_000 }).toBe(1);
+    const pressure = viewer.locator(
+      '[data-testid="page-viewer"] svg[data-symbol="instrument-pt"] [data-role="symbol-value"]',
+    );
+    await expect.poll(() => pressure.textContent(), { timeout: 30_000 }).toMatch(/^\d+\.\d bar$/);
+    await keepScreen(viewer, 'viewer-symbols-zh');
+    await context.close();
+  });
+});
