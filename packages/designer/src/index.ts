@@ -242,6 +242,7 @@ export {
   defaultStateRules,
   stateRulesOf,
   symbolAddon,
+  symbolPorts,
   symbolSize,
   type StateRule,
   type SymbolAddon,

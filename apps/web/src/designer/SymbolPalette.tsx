@@ -27,6 +27,7 @@ function SymbolPreview({ symbol }: { symbol: SymbolDefinition }) {
         box={{ x: 2, y: 2, width: PREVIEW_SIZE - 4, height: PREVIEW_SIZE - 4 }}
         clipId={`palette-level-${symbol.id}`}
         animate={false}
+        fit="contain"
       />
     </svg>
   );

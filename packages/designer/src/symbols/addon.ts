@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SignalRef } from '../document/binding';
 import { comparisonSymbol, flag, numeric, numericWith, text } from '../document/primitives';
 import { SYMBOL_IDS, symbolById } from './catalogue';
-import { SYMBOL_STATES } from './model';
+import { SYMBOL_STATES, type SymbolPort } from './model';
 
 /**
  * "Show `state` while `signal` `symbol` `value`": one condition per named state. An empty
@@ -65,6 +65,17 @@ export function symbolSize(symbolId: string, longest = 80): { width: number; hei
   const { width, height } = symbol.viewBox;
   const scale = longest / Math.max(width, height);
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
+ * A symbol's ports as fractions of the widget's box (0 = left/top, 1 = right/bottom): a symbol
+ * fills its box, so a port stays on the drawing however the box is sized.
+ */
+export function symbolPorts(symbolId: string): SymbolPort[] {
+  const symbol = symbolById(symbolId);
+  if (!symbol) return [];
+  const { width, height } = symbol.viewBox;
+  return symbol.ports.map((port) => ({ ...port, x: port.x / width, y: port.y / height }));
 }
 
 /** The signals the state rules read besides the widget's own (for the page's bind summary). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveValue, LiveValues } from '../evaluate/compare';
-import { SymbolAddonSchema, defaultStateRules, symbolAddon, type StateRule } from './addon';
+import {
+  SymbolAddonSchema,
+  defaultStateRules,
+  symbolAddon,
+  symbolPorts,
+  type StateRule,
+} from './addon';
 import { evaluateSymbol } from './evaluate';
 
 const live = (value: LiveValue['value']): LiveValue => ({ value });
@@ -98,5 +104,20 @@ describe('evaluateSymbol: state from values, rule by rule', () => {
       ['auto', false],
     ]);
     expect(defaultStateRules('no-such-symbol')).toEqual([]);
+  });
+});
+
+describe('symbolPorts', () => {
+  it('gives ports as fractions of the box, for pipes to snap to', () => {
+    expect(symbolPorts('valve-gate')).toEqual([
+      { id: 'in', x: 0.02, y: 0.7, direction: 'left' },
+      { id: 'out', x: 0.98, y: 0.7, direction: 'right' },
+    ]);
+    expect(symbolPorts('tank-vertical').map((port) => port.id)).toEqual([
+      'inlet',
+      'outlet',
+      'drain',
+    ]);
+    expect(symbolPorts('no-such-symbol')).toEqual([]);
   });
 });

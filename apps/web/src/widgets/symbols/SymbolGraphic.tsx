@@ -17,6 +17,11 @@ export interface SymbolGraphicProps {
   readonly clipId: string;
   /** Blink a blinking state (the viewer; the designer and palette stay still). */
   readonly animate: boolean;
+  /**
+   * `stretch` fills the box like any shape, so the ports pipes snap to stay on the drawing;
+   * `contain` keeps the proportions (palette previews in square cells).
+   */
+  readonly fit: 'stretch' | 'contain';
 }
 
 const STROKE = 2;
@@ -90,6 +95,7 @@ export function SymbolGraphic({
   box,
   clipId,
   animate,
+  fit,
 }: SymbolGraphicProps) {
   const { width, height } = symbol.viewBox;
   const body = symbol.shapes.filter((shape) => shape.role === 'body');
@@ -103,7 +109,7 @@ export function SymbolGraphic({
       width={Math.max(box.width, 1)}
       height={Math.max(box.height, 1)}
       viewBox={`0 0 ${width} ${height}`}
-      preserveAspectRatio="xMidYMid meet"
+      preserveAspectRatio={fit === 'stretch' ? 'none' : 'xMidYMid meet'}
       overflow="visible"
       data-symbol={symbol.id}
       className={animate && style.blink ? 'lf-twinkle' : undefined}

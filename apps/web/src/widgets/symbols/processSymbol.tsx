@@ -60,6 +60,7 @@ export const processSymbolModule: WidgetModule = {
           box={widget.position}
           clipId={`symbol-level-${widget.id}`}
           animate={mode === 'view'}
+          fit="stretch"
         />
       </g>
     );
