@@ -175,4 +175,26 @@ describe('process symbols: an engineer draws a pump station from the library', (
     await keepScreen(viewer, 'viewer-symbols-zh');
     await context.close();
   });
+
+  it('draws the demo plant with the library: pumps, valves, tanks filled to their levels', async () => {
+    const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, 'demo');
+    await page.locator('.lf-shell__sider').getByText('监控画面', { exact: true }).click();
+    await page.getByText('演示水厂 / Demo water works').click();
+    await page.getByRole('button', { name: /查看监控画面/ }).click();
+    await waitForPath(page, (url) => /^\/monitor\/project\/[^/]+\/page\/[^/]+$/.test(url.pathname));
+    const viewer = page.getByTestId('page-viewer');
+    const symbolsOf = (id: string) => viewer.locator(`g[data-state]:has(svg[data-symbol="${id}"])`);
+    await expect.poll(() => symbolsOf('pump-centrifugal').count(), { timeout: 30_000 }).toBe(2);
+    expect(await symbolsOf('tank-vertical').count()).toBe(2);
+    expect(await symbolsOf('valve-control').count()).toBe(1);
+    await expect
+      .poll(() => viewer.locator('svg[data-symbol="tank-vertical"] [data-level]').count(), {
+        timeout: 30_000,
+      })
+      .toBe(2);
+    await keepScreen(page, 'demo-plant-symbols-zh');
+    await context.close();
+  });
 });

@@ -35,19 +35,24 @@ describe('demoPlantPage', () => {
     }
   });
 
-  it('has the plant pieces: tanks, pumps with state colours, a gauge, a button and a real-time trend', () => {
+  it('has the plant pieces: tank, pump and valve symbols, a gauge, a button and a real-time trend', () => {
     const types = document.widgets.map((w) => w.widgetType);
-    expect(types.filter((t) => t === 'UsualPercentFill')).toHaveLength(2);
+    const symbols = document.widgets.filter((w) => w.widgetType === 'ProcessSymbol');
+    const symbolOf = (key: string) =>
+      symbols.find((w) => w.data.signalId === ids.get(key))?.dataAddon.symbolId;
+    expect(symbolOf('tank1Level')).toBe('tank-vertical');
+    expect(symbolOf('tank2Level')).toBe('tank-vertical');
+    expect(symbolOf('pump1Running')).toBe('pump-centrifugal');
+    expect(symbolOf('pump2Running')).toBe('pump-centrifugal');
+    expect(symbolOf('inletValveOpen')).toBe('valve-motorised');
+    expect(symbolOf('outletValvePosition')).toBe('valve-control');
+    expect(symbolOf('tank1HighLevel')).toBe('alarm-badge');
     expect(types).toContain('UsualDashboard');
     expect(types).toContain('ComplexLine');
     const start = document.widgets.find(
       (w) => w.widgetType === 'UsualButton' && w.data.signalId === ids.get('pump1Run'),
     );
     expect(start?.dataAddon).toMatchObject({ action: 'write', writeValue: '1' });
-    const pump = document.widgets.find(
-      (w) => w.widgetType === 'ShapeCircle' && w.data.signalId === ids.get('pump1Running'),
-    );
-    expect(pump?.animation.fillColor.enable).toBe(true);
     const trend = document.widgets.find((w) => w.widgetType === 'ComplexLine');
     expect(trend?.dataAddon).toMatchObject({ variant: 'realtime' });
     expect(trend?.data.signalArray.map((s) => s.signalId)).toEqual(

@@ -3,6 +3,8 @@ import {
   createDocument,
   createWidget,
   sequentialIds,
+  symbolAddon,
+  type StateRule,
   type CreateWidgetOptions,
   type PageDocument,
   type SignalRef,
@@ -24,16 +26,15 @@ export interface DemoStationPage {
 const TEXT = '#E5EAF3';
 const PIPE = '#5B7083';
 const RUNNING = '#67C23A';
-const STOPPED = '#909399';
 const ALARM = '#F56C6C';
 const WATER = '#409EFF';
 
 /**
- * The demo's home page: the pump station drawn with designer widgets and bound to its live
- * signals — two tanks (percent fill on the levels), two pumps (fill colour and a turning
- * impeller while running, start and stop buttons writing the run command), the inlet and
- * outlet valves (fill colour on their state), a high-level lamp that blinks, a pressure gauge,
- * values with their units and a real-time trend of levels and pressure.
+ * The demo's home page: the pump station drawn with the symbol library and bound to its live
+ * signals — two tanks filled to their levels, two centrifugal pumps (running or stopped by their
+ * feedback, start and stop buttons writing the run command), the motorised inlet valve and the
+ * outlet control valve (open or closed), a high-level alarm badge that blinks, a pressure
+ * transmitter and gauge, values with their units and a real-time trend of levels and pressure.
  */
 export function demoPlantPage(station: DemoStationPage): PageDocument {
   const newId = sequentialIds(`demo-${station.pageId.slice(0, 8)}-`);
@@ -64,10 +65,6 @@ export function demoPlantPage(station: DemoStationPage): PageDocument {
     widgets.push(widget);
     return widget;
   };
-  const animate = (widget: Widget, animation: Partial<Widget['animation']>) => {
-    const index = widgets.indexOf(widget);
-    widgets[index] = { ...widget, animation: { ...widget.animation, ...animation } };
-  };
   const label = (text: string, x: number, y: number, width: number, size = 13) =>
     add('UsualText', {
       position: { x, y, width, height: 22 },
@@ -89,15 +86,14 @@ export function demoPlantPage(station: DemoStationPage): PageDocument {
       position: { x, y, width, height },
       style: { fill: PIPE, stroke: { width: 0 } },
     });
-  const stateColour = (runningValue: string) => ({
-    fillColor: {
-      enable: true,
-      list: [
-        { symbol: '=' as const, value: runningValue, color: RUNNING },
-        { symbol: '≠' as const, value: runningValue, color: STOPPED },
-      ],
-    },
-  });
+  const symbol = (
+    symbolId: string,
+    position: CreateWidgetOptions['position'],
+    key: string,
+    addon: { levelMax?: number; unit?: string; decimals?: number; states?: StateRule[] } = {},
+  ) => add('ProcessSymbol', { position, dataAddon: { ...symbolAddon(symbolId), ...addon } }, key);
+  const tank = (key: string, x: number) =>
+    symbol('tank-vertical', { x, y: 110, width: 140, height: 280 }, key, { levelMax: 5 });
 
   add('UsualText', {
     position: { x: 40, y: 18, width: 720, height: 40 },
@@ -111,42 +107,15 @@ export function demoPlantPage(station: DemoStationPage): PageDocument {
 
   // Inlet: pipe and valve.
   pipe(20, 186, 70, 10);
-  const inletValve = add(
-    'ShapeRect',
-    {
-      position: { x: 30, y: 170, width: 40, height: 40 },
-      style: { fill: STOPPED, stroke: { color: '#FFFFFF', width: 2 }, radius: 4 },
-    },
-    'inletValveOpen',
-  );
-  animate(inletValve, stateColour('1'));
+  symbol('valve-motorised', { x: 25, y: 156, width: 50, height: 50 }, 'inletValveOpen');
   label('进水阀 / Inlet valve', 0, 216, 110, 12);
   value('inletFlow', 0, 240, 110, 1);
 
   // Tank 1 with its high-level lamp.
-  add(
-    'UsualPercentFill',
-    {
-      position: { x: 110, y: 110, width: 140, height: 280 },
-      style: { stroke: { color: '#8FA3B8', width: 2 } },
-      dataAddon: { type: 'capacityChart', minVal: 0, maxVal: 5, color: WATER },
-    },
-    'tank1Level',
-  );
+  tank('tank1Level', 110);
   label('1#罐 / Tank 1', 110, 398, 140);
   value('tank1Level', 110, 422, 140);
-  const lamp = add(
-    'ShapeCircle',
-    {
-      position: { x: 262, y: 112, width: 22, height: 22, r: 11 },
-      style: { fill: STOPPED, stroke: { width: 0 } },
-    },
-    'tank1HighLevel',
-  );
-  animate(lamp, {
-    fillColor: { enable: true, list: [{ symbol: '=', value: '1', color: ALARM }] },
-    twinkle: { enable: true, symbol: '=', value: '1', interval: 500 },
-  });
+  symbol('alarm-badge', { x: 260, y: 110, width: 24, height: 24 }, 'tank1HighLevel');
   label('高液位 / High', 288, 112, 100, 12);
 
   // Two pumps between the tanks.
@@ -157,26 +126,7 @@ export function demoPlantPage(station: DemoStationPage): PageDocument {
   for (const [index, y] of [170, 320].entries()) {
     const n = index + 1;
     pipe(350, y + 40, 250, 10);
-    const body = add(
-      'ShapeCircle',
-      {
-        position: { x: 400, y, width: 90, height: 90, r: 45 },
-        style: { fill: STOPPED, stroke: { color: '#FFFFFF', width: 2 } },
-      },
-      `pump${n}Running`,
-    );
-    animate(body, stateColour('1'));
-    const impeller = add(
-      'ShapeTriangle',
-      {
-        position: { x: 425, y: y + 22, width: 40, height: 40 },
-        style: { fill: '#FFFFFF', stroke: { width: 0 } },
-      },
-      `pump${n}Running`,
-    );
-    animate(impeller, {
-      rotate: { enable: true, symbol: '=', value: '1', direction: 'clockwise', speed: 1200 },
-    });
+    symbol('pump-centrifugal', { x: 400, y: y - 2, width: 90, height: 90 }, `pump${n}Running`);
     label(`${n}#泵 / Pump ${n}`, 385, y + 94, 120);
     value(`pump${n}Flow`, 385, y + 116, 120, 1);
     for (const [offset, text, writeValue, pressType, fill] of [
@@ -196,34 +146,26 @@ export function demoPlantPage(station: DemoStationPage): PageDocument {
   }
 
   // Tank 2 and the outlet.
-  add(
-    'UsualPercentFill',
-    {
-      position: { x: 760, y: 110, width: 140, height: 280 },
-      style: { stroke: { color: '#8FA3B8', width: 2 } },
-      dataAddon: { type: 'capacityChart', minVal: 0, maxVal: 5, color: WATER },
-    },
-    'tank2Level',
-  );
+  tank('tank2Level', 760);
   label('2#罐 / Tank 2', 760, 398, 140);
   value('tank2Level', 760, 422, 140);
   pipe(900, 330, 90, 10);
-  const outletValve = add(
-    'ShapeRect',
-    {
-      position: { x: 920, y: 315, width: 40, height: 40 },
-      style: { fill: STOPPED, stroke: { color: '#FFFFFF', width: 2 }, radius: 4 },
-    },
-    'outletValvePosition',
-  );
-  animate(outletValve, {
-    fillColor: {
-      enable: true,
-      list: [
-        { symbol: '>', value: '0', color: RUNNING },
-        { symbol: '≤', value: '0', color: STOPPED },
-      ],
-    },
+  // The outlet valve's signal is its opening in %: open above 0.
+  const opening = (state: 'open' | 'closed', symbol: '>' | '≤'): StateRule => ({
+    state,
+    enable: true,
+    signalId: '',
+    equipId: '',
+    signalTitle: '',
+    symbol,
+    value: '0',
+  });
+  symbol('valve-control', { x: 915, y: 300, width: 50, height: 50 }, 'outletValvePosition', {
+    states: [opening('open', '>'), opening('closed', '≤')],
+  });
+  symbol('instrument-pt', { x: 640, y: 282, width: 45, height: 48 }, 'dischargePressure', {
+    unit: ' bar',
+    decimals: 2,
   });
   label('出水阀 / Outlet', 895, 270, 100, 12);
   value('outletValvePosition', 895, 360, 100, 0);

@@ -129,10 +129,13 @@ const DEFAULT_STATE: Readonly<Record<SymbolKind, SymbolStateName>> = {
   alarm: 'normal',
 };
 
-/** A breaker that is closed carries current: drawn active, as a running machine. */
+/**
+ * A breaker that is closed carries current: drawn active, as a running machine. A vessel in
+ * its normal state is process grey, so the level stands out against its empty part.
+ */
 const KIND_STYLES: Partial<Record<SymbolKind, Partial<Record<SymbolStateName, StateStyle>>>> = {
   breaker: { closed: active, open: idle },
-  measurement: { normal: STYLES.normal },
+  vessel: { normal: idle },
 };
 
 export interface SymbolDraft extends Omit<
