@@ -144,7 +144,14 @@ describe('process symbols: an engineer draws a pump station from the library', (
     await page.getByRole('tab', { name: '组件属性' }).click();
     await page.getByLabel('单位').fill(' bar');
     await expect.poll(() => symbols.count()).toBe(4);
-    await page.getByRole('region', { name: '工艺符号' }).getByRole('searchbox').fill('阀');
+    const palette = page.getByRole('region', { name: '工艺符号' });
+    await palette.getByRole('searchbox').fill('阀');
+    // Scrolled down the palette to the valves found, as a person looking at them would.
+    const searchBox = await palette.getByRole('searchbox').boundingBox();
+    if (!searchBox) throw new Error('no search box');
+    await page.mouse.move(searchBox.x + 20, searchBox.y);
+    await page.mouse.wheel(0, 2000);
+    await palette.getByRole('button', { name: '角阀' }).waitFor();
     await keepScreen(page, 'designer-symbol-palette-zh');
 
     await page.getByRole('button', { name: /保\s*存/ }).click();

@@ -126,6 +126,24 @@ describe('ProcessSymbol rendering', () => {
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('fault');
   });
 
+  it('still applies the existing animations to its box: fill colour and blinking', () => {
+    const pump = SYMBOL_CATALOGUE.find((symbol) => symbol.id === 'pump-centrifugal');
+    if (!pump) throw new Error('pump');
+    const plain = symbolWidget(pump);
+    const widget = {
+      ...plain,
+      data: { ...plain.data, signalId: 'run_fb' },
+      animation: {
+        ...plain.animation,
+        fillColor: { enable: true, list: [{ symbol: '=' as const, value: '1', color: '#00FF00' }] },
+        twinkle: { enable: true, symbol: '=' as const, value: '1', interval: 400 },
+      },
+    };
+    const container = draw(widget, new Map([['run_fb', { value: 1 }]]));
+    expect(container.querySelector('[data-state] > rect')?.getAttribute('fill')).toBe('#00FF00');
+    expect(container.querySelector('.lf-twinkle [data-state="running"]')).not.toBeNull();
+  });
+
   it('shows the idle state in the designer whatever the values', () => {
     const pump = SYMBOL_CATALOGUE.find((symbol) => symbol.id === 'pump-centrifugal');
     if (!pump) throw new Error('pump');
