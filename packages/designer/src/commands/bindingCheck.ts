@@ -52,8 +52,9 @@ function checkWidget(widget: Widget, exists: (id: string) => boolean, lost: stri
   const clearAddon = widgetDefinition(widget.widgetType).clearAddonSignals;
   const dataAddon = clearAddon
     ? clearAddon(widget.dataAddon, (id) => {
-        if (!exists(id)) lost.push(id);
-        return exists(id);
+        const found = exists(id);
+        if (!found) lost.push(id);
+        return found;
       })
     : widget.dataAddon;
   if (data === widget.data && !itemsChanged && dataAddon === widget.dataAddon) return widget;

@@ -1,10 +1,4 @@
-import type { z } from 'zod';
-import {
-  SymbolAddonSchema,
-  clearMissingRuleSignals,
-  stateRuleSignals,
-  type SymbolAddon,
-} from '../../symbols/addon';
+import { SymbolAddonSchema, clearMissingRuleSignals, stateRuleSignals } from '../../symbols/addon';
 import { defineWidget } from '../definition';
 
 /** A catalogue symbol (pump, valve, tank…) whose named state follows bound signals. */
@@ -16,6 +10,6 @@ export const processSymbol = defineWidget({
   defaultSize: { width: 80, height: 80 },
   style: { fill: 'transparent', stroke: { width: 0 } },
   sizeRule: 'either',
-  addonSignals: (addon: z.output<typeof SymbolAddonSchema>) => stateRuleSignals(addon),
-  clearAddonSignals: (addon: SymbolAddon, exists) => clearMissingRuleSignals(addon, exists),
+  addonSignals: stateRuleSignals,
+  clearAddonSignals: clearMissingRuleSignals,
 });
