@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { SignalRef } from '../document/binding';
 import { comparisonSymbol, flag, numeric, numericWith, text } from '../document/primitives';
 import { SYMBOL_IDS, symbolById } from './catalogue';
-import { SYMBOL_STATES, type SymbolPort } from './model';
+import type { Port } from '../widgets/ports';
+import { SYMBOL_STATES } from './model';
 
 /**
  * "Show `state` while `signal` `symbol` `value`": one condition per named state. An empty
@@ -71,7 +72,7 @@ export function symbolSize(symbolId: string, longest = 80): { width: number; hei
  * A symbol's ports as fractions of the widget's box (0 = left/top, 1 = right/bottom): a symbol
  * fills its box, so a port stays on the drawing however the box is sized.
  */
-export function symbolPorts(symbolId: string): SymbolPort[] {
+export function symbolPorts(symbolId: string): Port[] {
   const symbol = symbolById(symbolId);
   if (!symbol) return [];
   const { width, height } = symbol.viewBox;

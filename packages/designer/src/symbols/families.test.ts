@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBindings } from '../commands/bindingCheck';
 import { place } from '../commands/draw';
+import { pagePorts } from '../pipes/snap';
 import { setAddon, setData } from '../commands/properties';
 import { computeBind } from '../document/bind';
 import { parseLayout, serialiseLayout, type PageDocument } from '../document/layout';
@@ -117,6 +118,18 @@ describe.each(SYMBOL_FAMILIES)('symbols of the %s family', (family) => {
       for (const [value, state] of expected)
         expect(stateAt(value), `${symbol.id} at ${value}`).toBe(state);
     }
+  });
+});
+
+describe('symbol ports on the page', () => {
+  it('offers each placed symbol’s ports for pipes to snap to, where the drawing has them', () => {
+    const valve = SYMBOL_CATALOGUE.find((symbol) => symbol.id === 'valve-gate');
+    if (!valve) throw new Error('no valve');
+    const { widget } = placed(valve);
+    expect(pagePorts([widget])).toEqual([
+      { widgetId: widget.id, portId: 'in', at: { x: 41.6, y: 96 }, direction: 'left' },
+      { widgetId: widget.id, portId: 'out', at: { x: 118.4, y: 96 }, direction: 'right' },
+    ]);
   });
 });
 

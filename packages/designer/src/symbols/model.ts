@@ -1,5 +1,6 @@
 import type { Bilingual } from '@lf/protocol';
 import type { ComparisonSymbol } from '../document/primitives';
+import type { PortDirection } from '../widgets/ports';
 
 /**
  * The symbol catalogue's data model: every built-in process symbol is plain data (geometry,
@@ -98,8 +99,6 @@ export type SymbolShape =
       readonly size: number;
       readonly role: ShapeRole;
     };
-
-export type PortDirection = 'left' | 'right' | 'up' | 'down';
 
 /** Where a pipe connects, in viewBox units, and the way the pipe leaves the symbol. */
 export interface SymbolPort {

@@ -1,4 +1,9 @@
-import { SymbolAddonSchema, clearMissingRuleSignals, stateRuleSignals } from '../../symbols/addon';
+import {
+  SymbolAddonSchema,
+  clearMissingRuleSignals,
+  stateRuleSignals,
+  symbolPorts,
+} from '../../symbols/addon';
 import { defineWidget } from '../definition';
 
 /** A catalogue symbol (pump, valve, tank…) whose named state follows bound signals. */
@@ -10,6 +15,8 @@ export const processSymbol = defineWidget({
   defaultSize: { width: 80, height: 80 },
   style: { fill: 'transparent', stroke: { width: 0 } },
   sizeRule: 'either',
+  // The symbol drawn decides where pipes connect: a pump's suction and discharge, a tank's nozzles.
+  ports: (addon) => (typeof addon.symbolId === 'string' ? symbolPorts(addon.symbolId) : []),
   addonSignals: stateRuleSignals,
   clearAddonSignals: clearMissingRuleSignals,
 });
