@@ -41,8 +41,8 @@ describe('simulator → agent → embedded broker → server → database and so
   it('brings the demo gateways online and stores their values', async () => {
     await waitFor(async () => {
       const gateways = await server.db.selectFrom('gateway').select('online').execute();
-      // Two pump stations and the tanker truck.
-      return gateways.length === 3 && gateways.every((g) => g.online);
+      // Two pump stations, the tanker truck and the OPC UA booster station.
+      return gateways.length === 4 && gateways.every((g) => g.online);
     }, 15_000);
     const level = signalNamed('1#罐液位');
     await waitFor(async () => {
