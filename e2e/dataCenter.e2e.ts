@@ -53,7 +53,7 @@ describe('data center', () => {
     await waitForPath(page, (url) => url.pathname === '/datacenter');
     await expect(page.title()).resolves.not.toBe('');
     const stat = (key: string) => page.getByTestId(`stat-${key}`);
-    await expect.poll(() => stat('equipment').innerText()).toContain('3');
+    await expect.poll(() => stat('equipment').innerText()).toContain('4');
     // The alarm arrives within seconds: the person refreshes until it shows.
     const alarms = page.getByTestId('alarms-chart');
     await expect
