@@ -7,14 +7,10 @@ import type {
 } from '@lf/protocol';
 import {
   AttributeIds,
-  DataChangeFilter,
-  DataChangeTrigger,
   DataType,
-  DeadbandType,
   MessageSecurityMode,
   OPCUAClient,
   SecurityPolicy,
-  TimestampsToReturn,
   UserTokenType,
   type ClientSession,
   type ClientSubscription,
@@ -27,6 +23,7 @@ import type { WriteRefusal } from '../driver';
 import type { AgentCertificate } from './agentCertificate';
 import { browseChildren } from './opcuaBrowse';
 import { errorFailureCode, OPCUA_OFFLINE_CODE, statusFailureCode } from './opcuaStatus';
+import { subscribeSignals } from './opcuaSubscription';
 import { decodeVariant, encodeVariant } from './opcuaValues';
 
 const MIN_RETRY_MS = 500;
@@ -230,73 +227,24 @@ export class OpcuaDevice {
       : { signalId: signal.id, value: null, ts, quality: 'bad', code: decoded.code };
   }
 
-  /**
-   * One subscription at the connection's publishing interval; one monitored item per signal,
-   * created in groups of equal sampling interval and deadband (one request per group).
-   */
   private async subscribe(session: ClientSession): Promise<void> {
     if (this.signals.size === 0) return;
-    const subscription = await session.createSubscription2({
-      requestedPublishingInterval: this.connection.publishingIntervalMs,
-      requestedLifetimeCount: 100,
-      requestedMaxKeepAliveCount: 10,
-      maxNotificationsPerPublish: 0,
-      publishingEnabled: true,
-      priority: 1,
-    });
+    const { subscription, refused } = await subscribeSignals(
+      session,
+      this.connection,
+      this.signals.values(),
+      (signal, dataValue) => {
+        if (!this.stopped) this.queue(this.sampleOf(signal, dataValue));
+      },
+      this.deps.now,
+    );
     this.subscription = subscription;
-    const groups = new Map<
-      string,
-      { samplingIntervalMs: number; deadband: number; members: OpcuaSignal[] }
-    >();
-    for (const signal of this.signals.values()) {
-      const { samplingIntervalMs, deadband } = signal;
-      const key = `${samplingIntervalMs}/${deadband}`;
-      const group = groups.get(key) ?? { samplingIntervalMs, deadband, members: [] };
-      group.members.push(signal);
-      groups.set(key, group);
-    }
-    const failed: ValueSample[] = [];
-    for (const { samplingIntervalMs, deadband, members } of groups.values()) {
-      const group = await subscription.monitorItems(
-        members.map((s) => ({ nodeId: s.nodeId, attributeId: AttributeIds.Value })),
-        {
-          samplingInterval: samplingIntervalMs,
-          queueSize: 1,
-          discardOldest: true,
-          ...(deadband > 0 && {
-            filter: new DataChangeFilter({
-              trigger: DataChangeTrigger.StatusValue,
-              deadbandType: DeadbandType.Absolute,
-              deadbandValue: deadband,
-            }),
-          }),
-        },
-        TimestampsToReturn.Both,
-      );
-      group.on('changed', (_item, dataValue, index) => {
-        const signal = members[index];
-        if (signal && !this.stopped) this.queue(this.sampleOf(signal, dataValue));
-      });
-      group.monitoredItems.forEach((item, index) => {
-        const signal = members[index];
-        if (signal && !item.statusCode.isGood()) {
-          failed.push({
-            signalId: signal.id,
-            value: null,
-            ts: this.deps.now(),
-            quality: 'bad',
-            code: statusFailureCode(item.statusCode),
-          });
-        }
-      });
-    }
-    if (failed.length > 0) {
+    if (refused.length > 0) {
       this.deps.logger.warn('opcua monitored items refused', {
         device: this.id,
-        signals: failed.map((s) => s.signalId),
+        signals: refused.map((s) => s.signalId),
       });
-      this.deps.onSamples(failed);
+      this.deps.onSamples(refused);
     }
   }
 
