@@ -5,6 +5,7 @@ import {
   SPARKPLUG_REBIRTH_METRIC,
   sparkplugTopic,
   type CommandResult,
+  type GatewayPage,
   type MqttRefusalRow,
 } from '@lf/protocol';
 import { encodeSparkplug, startSparkplugEdgeNode, type SparkplugEdgeNode } from '@lf/simulators';
@@ -337,6 +338,22 @@ function ddata(ts: number): Buffer {
     metrics: [{ alias: 1, type: 'Float', value: 99, timestamp: ts }],
   });
 }
+
+describe('the gateway list', () => {
+  it('shows the group a gateway is bound to, and none once it is unbound', async () => {
+    const id = `sp-${randomUUID().slice(0, 8)}`;
+    await addGateway(orgId, id);
+    const groupOf = async () =>
+      body<GatewayPage>(await admin.post('/lfscada/gateway/query', { keyword: id })).data.list.find(
+        (g) => g.id === id,
+      )?.sparkplugGroup;
+    expect(await groupOf()).toBeNull();
+    expect(await bind(admin, id, GROUP)).toBe(200);
+    expect(await groupOf()).toBe(GROUP);
+    expect(await bind(admin, id, '')).toBe(200);
+    expect(await groupOf()).toBeNull();
+  });
+});
 
 describe('a message the broker let through under another group', () => {
   it('is refused by the server (an external broker checks only the edge node id)', async () => {

@@ -48,6 +48,8 @@ export interface GatewayRow {
   agentVersion: string;
   /** The agent's OPC UA certificate thumbprint, for a plant's server to trust; null until known. */
   opcuaThumbprint: string | null;
+  /** The Sparkplug B group whose edge node this gateway is (its id the edge node id); null: none. */
+  sparkplugGroup: string | null;
   lastSeen: string | null;
   equipment: { id: string; name: string }[];
 }

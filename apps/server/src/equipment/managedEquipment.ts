@@ -68,6 +68,16 @@ export async function gatewayRowsOf(
     )
     .orderBy('name')
     .execute();
+  const sparkplug = await db
+    .selectFrom('sparkplug_node')
+    .select(['gateway_id', 'group_id'])
+    .where(
+      'gateway_id',
+      'in',
+      gateways.map((g) => g.id),
+    )
+    .execute();
+  const groupOf = new Map(sparkplug.map((n) => [n.gateway_id, n.group_id]));
   return gateways.map((g) => ({
     id: g.id,
     name: g.name,
@@ -79,6 +89,7 @@ export async function gatewayRowsOf(
     hardwareId: g.hardware_id,
     agentVersion: g.agent_version,
     opcuaThumbprint: g.opcua_thumbprint,
+    sparkplugGroup: groupOf.get(g.id) ?? null,
     lastSeen: g.last_seen ? new Date(g.last_seen).toISOString() : null,
     equipment: equipment
       .filter((e) => e.gateway_id === g.id)

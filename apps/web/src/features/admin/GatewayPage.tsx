@@ -27,6 +27,7 @@ import { toast } from '../../app/toast';
 import { adminCall, adminKeys } from './api';
 import { CredentialsDialog } from './CredentialsDialog';
 import { GatewayDialog, type GatewayValues } from './GatewayDialog';
+import { SparkplugDialog } from './SparkplugDialog';
 
 /** /manage/eg/gateway: gateways with state, settings, bound equipment and credentials. */
 export default function GatewayPage() {
@@ -38,6 +39,7 @@ export default function GatewayPage() {
   const [binding, setBinding] = useState<GatewayRow | undefined>();
   const [bindTarget, setBindTarget] = useState<string | undefined>();
   const [credentials, setCredentials] = useState<GatewayCredentials | undefined>();
+  const [sparkplug, setSparkplug] = useState<GatewayRow | undefined>();
   const list = useQuery({
     queryKey: [...adminKeys.gateways, keyword, page],
     queryFn: () => adminCall<GatewayPageData>('/lfscada/gateway/query', { keyword, page }),
@@ -174,6 +176,11 @@ export default function GatewayPage() {
               ),
           },
           {
+            title: t('admin.sparkplug.column'),
+            dataIndex: 'sparkplugGroup',
+            render: (group: string | null) => (group ? <Tag color="blue">{group}</Tag> : '—'),
+          },
+          {
             title: t('admin.gateway.lastSeen'),
             dataIndex: 'lastSeen',
             render: (at: string | null) => (at ? dayjs(at).format('MM-DD HH:mm:ss') : '—'),
@@ -207,6 +214,9 @@ export default function GatewayPage() {
                 </Button>
                 <Button type="link" size="small" onClick={() => setEditing(g)}>
                   {t('admin.edit')}
+                </Button>
+                <Button type="link" size="small" onClick={() => setSparkplug(g)}>
+                  {t('admin.sparkplug.action')}
                 </Button>
                 <Popconfirm
                   title={<div style={{ maxWidth: 280 }}>{t('admin.gateway.rotateConfirm')}</div>}
@@ -264,6 +274,11 @@ export default function GatewayPage() {
           }))}
         />
       </Modal>
+      <SparkplugDialog
+        gateway={sparkplug}
+        onClose={() => setSparkplug(undefined)}
+        onSaved={() => void refresh()}
+      />
       <CredentialsDialog credentials={credentials} onClose={() => setCredentials(undefined)} />
     </Flex>
   );

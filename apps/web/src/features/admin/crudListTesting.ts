@@ -54,7 +54,7 @@ export async function openList({
 }: {
   route: string;
   base: string;
-  rows: unknown[];
+  rows: unknown;
   shows: string;
   more?: Record<string, Handler>;
 }) {

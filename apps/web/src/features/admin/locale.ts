@@ -1,4 +1,5 @@
 import { opcuaBrowseEn, opcuaBrowseZh } from './opcuaBrowseLocale';
+import { sparkplugEn, sparkplugZh } from './sparkplugLocale';
 import { signalImportEn, signalImportZh } from './signalImportLocale';
 
 /**
@@ -112,6 +113,7 @@ export const adminZh = {
   },
   signalImport: signalImportZh,
   opcuaBrowse: opcuaBrowseZh,
+  sparkplug: sparkplugZh,
   report: { signals: '变量', empty: '暂无报表' },
   page: {
     intro: '设备的组态页面在组态编辑器中设计。',
@@ -301,6 +303,7 @@ export const adminEn: typeof adminZh = {
   },
   signalImport: signalImportEn,
   opcuaBrowse: opcuaBrowseEn,
+  sparkplug: sparkplugEn,
   report: { signals: 'Signals', empty: 'No reports yet' },
   page: {
     intro: "The equipment's configuration pages are designed in the configuration editor.",
