@@ -5,14 +5,21 @@ import { RealtimeHub, type LiveSocket } from './hub';
 class FakeSocket implements LiveSocket {
   readyState = 1;
   bufferedAmount = 0;
-  sent: string[] = [];
+  /** What was sent, as passed to `send` (live values go out as shared text-frame Buffers). */
+  frames: (string | Buffer)[] = [];
   closedWith: number | undefined;
-  send(data: string) {
-    this.sent.push(data);
+  send(data: string): void;
+  send(data: Buffer, options: { binary: boolean }): void;
+  send(data: string | Buffer, options?: { binary: boolean }) {
+    if (typeof data !== 'string' && options?.binary !== false) throw new Error('binary frame');
+    this.frames.push(data);
   }
   close(code?: number) {
     this.closedWith = code;
     this.readyState = 3;
+  }
+  get sent(): string[] {
+    return this.frames.map((frame) => frame.toString());
   }
   values(): LiveSignalValue[] {
     return this.sent
@@ -21,23 +28,23 @@ class FakeSocket implements LiveSocket {
   }
 }
 
-const value = (signalId: string, ts: number, v: number): LiveSignalValue => ({
+const value = (signalId: string, ts: number, v: number, equipId = 'e1'): LiveSignalValue => ({
   signalId,
-  equipId: 'e1',
+  equipId,
   value: v,
   ts,
   quality: 'good',
 });
 
 describe('RealtimeHub', () => {
-  it('sends each watcher only the signals it watches, coalesced to the newest per signal', () => {
+  it('sends each watcher only the equipment it watches, coalesced to the newest per signal', () => {
     vi.useFakeTimers();
     try {
       const hub = new RealtimeHub({ flushMs: 10 });
       const a = new FakeSocket();
       const b = new FakeSocket();
-      hub.watch({ socket: a, sessionHash: 's', userId: 'u' }, ['1', '2'], ['e1']);
-      hub.watch({ socket: b, sessionHash: 's', userId: 'u' }, ['3'], ['e2']);
+      hub.watch({ socket: a, sessionHash: 's', userId: 'u' }, ['e1']);
+      hub.watch({ socket: b, sessionHash: 's', userId: 'u' }, ['e2']);
       hub.publishValue(value('1', 1, 10));
       hub.publishValue(value('1', 2, 11));
       hub.publishValue(value('2', 1, 20));
@@ -57,7 +64,7 @@ describe('RealtimeHub', () => {
       const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
       const slow = new FakeSocket();
       slow.bufferedAmount = 1000;
-      hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['1'], []);
+      hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['e1']);
       for (let ts = 1; ts <= 1000; ts++) {
         hub.publishValue(value('1', ts, ts));
         vi.advanceTimersByTime(10);
@@ -71,17 +78,133 @@ describe('RealtimeHub', () => {
     }
   });
 
+  it('serialises a group’s values once per flush and sends that one frame to all its sockets', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub({ flushMs: 10 });
+      const sockets = Array.from({ length: 50 }, () => new FakeSocket());
+      sockets.forEach((socket, n) => {
+        // A page watching two equipment, an equipment screen watching one: the same group.
+        hub.watch({ socket, sessionHash: 's', userId: `u${n}` }, n % 2 ? ['e1', 'e2'] : ['e1']);
+      });
+      for (let s = 0; s < 100; s++) hub.publishValue(value(String(s), 5, s));
+      vi.advanceTimersByTime(10);
+      expect(hub.framesEncoded).toBe(1);
+      const [first] = sockets[0]?.frames ?? [];
+      expect(first).toBeInstanceOf(Buffer);
+      for (const socket of sockets) {
+        expect(socket.frames).toHaveLength(1);
+        expect(socket.frames[0]).toBe(first);
+      }
+      expect(sockets[0]?.values()).toHaveLength(100);
+
+      hub.publishValue(value('a', 6, 1, 'e1'));
+      hub.publishValue(value('b', 6, 2, 'e2'));
+      vi.advanceTimersByTime(10);
+      expect(hub.framesEncoded).toBe(3);
+      expect(sockets[0]?.values().slice(100)).toEqual([value('a', 6, 1, 'e1')]);
+      expect(sockets[1]?.values().slice(100)).toEqual([
+        value('a', 6, 1, 'e1'),
+        value('b', 6, 2, 'e2'),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('coalesces a slow socket’s values apart, one per signal, while the others share frames, then catches it up', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const fast = new FakeSocket();
+      const slow = new FakeSocket();
+      hub.watch({ socket: fast, sessionHash: 's', userId: 'u' }, ['e1']);
+      hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['e1']);
+      slow.bufferedAmount = 1000;
+      for (let ts = 1; ts <= 500; ts++) {
+        for (let s = 0; s < 10; s++) hub.publishValue(value(String(s), ts, ts * 10 + s));
+        vi.advanceTimersByTime(10);
+      }
+      expect(fast.frames).toHaveLength(500);
+      expect(slow.frames).toHaveLength(0);
+      // One frame per flush for the group, none for the slow socket while it lags.
+      expect(hub.framesEncoded).toBe(500);
+
+      slow.bufferedAmount = 0;
+      vi.advanceTimersByTime(40);
+      expect(slow.frames).toHaveLength(1);
+      expect(slow.values()).toEqual(
+        Array.from({ length: 10 }, (_, s) => value(String(s), 500, 5000 + s)),
+      );
+
+      // Caught up, it shares the group's frames again.
+      hub.publishValue(value('0', 501, 1));
+      vi.advanceTimersByTime(10);
+      expect(slow.frames.at(-1)).toBe(fast.frames.at(-1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the newest values of a lagging socket across a frame it missed in the same flush', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const slow = new FakeSocket();
+      hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['e1', 'e2']);
+      slow.bufferedAmount = 1000;
+      hub.publishValue(value('1', 1, 1, 'e1'));
+      vi.advanceTimersByTime(10);
+      slow.bufferedAmount = 0;
+      hub.publishValue(value('2', 2, 2, 'e2'));
+      hub.publishValue(value('1', 0, 0, 'e1'));
+      vi.advanceTimersByTime(10);
+      expect(slow.frames).toHaveLength(1);
+      expect(slow.values()).toEqual([value('1', 1, 1, 'e1'), value('2', 2, 2, 'e2')]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never sends a socket the values of equipment it was not granted, shared or lagging', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const owner = new FakeSocket();
+      const viewer = new FakeSocket();
+      const lagging = new FakeSocket();
+      hub.watch({ socket: owner, sessionHash: 'a', userId: 'owner' }, ['e1', 'e2']);
+      hub.watch({ socket: viewer, sessionHash: 'b', userId: 'viewer' }, ['e1'], {
+        equipmentIds: new Set(['e1']),
+        withoutAlarms: new Set(),
+      });
+      hub.watch({ socket: lagging, sessionHash: 'c', userId: 'viewer' }, ['e1']);
+      lagging.bufferedAmount = 1000;
+      hub.publishValue(value('1', 1, 1, 'e1'));
+      hub.publishValue(value('2', 1, 2, 'e2'));
+      vi.advanceTimersByTime(10);
+      lagging.bufferedAmount = 0;
+      hub.publishValue(value('2', 2, 3, 'e2'));
+      vi.advanceTimersByTime(50);
+      expect(owner.values().map((v) => v.equipId)).toEqual(['e1', 'e2', 'e2']);
+      expect(viewer.values().map((v) => v.equipId)).toEqual(['e1']);
+      expect(lagging.values().map((v) => v.equipId)).toEqual(['e1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops sending to a socket once it is unwatched', () => {
     vi.useFakeTimers();
     try {
       const hub = new RealtimeHub({ flushMs: 10 });
       const socket = new FakeSocket();
-      const stop = hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['1'], []);
+      const stop = hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['e1']);
       stop();
       hub.publishValue(value('1', 1, 1));
       vi.advanceTimersByTime(50);
       expect(socket.sent).toHaveLength(0);
-      expect(hub.isWatched('1')).toBe(false);
+      expect(hub.framesEncoded).toBe(0);
     } finally {
       vi.useRealTimers();
     }
@@ -92,7 +215,7 @@ describe('RealtimeHub', () => {
     const kept = new FakeSocket();
     const ended = new FakeSocket();
     hub.listenMessages({ socket: kept, sessionHash: 'alive', userId: 'u1', orgId: 'o1' });
-    hub.watch({ socket: ended, sessionHash: 'gone', userId: 'u2' }, ['1'], []);
+    hub.watch({ socket: ended, sessionHash: 'gone', userId: 'u2' }, ['e1']);
     hub.sendIdle();
     expect(kept.sent).toEqual(['msg idle']);
     expect(ended.sent).toEqual(['msg idle']);
@@ -150,12 +273,12 @@ describe('RealtimeHub', () => {
     const owner = new FakeSocket();
     const viewer = new FakeSocket();
     const alarmed = new FakeSocket();
-    hub.watch({ socket: owner, sessionHash: 'a', userId: 'owner' }, ['1'], ['e1']);
-    hub.watch({ socket: viewer, sessionHash: 'b', userId: 'viewer' }, ['1'], ['e1'], {
+    hub.watch({ socket: owner, sessionHash: 'a', userId: 'owner' }, ['e1']);
+    hub.watch({ socket: viewer, sessionHash: 'b', userId: 'viewer' }, ['e1'], {
       equipmentIds: new Set(['e1']),
       withoutAlarms: new Set(['e1']),
     });
-    hub.watch({ socket: alarmed, sessionHash: 'c', userId: 'contractor' }, ['1'], ['e1'], {
+    hub.watch({ socket: alarmed, sessionHash: 'c', userId: 'contractor' }, ['e1'], {
       equipmentIds: new Set(['e1']),
       withoutAlarms: new Set(),
     });

@@ -8,12 +8,10 @@ import {
   type SignalAlarmPush,
   type SocketMessage,
 } from '@lf/protocol';
+import { ValueFanout, type FrameSocket } from './valueFanout';
 
 /** What the hub needs of a websocket (the `ws` WebSocket has it). */
-export interface LiveSocket {
-  readonly readyState: number;
-  readonly bufferedAmount: number;
-  send(data: string): void;
+export interface LiveSocket extends FrameSocket {
   close(code?: number, reason?: string): void;
 }
 
@@ -64,21 +62,21 @@ interface Opening {
 /** Pushes kept for one opening socket at most; its check takes milliseconds. */
 const MAX_HELD_PUSHES = 500;
 
-/** A socket watching signals: at most one pending value per signal, the newest. */
+/**
+ * A socket watching the live values of equipment (every signal of each: the token that opened
+ * it was granted per equipment).
+ */
 interface Watcher extends Subscriber {
-  signalIds: ReadonlySet<string>;
   equipmentIds: ReadonlySet<string>;
-  pending: Map<string, LiveSignalValue>;
   shared?: SharedWatch;
 }
 
 /**
- * Fan-out of live values, alarms and messages to the sockets that asked for them. A slow
- * browser never makes the server hold more than one value per watched signal: values coalesce
- * per socket, and a socket whose send buffer is full is skipped until it drains.
+ * Fan-out of live values, alarms and messages to the sockets that asked for them. Live values
+ * go out as one frame per equipment and flush, shared by its watchers; a slow browser never
+ * makes the server hold more than one value per watched signal (see `ValueFanout`).
  */
 export class RealtimeHub {
-  private readonly bySignal = new Map<string, Set<Watcher>>();
   private readonly byEquipment = new Map<string, Set<Watcher>>();
   private readonly messageSockets = new Map<string, Set<Subscriber>>();
   private readonly orgSockets = new Map<string, Set<Subscriber>>();
@@ -86,39 +84,33 @@ export class RealtimeHub {
   private readonly changedOrgs = new Set<string>();
   private changeTimer: NodeJS.Timeout | undefined;
   private readonly alarmChangeMs: number;
-  private readonly dirty = new Set<Watcher>();
-  private readonly json = new WeakMap<LiveSignalValue, string>();
-  private flushTimer: NodeJS.Timeout | undefined;
+  private readonly values: ValueFanout<Watcher>;
   private relay: PushRelay | undefined;
-  private readonly flushMs: number;
-  private readonly maxBufferedBytes: number;
-  sentValues = 0;
 
   constructor(options: HubOptions = {}) {
-    this.flushMs = options.flushMs ?? 25;
-    this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.alarmChangeMs = options.alarmChangeMs ?? 250;
+    this.values = new ValueFanout((equipmentId) => this.byEquipment.get(equipmentId), {
+      flushMs: options.flushMs ?? 25,
+      maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+    });
   }
 
-  watch(
-    subscriber: Subscriber,
-    signalIds: Iterable<string>,
-    equipmentIds: Iterable<string>,
-    shared?: SharedWatch,
-  ): () => void {
+  /** Live-value frames built so far: one per equipment and flush, shared by its sockets. */
+  get framesEncoded(): number {
+    return this.values.framesEncoded;
+  }
+
+  /** `socket` gets the live values, alarms and gateway changes of `equipmentIds`. */
+  watch(subscriber: Subscriber, equipmentIds: Iterable<string>, shared?: SharedWatch): () => void {
     const watcher: Watcher = {
       ...subscriber,
-      signalIds: new Set(signalIds),
       equipmentIds: new Set(equipmentIds),
-      pending: new Map(),
       ...(shared ? { shared } : {}),
     };
-    for (const id of watcher.signalIds) addTo(this.bySignal, id, watcher);
     for (const id of watcher.equipmentIds) addTo(this.byEquipment, id, watcher);
     return () => {
-      for (const id of watcher.signalIds) removeFrom(this.bySignal, id, watcher);
       for (const id of watcher.equipmentIds) removeFrom(this.byEquipment, id, watcher);
-      this.dirty.delete(watcher);
+      this.values.forget(watcher);
     };
   }
 
@@ -190,20 +182,8 @@ export class RealtimeHub {
     this.changedOrgs.clear();
   }
 
-  isWatched(signalId: string): boolean {
-    return this.bySignal.has(signalId);
-  }
-
   publishValue(value: LiveSignalValue): void {
-    const watchers = this.bySignal.get(value.signalId);
-    if (!watchers) return;
-    for (const watcher of watchers) {
-      const held = watcher.pending.get(value.signalId);
-      if (held && held.ts > value.ts) continue;
-      watcher.pending.set(value.signalId, value);
-      this.dirty.add(watcher);
-    }
-    this.flushTimer ??= setTimeout(() => this.flush(), this.flushMs);
+    this.values.publish(value);
   }
 
   /** Sends values straight to one socket (the snapshot when it opens). */
@@ -295,58 +275,20 @@ export class RealtimeHub {
   }
 
   close(): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = undefined;
+    this.values.close();
     if (this.changeTimer) clearTimeout(this.changeTimer);
     this.changeTimer = undefined;
   }
 
   private *subscribers(): Generator<Subscriber> {
     const seen = new Set<Subscriber>();
-    for (const group of [...this.bySignal.values(), ...this.messageSockets.values()]) {
+    for (const group of [...this.byEquipment.values(), ...this.messageSockets.values()]) {
       for (const subscriber of group) {
         if (seen.has(subscriber)) continue;
         seen.add(subscriber);
         yield subscriber;
       }
     }
-    for (const group of this.byEquipment.values()) {
-      for (const subscriber of group) {
-        if (seen.has(subscriber)) continue;
-        seen.add(subscriber);
-        yield subscriber;
-      }
-    }
-  }
-
-  private serialized(value: LiveSignalValue): string {
-    let text = this.json.get(value);
-    if (text === undefined) {
-      text = JSON.stringify(value);
-      this.json.set(value, text);
-    }
-    return text;
-  }
-
-  private flush(): void {
-    this.flushTimer = undefined;
-    const waiting: Watcher[] = [];
-    for (const watcher of this.dirty) {
-      if (watcher.socket.readyState !== OPEN) continue;
-      if (watcher.socket.bufferedAmount > this.maxBufferedBytes) {
-        waiting.push(watcher);
-        continue;
-      }
-      const parts: string[] = [];
-      for (const value of watcher.pending.values()) parts.push(this.serialized(value));
-      watcher.pending.clear();
-      this.sentValues += parts.length;
-      // The same value goes to every watcher: it is turned into JSON once, not once per socket.
-      watcher.socket.send(`{"type":"signalVal","data":[${parts.join(',')}]}`);
-    }
-    this.dirty.clear();
-    for (const watcher of waiting) this.dirty.add(watcher);
-    if (waiting.length > 0) this.flushTimer = setTimeout(() => this.flush(), this.flushMs * 4);
   }
 }
 

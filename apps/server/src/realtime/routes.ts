@@ -129,12 +129,7 @@ async function openSocket(
     .where('equipment_id', 'in', row.equipment_ids.length > 0 ? row.equipment_ids : [''])
     .execute();
   const watched = signals.map((s) => ({ signalId: String(s.id), equipId: s.equipment_id }));
-  const stop = live.hub.watch(
-    subscriber,
-    watched.map((s) => s.signalId),
-    row.equipment_ids,
-    shared,
-  );
+  const stop = live.hub.watch(subscriber, row.equipment_ids, shared);
   socket.on('close', stop);
   if (socket.readyState !== socket.OPEN) return stop();
   live.hub.sendValues(socket, await live.currentValues(watched));
