@@ -112,6 +112,29 @@ describe('RealtimeHub', () => {
     }
   });
 
+  it('sends values arriving after a quiet window at once, and at most one frame per window', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new RealtimeHub({ flushMs: 25 });
+      const socket = new FakeSocket();
+      hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['e1']);
+      hub.publishValue(value('1', 1, 1));
+      hub.publishValue(value('2', 1, 2));
+      vi.advanceTimersByTime(1);
+      expect(socket.values()).toEqual([value('1', 1, 1), value('2', 1, 2)]);
+      hub.publishValue(value('1', 2, 3));
+      vi.advanceTimersByTime(10);
+      hub.publishValue(value('1', 3, 4));
+      vi.advanceTimersByTime(13);
+      expect(socket.frames).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(socket.frames).toHaveLength(2);
+      expect(socket.values().slice(2)).toEqual([value('1', 3, 4)]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('coalesces a slow socket’s values apart, one per signal, while the others share frames, then catches it up', () => {
     vi.useFakeTimers();
     try {

@@ -9,7 +9,10 @@ export interface FrameSocket {
 }
 
 export interface FanoutOptions {
-  /** How long values are gathered before frames are built (coalescing window). */
+  /**
+   * Frames go out at most once per this window: values arriving after a quiet window go out at
+   * once (with whatever arrives in the same turn), those arriving sooner wait for its end.
+   */
   flushMs: number;
   /** A socket with more than this many bytes unsent gets nothing new until it drains. */
   maxBufferedBytes: number;
@@ -35,6 +38,7 @@ export class ValueFanout<T extends { socket: FrameSocket }> {
   private readonly pending = new Map<string, Values>();
   private readonly lagging = new Map<T, Values>();
   private timer: NodeJS.Timeout | undefined;
+  private lastFlush = -Infinity;
   /** Looks at lagging sockets again while no values come (values arriving look at them too). */
   private retry: NodeJS.Timeout | undefined;
   /** Frames built so far (one per group and flush, plus one per catch-up of a slow socket). */
@@ -50,7 +54,9 @@ export class ValueFanout<T extends { socket: FrameSocket }> {
     let group = this.pending.get(value.equipId);
     if (!group) this.pending.set(value.equipId, (group = new Map()));
     keepNewest(group, value);
-    this.timer ??= setTimeout(() => this.flush(), this.options.flushMs);
+    if (this.timer) return;
+    const wait = Math.max(0, this.lastFlush + this.options.flushMs - Date.now());
+    this.timer = setTimeout(() => this.flush(), wait);
   }
 
   /** A watcher that left: its backlog, if any, is dropped. */
@@ -66,6 +72,7 @@ export class ValueFanout<T extends { socket: FrameSocket }> {
 
   private flush(): void {
     this.timer = undefined;
+    this.lastFlush = Date.now();
     for (const [equipmentId, values] of this.pending) {
       let frame: Buffer | undefined;
       for (const watcher of this.watchersOf(equipmentId) ?? []) {
