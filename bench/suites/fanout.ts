@@ -43,6 +43,7 @@ interface Run {
   cpu: number;
   /** The server's event-loop delay p99, ms: how long a ready value may wait for the thread. */
   loopP99: number;
+  loopMax: number;
   report: LoadReport;
   seconds: number;
 }
@@ -104,7 +105,8 @@ async function measure(loads: Load[]): Promise<Run> {
   }
   report.latencies.sort((a, b) => a - b);
   const loopP99 = Math.round(loop.percentile(99) / 1e6);
-  return { cpu: (cpu.user + cpu.system) / 1e6 / seconds, loopP99, report, seconds };
+  const loopMax = Math.round(loop.max / 1e6);
+  return { cpu: (cpu.user + cpu.system) / 1e6 / seconds, loopP99, loopMax, report, seconds };
 }
 
 /** The bare server: builds each gateway's frame once and sends it to every client. */
@@ -186,6 +188,7 @@ function details(label: string, rateHz: number, run: Run, extra: Record<string, 
     latencyP50Ms: percentile(report.latencies, 50),
     latencyP99Ms: percentile(report.latencies, 99),
     serverEventLoopDelayP99Ms: run.loopP99,
+    serverEventLoopDelayMaxMs: run.loopMax,
     rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
     ...extra,
   });
