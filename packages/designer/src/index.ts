@@ -251,3 +251,6 @@ export { evaluateSymbol, evaluateSymbolWidget, type SymbolReading } from './symb
 
 // Local settings
 export * from './config/designerConfig';
+
+// Page templates per equipment model
+export * from './templates/resolve';

@@ -10,6 +10,8 @@ export const SignalRefSchema = z.object({
   equipId: text.default(''),
   signalTitle: z.string().default(''),
   equipTitle: z.string().default(''),
+  /** On a model template page: the signal's name, resolved per equipment (templates/). */
+  signalName: z.string().optional(),
 });
 export type SignalRef = z.output<typeof SignalRefSchema>;
 
@@ -21,6 +23,8 @@ export const DataBindingSchema = z.object({
   type: z.enum(DATA_TYPES).default('signal'),
   equipId: text.default(''),
   signalId: text.default(''),
+  /** On a model template page: the signal's name, resolved per equipment (templates/). */
+  signalName: z.string().optional(),
   signalArray: z.array(SignalRefSchema).default([]),
   reportSignalArray: z.array(SignalRefSchema).default([]),
   systemKey: z.string().default(''),
