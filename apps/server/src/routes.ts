@@ -27,6 +27,7 @@ import { registerMapRoutes } from './map/routes';
 import { registerAnnouncementCalls } from './messages/announcementRoutes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerSystemAdminCalls } from './models/routes';
+import { registerModelPageRoutes } from './models/modelPageRoutes';
 import { registerAlarmRoutes } from './monitor/alarmRoutes';
 import { registerCommandRoutes } from './monitor/commandRoutes';
 import { registerFollowRoutes } from './monitor/followRoutes';
@@ -100,7 +101,7 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   // /lfscada/gateway/*
   gateways: [registerGatewayAdminCalls, registerMqttRefusalCalls, registerSparkplugCalls],
   // /lfscada/system/hardware/*, /lfscada/system/protocol/*, /lfscada/system/model/*
-  models: [registerSystemAdminCalls],
+  models: [registerSystemAdminCalls, registerModelPageRoutes],
   // /lfscada/project/*, /lfscada/configuration/*
   pages: [registerProjectRoutes, registerConfigurationRoutes],
   // /lfscada/system/settings/*, /lfscada/system/frame/* and the legacy theme call

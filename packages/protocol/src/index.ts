@@ -17,6 +17,7 @@ export * from './cluster';
 export * from './commands';
 export * from './project';
 export * from './configuration';
+export * from './modelPages';
 export * from './monitorExtras';
 export * from './adminLimits';
 export * from './adminDrivers';

@@ -55,6 +55,7 @@ import type {
   EquipmentDriverTable,
   HardwareModelTable,
   EquipmentModelTable,
+  ModelPageTable,
   ProtocolSettingTable,
   EquipmentArchiveTable,
   AnnouncementTable,
@@ -125,6 +126,7 @@ export interface Database {
   equipment_driver: EquipmentDriverTable;
   hardware_model: HardwareModelTable;
   equipment_model: EquipmentModelTable;
+  model_page: ModelPageTable;
   protocol_setting: ProtocolSettingTable;
   equipment_archive: EquipmentArchiveTable;
   announcement: AnnouncementTable;

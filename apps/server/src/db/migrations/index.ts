@@ -21,6 +21,7 @@ import * as sharePermissionAndRevocation from './0170_share_permission_and_revoc
 import * as messageLocalText from './0175_message_local_text';
 import * as sparkplug from './0180_sparkplug';
 import * as opcuaPoints from './0185_opcua_points';
+import * as modelPages from './0200_model_pages';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0175_message_local_text': messageLocalText,
   '0180_sparkplug': sparkplug,
   '0185_opcua_points': opcuaPoints,
+  '0200_model_pages': modelPages,
 };

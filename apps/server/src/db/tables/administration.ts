@@ -29,6 +29,18 @@ export interface EquipmentModelTable {
   updated_at: Timestamp;
 }
 
+/** A page template of an equipment model (migration 0200): widgets bound by signal name. */
+export interface ModelPageTable {
+  id: string;
+  model_id: string;
+  title: string;
+  layout: Json<Record<string, unknown>>;
+  widget_count: Defaulted<number>;
+  signal_names: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProtocolSettingTable {
   org_id: string;
   protocol: string;
