@@ -72,6 +72,8 @@ const AdminGatewayPage: ScreenModule = () => import('../features/admin/GatewayPa
 const AdminHardwarePage: ScreenModule = () => import('../features/admin/HardwarePage');
 const AdminProtocolPage: ScreenModule = () => import('../features/admin/ProtocolPage');
 const AdminModelPage: ScreenModule = () => import('../features/admin/ModelPage');
+const ModelTemplateEditorPage: ScreenModule = () =>
+  import('../features/modelPages/ModelTemplateEditorPage');
 const AdminSystemMsgPage: ScreenModule = () => import('../features/admin/SystemMsgPage');
 const AdminFramePage: ScreenModule = () => import('../features/admin/FramePage');
 const MessageListPage: ScreenModule = () => import('../features/message/MessageListPage');
@@ -165,6 +167,7 @@ const manageRoutes: RouteObject = {
       'system/role': ['roles', RoleListPage],
       'eg/project/list': ['projectList', ProjectListPage],
       'eg/configuration/:id': ['configuration', ConfigurationEditorPage],
+      'eg/modelPage/:modelId': ['modelPage', ModelTemplateEditorPage],
     }),
   ],
 };

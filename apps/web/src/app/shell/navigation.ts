@@ -71,6 +71,7 @@ const MANAGE_PATH_ACTION: readonly (readonly [string, Action])[] = [
   ['/manage/eg/gateway', 'equipment.manage'],
   ['/manage/eg/project', 'project.edit'],
   ['/manage/eg/configuration', 'project.edit'],
+  ['/manage/eg/modelPage', 'project.edit'],
   ['/manage/project', 'project.edit'],
   ['/manage/system/user', 'users.manage'],
   ['/manage/system/role', 'users.manage'],

@@ -6,6 +6,7 @@ import type { ManageEquipmentPage, ModelRow } from '@lf/protocol';
 import { adminCall, adminKeys } from './api';
 import { CrudDialog } from './CrudDialog';
 import { AddBar, EditDeleteActions, useCrudList } from './crudList';
+import { TemplatePagesLink } from '../modelPages/TemplatePagesLink';
 
 // A type, not an interface: the form's values are sent as a request body, which takes only
 // types with an implicit index signature.
@@ -68,7 +69,10 @@ export default function ModelPage() {
             title: t('admin.actions'),
             key: 'actions',
             render: (_: unknown, row) => (
-              <EditDeleteActions list={crud} row={row} name={row.name} />
+              <Flex gap={4} align="center">
+                <TemplatePagesLink modelId={row.id} />
+                <EditDeleteActions list={crud} row={row} name={row.name} />
+              </Flex>
             ),
           },
         ]}

@@ -7,6 +7,7 @@ import { messageEn } from '../../features/message/locale';
 import { mapEn } from '../../features/map/locale';
 import { alarmEn } from '../../features/alarm/locale';
 import { monitorEn } from '../../features/monitor/locale';
+import { modelPagesEn } from '../../features/modelPages/locale';
 import { projectEn } from '../../features/project/locale';
 import { shareEn } from '../../features/share/locale';
 import { usersEn } from '../../features/users/locale';
@@ -231,6 +232,7 @@ export const en: LocaleMessages = {
     hardware: 'Gateway firmware models',
     protocol: 'Protocols',
     model: 'Models',
+    modelPage: 'Model template pages',
     systemMsg: 'System announcements',
     systemSettings: 'System settings',
     projectList: 'Operation center management',
@@ -288,4 +290,5 @@ export const en: LocaleMessages = {
   users: usersEn,
   dataCenter: dataCenterEn,
   settings: settingsEn,
+  modelPages: modelPagesEn,
 };

@@ -7,6 +7,7 @@ import { messageZh } from '../../features/message/locale';
 import { mapZh } from '../../features/map/locale';
 import { alarmZh } from '../../features/alarm/locale';
 import { monitorZh } from '../../features/monitor/locale';
+import { modelPagesZh } from '../../features/modelPages/locale';
 import { projectZh } from '../../features/project/locale';
 import { shareZh } from '../../features/share/locale';
 import { usersZh } from '../../features/users/locale';
@@ -230,6 +231,7 @@ export const zhCN = {
     hardware: '网关固件型号',
     protocol: '协议管理',
     model: '模型管理',
+    modelPage: '型号模板页面',
     systemMsg: '系统公告',
     systemSettings: '系统设置',
     projectList: '运营中心管理',
@@ -287,6 +289,7 @@ export const zhCN = {
   users: usersZh,
   dataCenter: dataCenterZh,
   settings: settingsZh,
+  modelPages: modelPagesZh,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -18,6 +18,7 @@ import { MonitorStateBanner, MonitorStateTag } from './MonitorStateBanner';
 import { SignalTable } from './SignalTable';
 import { useEquipmentLive } from './useEquipmentLive';
 import { TrackPlayback } from '../../map/TrackPlayback';
+import { ModelTemplateTab, useModelTemplates } from '../../modelPages/ModelTemplateTab';
 
 export type MonitorTab =
   | 'realtime'
@@ -29,7 +30,9 @@ export type MonitorTab =
   | 'curve'
   | 'real'
   | 'write'
-  | 'track';
+  | 'track'
+  /** The page template of the equipment's model, if it has one (features/modelPages). */
+  | 'template';
 
 export function EquipmentHeader({
   equipmentId,
@@ -87,7 +90,8 @@ export function EquipmentMonitor({
 }) {
   const { t } = useTranslation();
   const live = useEquipmentLive(equipmentId, { startMonitor: true });
-  const [tab, setTab] = useState<MonitorTab>(initialTab);
+  const [tab, setTab] = useState<MonitorTab>();
+  const templates = useModelTemplates(equipmentId);
   const navigate = useNavigate();
   const detail = useQuery({
     queryKey: monitorKeys.detail(equipmentId),
@@ -119,7 +123,10 @@ export function EquipmentMonitor({
   // Undefined until the detail answers: until then nobody knows whether the equipment is shared
   // view-only, so the signal table offers no write.
   const grant = detail.data ? (detail.data.share ?? null) : undefined;
-  const visible = tabsForGrant(tabs, grant ?? null);
+  // A model's template page comes first and is the default page of the live list monitor.
+  const withTemplate = templates.instances.length > 0 && tabs.includes('realtime');
+  const visible = tabsForGrant(withTemplate ? ['template', ...tabs] : tabs, grant ?? null);
+  const chosen = tab ?? (withTemplate && initialTab === 'realtime' ? 'template' : initialTab);
 
   const panel = (key: MonitorTab) => {
     switch (key) {
@@ -150,6 +157,8 @@ export function EquipmentMonitor({
         return <CurveTab live={live} />;
       case 'track':
         return <TrackPlayback equipmentId={equipmentId} />;
+      case 'template':
+        return <ModelTemplateTab equipmentId={equipmentId} values={live.pageValues} />;
     }
   };
 
@@ -159,7 +168,7 @@ export function EquipmentMonitor({
       <MonitorStateBanner state={live.monitor} />
       <Card size="small" styles={{ body: { paddingTop: 0 } }}>
         <Tabs
-          activeKey={visible.includes(tab) ? tab : visible[0]}
+          activeKey={visible.includes(chosen) ? chosen : visible[0]}
           onChange={(key) => setTab(key as MonitorTab)}
           destroyOnHidden
           // Track playback only for equipment that reports its position.
@@ -167,7 +176,7 @@ export function EquipmentMonitor({
             .filter((key) => key !== 'track' || detail.data?.moving === true)
             .map((key) => ({
               key,
-              label: t(`monitor.tabs.${key}`),
+              label: key === 'template' ? t('modelPages.tab') : t(`monitor.tabs.${key}`),
               children: panel(key),
             }))}
         />

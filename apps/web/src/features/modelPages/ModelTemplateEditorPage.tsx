@@ -1,0 +1,173 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Empty, Result, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import {
+  REFUSAL_TEXT,
+  TEMPLATE_EQUIP_ID,
+  type DesignerConfig,
+  type PageDocument,
+} from '@lf/designer';
+import type { ModelPageInfo, ModelPageModel } from '@lf/protocol';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/toast';
+import { currentLocale } from '../../i18n/i18n';
+import { DesignerShell } from '../../designer/DesignerShell';
+import type { DesignerEnv } from '../../designer/env';
+import { createDesignerStore } from '../../designer/store';
+import { loadDesignerConfig, storeDesignerConfig } from '../project/designerLoad';
+import {
+  addTemplatePage,
+  deleteTemplatePage,
+  modelPageKeys,
+  saveTemplatePage,
+  templateLayout,
+  templateModels,
+  templatePages,
+} from './api';
+import { TemplateSidebar } from './TemplateSidebar';
+import { editableTemplate, modelSignalsForPicker, templateLayoutJson } from './templateDocument';
+
+/** The template designer keeps the configuration editor's 10 undo steps. */
+const TEMPLATE_UNDO_DEPTH = 10;
+
+/**
+ * /manage/eg/modelPage/{modelId}: "design as template for model X" — the model's template
+ * pages in the designer shell, binding by the model's signal names.
+ */
+export default function ModelTemplateEditorPage() {
+  const { modelId = '' } = useParams();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const models = useQuery({ queryKey: modelPageKeys.models, queryFn: templateModels });
+  const pages = useQuery({
+    queryKey: modelPageKeys.pages(modelId),
+    queryFn: () => templatePages(modelId),
+  });
+  // Not the open layout: refetching it would rebuild the designer's store.
+  const refresh = () =>
+    Promise.all(
+      [modelPageKeys.models, modelPageKeys.pages(modelId), ['modelPages', 'coverage']].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  const model = models.data?.find((m) => m.id === modelId);
+  const list = pages.data ?? [];
+  const current = list.find((page) => page.id === chosen) ?? list[0];
+  const add = () =>
+    void addTemplatePage(modelId, t('modelPages.newTitle')).then(async (page) => {
+      await refresh();
+      setChosen(page.id);
+    });
+  if (pages.isPending || models.isPending) return <Spin fullscreen />;
+  if (pages.isError || models.isError || !model) {
+    return <Result status="404" title={t('modelPages.loadFailed')} />;
+  }
+  if (!current) {
+    return (
+      <Empty description={t('modelPages.noPage', { model: model.name })} style={{ marginTop: 96 }}>
+        <Button type="primary" onClick={add} data-testid="template-add">
+          {t('modelPages.designAsTemplate', { model: model.name })}
+        </Button>
+      </Empty>
+    );
+  }
+  const sidebar = (
+    <TemplateSidebar
+      pages={list}
+      currentId={current.id}
+      onOpen={setChosen}
+      onAdd={add}
+      onDelete={(id) => void deleteTemplatePage(id).then(() => refresh())}
+    />
+  );
+  return (
+    <TemplatePageEditor
+      key={current.id}
+      page={current}
+      model={model}
+      sidebar={sidebar}
+      onSaved={() => void refresh()}
+    />
+  );
+}
+
+function TemplatePageEditor({
+  page,
+  model,
+  sidebar,
+  onSaved,
+}: {
+  page: ModelPageInfo;
+  model: ModelPageModel;
+  sidebar: React.ReactNode;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loaded = useQuery({
+    queryKey: modelPageKeys.layout(page.id),
+    queryFn: async () => {
+      const [stored, config] = await Promise.all([templateLayout(page.id), loadDesignerConfig()]);
+      return { document: editableTemplate(stored.layout), config };
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const store = useMemo(
+    () =>
+      loaded.data
+        ? createDesignerStore({
+            document: loaded.data.document,
+            config: loaded.data.config,
+            undoDepth: TEMPLATE_UNDO_DEPTH,
+            onRefusal: (reason) =>
+              toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
+          })
+        : null,
+    [loaded.data],
+  );
+  const label = t('modelPages.modelSignals', { model: model.name });
+  const env: DesignerEnv = useMemo(
+    () => ({
+      scope: `model:${model.id}`,
+      equipments: () => Promise.resolve([{ id: TEMPLATE_EQUIP_ID, name: label }]),
+      reports: () => Promise.resolve([]),
+      signalsOfEquipment: () => Promise.resolve(modelSignalsForPicker(model)),
+      signalsOfReport: () => Promise.resolve([]),
+      pages: [],
+    }),
+    [model, label],
+  );
+  const onSave = useCallback(
+    async (document: PageDocument) => {
+      await saveTemplatePage(page.id, templateLayoutJson(document));
+      onSaved();
+    },
+    [page.id, onSaved],
+  );
+  const onConfigChange = useCallback(
+    (config: DesignerConfig) => void storeDesignerConfig(config).catch(() => undefined),
+    [],
+  );
+  if (loaded.isPending) return <Spin fullscreen />;
+  if (loaded.isError || !store) {
+    return (
+      <Result status="error" title={t('modelPages.loadFailed')} subTitle={loaded.error?.message} />
+    );
+  }
+  return (
+    <DesignerShell
+      store={store}
+      env={env}
+      title={t('modelPages.editorTitle', { model: model.name, page: page.title })}
+      onSave={onSave}
+      onBack={() => void navigate(-1)}
+      onConfigChange={onConfigChange}
+      withPassword={false}
+      sidebar={sidebar}
+    />
+  );
+}

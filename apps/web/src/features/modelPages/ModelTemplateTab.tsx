@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { Alert, Segmented } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { LiveValues } from '@lf/designer';
+import type { ModelPageInstance } from '@lf/protocol';
+import { useTranslation } from 'react-i18next';
+import { LivePage, PageLoadState } from '../project/viewer/LivePage';
+import { equipmentChannel } from '../project/viewer/viewerChannels';
+import { modelPageKeys, templatesOfEquipment } from './api';
+import { instanceDocument } from './templateDocument';
+
+/**
+ * The template pages of an equipment's model, resolved to that equipment by the server at each
+ * read (so they follow template edits and signal renames). The monitor offers the first one as
+ * the equipment's default page.
+ */
+export function useModelTemplates(equipmentId: string) {
+  const query = useQuery({
+    queryKey: modelPageKeys.ofEquipment(equipmentId),
+    queryFn: () => templatesOfEquipment(equipmentId),
+  });
+  return { instances: query.data ?? [], pending: query.isPending };
+}
+
+/** A monitor tab: the equipment's template pages, live, with values of `values`. */
+export function ModelTemplateTab({
+  equipmentId,
+  values,
+}: {
+  equipmentId: string;
+  values: LiveValues;
+}) {
+  const query = useQuery({
+    queryKey: modelPageKeys.ofEquipment(equipmentId),
+    queryFn: () => templatesOfEquipment(equipmentId),
+  });
+  const [chosen, setChosen] = useState<string>();
+  const list = query.data ?? [];
+  const current = list.find((i) => i.page.id === chosen) ?? list[0];
+  if (query.isPending || query.isError || !current) {
+    return <PageLoadState error={query.error} />;
+  }
+  return (
+    <div data-testid="model-template-tab">
+      {list.length > 1 ? (
+        <Segmented
+          style={{ marginBottom: 8 }}
+          value={current.page.id}
+          onChange={(value) => setChosen(value)}
+          options={list.map((i) => ({ value: i.page.id, label: i.page.title }))}
+        />
+      ) : null}
+      <TemplateInstance
+        key={current.page.id}
+        instance={current}
+        equipmentId={equipmentId}
+        values={values}
+      />
+    </div>
+  );
+}
+
+function TemplateInstance({
+  instance,
+  equipmentId,
+  values,
+}: {
+  instance: ModelPageInstance;
+  equipmentId: string;
+  values: LiveValues;
+}) {
+  const { t } = useTranslation();
+  // Rebuilt only when the server's answer changes, not on every value tick.
+  const document = useMemo(
+    () =>
+      instanceDocument(instance, (names) => t('modelPages.notFound', { names: names.join(', ') })),
+    [instance, t],
+  );
+  const channel = useMemo(() => equipmentChannel(equipmentId), [equipmentId]);
+  const missing = [...new Set(instance.unresolved.map((u) => u.name))];
+  return (
+    <>
+      {missing.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="template-missing"
+          message={t('modelPages.missingOnEquipment', { names: missing.join(', ') })}
+        />
+      ) : null}
+      <div style={{ height: '100%', minHeight: 480 }}>
+        <LivePage document={document} values={values} channel={channel} dialogPage={() => null} />
+      </div>
+    </>
+  );
+}

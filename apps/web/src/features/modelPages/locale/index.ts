@@ -1,0 +1,2 @@
+export { modelPagesZh } from './zh';
+export { modelPagesEn } from './en';
