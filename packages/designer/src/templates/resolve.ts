@@ -119,7 +119,7 @@ export function templateFromEditing(widgets: readonly Widget[]): readonly Widget
 
 /** The look of a "signal not found" mark: alarm red on a pale red ground, over the widget. */
 const NOT_FOUND_STYLE = {
-  fill: 'rgba(255,77,79,0.12)',
+  fill: '#FFF1F0',
   stroke: { color: '#CF1322', width: 1 },
   color: '#CF1322',
   line: { dash: 'dashed' },
