@@ -135,7 +135,11 @@ describe('page templates per equipment model', () => {
     await page.getByTestId('template-add').click();
     await page.getByTestId('designer-canvas').waitFor();
 
-    // Two data texts bound by name: the level setpoint and the pump speed
+    // A title, and two data texts bound by name: the level setpoint and the pump speed
+    await drawWidget(page, '文本', [80, 20], [400, 50]);
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    await page.getByLabel('文字', { exact: true }).fill('泵站设定值（型号模板）');
+    await page.getByLabel('文字', { exact: true }).press('Enter');
     await drawWidget(page, '数据文本', [80, 80], [240, 120]);
     await bindName(page, '2#罐液位设定 (m)');
     await drawWidget(page, '数据文本', [80, 160], [240, 200]);
@@ -171,6 +175,42 @@ describe('page templates per equipment model', () => {
       .not.toContain('未保存');
     await expectValues(one, ['31', '31']);
     await expectValues(two, ['72', '72']);
+
+    // Station 2's speed signal is renamed: its widgets say "signal not found", the designer
+    // lists the missing name; renamed back, the station's page binds it again by itself.
+    const renameSpeed = async (from: string, to: string) => {
+      const signals = await post<Record<string, unknown>[]>(
+        '/lfscada/equipment/multi/signal/query',
+        { equipmentId: two },
+      );
+      const speed = signals.find((s) => s.name === from);
+      if (!speed) throw new Error(`no ${from} on station 2`);
+      const fields: Record<string, string> = {};
+      for (const key of ['id', 'unit', 'area', 'address', 'dataType', 'wordOrder']) {
+        fields[key] = String(speed[key]);
+      }
+      for (const key of ['scale', 'offset', 'access']) fields[key] = String(speed[key]);
+      if (speed.min !== null) fields.min = String(speed.min);
+      if (speed.max !== null) fields.max = String(speed.max);
+      fields.alarmRules = JSON.stringify(speed.alarmRules ?? []);
+      await post('/lfscada/equipment/multi/signal/edit', { ...fields, name: to });
+    };
+    await renameSpeed('1#泵转速设定', '1#泵转速给定');
+    await monitor.goto(`${server.url}/monitor/eg/detail/list/${two}/0`);
+    await monitor.getByTestId('template-missing').waitFor();
+    await expect
+      .poll(() =>
+        monitor.getByTestId('model-template-tab').getByText('信号未找到：1#泵转速设定').count(),
+      )
+      .toBe(2);
+    await keepScreen(monitor, 'model-template-not-found-zh');
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('template-coverage').textContent())
+      .toContain('缺少：1#泵转速设定');
+    await renameSpeed('1#泵转速给定', '1#泵转速设定');
+    await expectValues(two, ['72', '72']);
+    expect(await monitor.getByTestId('template-missing').count()).toBe(0);
 
     // The same page in English
     const { context: english, page: en } = await loggedInWindow(browser, server.url, 'admin', {
