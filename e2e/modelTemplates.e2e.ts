@@ -148,7 +148,8 @@ describe('page templates per equipment model', () => {
     await page.getByText('已保存').first().waitFor();
     // Both stations have both names
     const coverage = page.getByTestId('template-coverage');
-    await expect.poll(() => coverage.getByText('信号齐全').count()).toBe(2);
+    await coverage.waitFor();
+    expect(await coverage.getByText('信号齐全').count()).toBe(2);
     await keepScreen(page, 'model-template-designer-zh');
 
     // Each station's monitor opens on the template, with its own values
@@ -198,16 +199,14 @@ describe('page templates per equipment model', () => {
     await renameSpeed('1#泵转速设定', '1#泵转速给定');
     await monitor.goto(`${server.url}/monitor/eg/detail/list/${two}/0`);
     await monitor.getByTestId('template-missing').waitFor();
-    await expect
-      .poll(() =>
-        monitor.getByTestId('model-template-tab').getByText('信号未找到：1#泵转速设定').count(),
-      )
-      .toBe(2);
+    const notFound = monitor
+      .getByTestId('model-template-tab')
+      .getByText('信号未找到：1#泵转速设定');
+    await notFound.first().waitFor();
+    expect(await notFound.count()).toBe(2);
     await keepScreen(monitor, 'model-template-not-found-zh');
     await page.reload();
-    await expect
-      .poll(() => page.getByTestId('template-coverage').textContent())
-      .toContain('缺少：1#泵转速设定');
+    await page.getByTestId('template-coverage').getByText('缺少：1#泵转速设定').waitFor();
     await renameSpeed('1#泵转速给定', '1#泵转速设定');
     await expectValues(two, ['72', '72']);
     expect(await monitor.getByTestId('template-missing').count()).toBe(0);
@@ -224,9 +223,7 @@ describe('page templates per equipment model', () => {
     await keepScreen(en, 'model-template-monitor-en');
     await en.goto(`${server.url}/manage/eg/modelPage/${model.id}`);
     await en.getByTestId('designer-canvas').waitFor();
-    await expect
-      .poll(() => en.getByTestId('template-coverage').textContent())
-      .toContain('All signals found');
+    await en.getByTestId('template-coverage').getByText('All signals found').first().waitFor();
     await keepScreen(en, 'model-template-designer-en');
     await english.close();
     await context.close();

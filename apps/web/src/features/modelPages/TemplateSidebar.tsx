@@ -81,7 +81,8 @@ function Coverage({ pageId }: { pageId: string }) {
     queryKey: modelPageKeys.coverage(pageId),
     queryFn: () => templateCoverage(pageId),
   });
-  const rows = coverage.data?.equipment ?? [];
+  if (!coverage.data) return null;
+  const rows = coverage.data.equipment;
   return (
     <div data-testid="template-coverage" style={{ marginTop: 12, fontSize: 12 }}>
       <strong>{t('modelPages.equipmentOfModel', { count: rows.length })}</strong>
