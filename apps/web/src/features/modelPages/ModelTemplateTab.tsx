@@ -9,21 +9,8 @@ import { equipmentChannel } from '../project/viewer/viewerChannels';
 import { modelPageKeys, templatesOfEquipment } from './api';
 import { instanceDocument } from './templateDocument';
 
-/**
- * The template pages of an equipment's model, resolved to that equipment by the server at each
- * read (so they follow template edits and signal renames). The monitor offers the first one as
- * the equipment's default page.
- */
-export function useModelTemplates(equipmentId: string) {
-  const query = useQuery({
-    queryKey: modelPageKeys.ofEquipment(equipmentId),
-    queryFn: () => templatesOfEquipment(equipmentId),
-  });
-  return { instances: query.data ?? [], pending: query.isPending };
-}
-
 /** A monitor tab: the equipment's template pages, live, with values of `values`. */
-export function ModelTemplateTab({
+export default function ModelTemplateTab({
   equipmentId,
   values,
 }: {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AlarmView } from '@lf/protocol';
@@ -18,7 +18,10 @@ import { MonitorStateBanner, MonitorStateTag } from './MonitorStateBanner';
 import { SignalTable } from './SignalTable';
 import { useEquipmentLive } from './useEquipmentLive';
 import { TrackPlayback } from '../../map/TrackPlayback';
-import { ModelTemplateTab, useModelTemplates } from '../../modelPages/ModelTemplateTab';
+import { useModelTemplates } from '../../modelPages/useModelTemplates';
+
+// The page viewer loads only for an equipment whose model has a template page.
+const ModelTemplateTab = lazy(() => import('../../modelPages/ModelTemplateTab'));
 
 export type MonitorTab =
   | 'realtime'
@@ -158,7 +161,11 @@ export function EquipmentMonitor({
       case 'track':
         return <TrackPlayback equipmentId={equipmentId} />;
       case 'template':
-        return <ModelTemplateTab equipmentId={equipmentId} values={live.pageValues} />;
+        return (
+          <Suspense fallback={<Skeleton active />}>
+            <ModelTemplateTab equipmentId={equipmentId} values={live.pageValues} />
+          </Suspense>
+        );
     }
   };
 
