@@ -39,4 +39,6 @@ export * from './userAdmin';
 export * from './actions';
 export * from './sparkplug';
 export * from './opcua';
+export * from './s7';
+export * from './s7Address';
 export * from './adminOpcua';

@@ -187,6 +187,38 @@ export const MESSAGES = {
     '变量名称 {name} 已存在或重复，请改名后再导入',
     'The signal name {name} exists already or twice; rename it and import again',
   ),
+  s7AddressSyntax: text(
+    '{field}：S7 地址格式不正确，应如 DB1,REAL4、DB1,X0.1、M10.0、MW20、IW4、Q0.1',
+    '{field}: not an S7 address; write it like DB1,REAL4, DB1,X0.1, M10.0, MW20, IW4 or Q0.1',
+  ),
+  s7AddressDbNumber: text(
+    '{field}：数据块编号应在 1 到 65535 之间',
+    '{field}: the data block number must be between 1 and 65535',
+  ),
+  s7AddressType: text(
+    '{field}：不支持的数据类型，可用 X（位）、BYTE、WORD、INT、DWORD、DINT、REAL',
+    '{field}: unknown data type; use X (bit), BYTE, WORD, INT, DWORD, DINT or REAL',
+  ),
+  s7AddressBitMissing: text(
+    '{field}：位地址需写明位号，如 M10.0 或 DB1,X0.1',
+    '{field}: a bit address needs its bit number, like M10.0 or DB1,X0.1',
+  ),
+  s7AddressBitRange: text(
+    '{field}：位号应在 0 到 7 之间',
+    '{field}: the bit number must be 0 to 7',
+  ),
+  s7AddressOffset: text(
+    '{field}：字节偏移超出范围（最大 65535）',
+    '{field}: the byte offset is out of range (65535 at most)',
+  ),
+  s7InputReadOnly: text(
+    '{field}：输入区（I）的变量只能读，不能设为可写',
+    '{field}: inputs (I) are read-only; the signal cannot be writable',
+  ),
+  signalPointRequired: text(
+    '{field} 不能为空：该设备的驱动按 {protocol} 地址寻址',
+    "{field} is required: this equipment's driver addresses signals by {protocol} address",
+  ),
   tooManySignals: text('一台设备最多 {max} 个变量', 'An equipment has at most {max} signals'),
   gatewayNotModbus: text(
     '{field} 未配置驱动，无法下发到网关',

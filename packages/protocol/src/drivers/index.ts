@@ -4,9 +4,12 @@ import type { Bilingual } from '../i18n';
 import { modbusRtuOverTcpSettings, modbusRtuSettings, modbusTcpSettings } from './modbus';
 import { opcuaSignal } from '../opcua';
 import { opcuaSettings } from './opcua';
+import { s7Signal } from '../s7';
+import { s7Settings, s7SettingsObject, tsapPair } from './s7';
 
 export * from './modbus';
 export * from './opcua';
+export * from './s7';
 export type { ParameterMeta, ProtocolParameter } from './parameters';
 export { parametersOf } from './parameters';
 
@@ -45,6 +48,11 @@ export const DRIVER_CATALOGUE = {
     settings: modbusRtuOverTcpSettings,
     device: modbusRtuOverTcpSettings.extend(deviceFields('modbus-rtu-over-tcp', agentSignalConfig)),
   },
+  s7: {
+    name: { zh: '西门子 S7', en: 'Siemens S7' },
+    settings: s7Settings,
+    device: tsapPair(s7SettingsObject.extend(deviceFields('s7', s7Signal))),
+  },
 } as const satisfies Record<
   string,
   { name: Bilingual; settings: z.ZodObject; device: z.ZodObject }
@@ -60,6 +68,7 @@ export const agentDeviceConfig = z.discriminatedUnion('driver', [
 
   DRIVER_CATALOGUE['modbus-rtu'].device,
   DRIVER_CATALOGUE['modbus-rtu-over-tcp'].device,
+  DRIVER_CATALOGUE.s7.device,
 ]);
 export type AgentDeviceConfig = z.infer<typeof agentDeviceConfig>;
 export type AgentDeviceConfigInput = z.input<typeof agentDeviceConfig>;
@@ -75,5 +84,6 @@ export const driverConfig = z.discriminatedUnion('protocol', [
 
   z.object({ protocol: z.literal('modbus-rtu'), settings: modbusRtuSettings }),
   z.object({ protocol: z.literal('modbus-rtu-over-tcp'), settings: modbusRtuOverTcpSettings }),
+  z.object({ protocol: z.literal('s7'), settings: s7Settings }),
 ]);
 export type DriverConfig = z.infer<typeof driverConfig>;

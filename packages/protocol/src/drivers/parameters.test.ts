@@ -15,6 +15,21 @@ describe('driver parameters read from the settings schema', () => {
     ]);
   });
 
+  it('lists the S7 fields: rack, slot and the optional TSAPs', () => {
+    const s7 = PROTOCOLS.find((p) => p.id === 's7');
+    expect(s7?.name).toEqual({ zh: '西门子 S7', en: 'Siemens S7' });
+    expect(s7?.parameters.map((p) => [p.key, p.required, p.default])).toEqual([
+      ['host', true, undefined],
+      ['port', true, 102],
+      ['rack', true, 0],
+      ['slot', true, 1],
+      ['localTsap', false, undefined],
+      ['remoteTsap', false, undefined],
+      ['timeoutMs', true, 1000],
+      ['pollIntervalMs', true, 1000],
+    ]);
+  });
+
   it('turns enums and literal unions into selects with labelled options', () => {
     const settings = z.object({
       parity: z
