@@ -28,3 +28,7 @@ export type { StationNode } from './opcua/stationNodes';
 export { STATION_FOLDER, STATION_NODES, stationNodeId } from './opcua/stationNodes';
 export type { OpcuaSimulatorHandle, OpcuaSimulatorOptions } from './opcua/stationServer';
 export { STATION_RESOURCE_PATH, startOpcuaSimulator } from './opcua/stationServer';
+export type { FakeS7Plc, FakeS7PlcOptions } from './s7/fakeS7Plc';
+export { startFakeS7Plc } from './s7/fakeS7Plc';
+export type { S7Memory, S7PlantPoint } from './s7/plantBlock';
+export { createPlantMemory, getS7Value, S7_PLANT_POINTS, setS7Value } from './s7/plantBlock';
