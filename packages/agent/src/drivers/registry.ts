@@ -3,6 +3,7 @@ import type { DeviceDriver, DriverContext } from './driver';
 import { createModbusRtuDriver, createModbusRtuOverTcpDriver } from './modbusRtu';
 import { createModbusTcpDriver } from './modbusTcp';
 import { createOpcuaDriver } from './opcua';
+import { createS7Driver } from './s7';
 
 type DriverFactory<P extends ProtocolId> = (
   config: DeviceConfigOf<P>,
@@ -19,6 +20,7 @@ export const DRIVERS: { [P in ProtocolId]: DriverFactory<P> } = {
 
   'modbus-rtu': createModbusRtuDriver,
   'modbus-rtu-over-tcp': createModbusRtuOverTcpDriver,
+  s7: createS7Driver,
 };
 
 export function createDriver(config: AgentDeviceConfig, context: DriverContext): DeviceDriver {

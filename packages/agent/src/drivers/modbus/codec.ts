@@ -9,7 +9,7 @@ import { LOCAL_FAILURE_CODE } from '../../deviceFailure';
  */
 
 /** Scaled arithmetic leaves binary noise (215 × 0.1 = 21.500000000000004); 12 digits drop it. */
-function tidy(n: number): number {
+export function tidy(n: number): number {
   return Number(n.toPrecision(12));
 }
 
@@ -18,7 +18,11 @@ function tidyFloat32(n: number): number {
   return Number.isFinite(n) ? Number(n.toPrecision(7)) : n;
 }
 
-export function toEngineering(raw: number, signal: AgentSignalConfig): number {
+/** Engineering value of a raw number (float32 tidied to its precision), for every driver. */
+export function toEngineering(
+  raw: number,
+  signal: Pick<AgentSignalConfig, 'dataType' | 'scale' | 'offset'>,
+): number {
   const value = signal.dataType === 'float32' ? tidyFloat32(raw) : raw;
   if (signal.scale === 1 && signal.offset === 0) return value;
   return tidy(value * signal.scale + signal.offset);
