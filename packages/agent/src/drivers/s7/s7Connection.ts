@@ -1,8 +1,8 @@
-import NodeS7 from 'nodes7';
 import type { DeviceConfigOf } from '@lf/protocol';
 import { DeviceFailureError } from '../../deviceFailure';
 import type { Logger } from '../../logger';
 import { Backoff } from '../backoff';
+import { NodeS7 } from './nodes7';
 
 type ItemValues = Record<string, number | boolean | string>;
 
