@@ -10,10 +10,44 @@ import {
   SIGNAL_DATA_TYPES,
   WORD_ORDERS,
 } from './mqttAgentConfig';
+import { opcuaNodeId } from './opcua';
+import { s7AddressText, s7WritableArea } from './s7';
+import { parseS7Address, S7_DATA_TYPE } from './s7Address';
 
-/** A signal as the administrator defines it. Cross-field rules are those of the agent. */
-export const signalFields = z
+/** A form's empty text is no value. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * A signal of a driver that does not address by Modbus register keeps its address in `point`
+ * (OPC UA: NodeId, S7: S7 address); the Modbus columns then only describe its shape, as the
+ * monitor and the write checks read them: bit or number (coil/discrete or holding/input, by
+ * access), at address 0. An S7 address also gives the data type. Filled in before validation,
+ * so the Modbus rules hold for every signal.
+ */
+function shapeFromPoint(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const fields = input as Record<string, unknown>;
+  const s7Address = blankToUndefined(fields.s7Address);
+  const nodeId = blankToUndefined(fields.nodeId);
+  if (s7Address === undefined && nodeId === undefined) return input;
+  let dataType = fields.dataType;
+  if (typeof s7Address === 'string') {
+    const parsed = parseS7Address(s7Address);
+    if (!parsed.ok) return input;
+    dataType = S7_DATA_TYPE[parsed.address.type];
+  }
+  const writable = fields.access === 'rw';
+  const area =
+    dataType === 'bool' ? (writable ? 'coil' : 'discrete') : writable ? 'holding' : 'input';
+  return { ...fields, dataType, area, address: 0 };
+}
+
+/** The fields of a signal once `shapeFromPoint` filled in the shape of a point signal. */
+const signalObject = z
   .object({
+    s7Address: z.preprocess(blankToUndefined, s7AddressText.optional()),
+    nodeId: z.preprocess(blankToUndefined, opcuaNodeId.optional()),
     name: adminName,
     unit: formString(ADMIN_LIMITS.unitMax).default(''),
     area: z.enum(MODBUS_AREAS),
@@ -46,9 +80,24 @@ export const signalFields = z
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }
     }
+    if (
+      signal.s7Address !== undefined &&
+      signal.access === 'rw' &&
+      !s7WritableArea(signal.s7Address)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['access'],
+        message: 'inputs are read-only',
+        params: { messageKey: 's7InputReadOnly' },
+      });
+    }
   });
+
+/** A signal as the administrator defines it. Cross-field rules are those of the agent. */
+export const signalFields = z.preprocess(shapeFromPoint, signalObject);
 export type SignalFields = z.infer<typeof signalFields>;
-export type SignalFieldsInput = z.input<typeof signalFields>;
+export type SignalFieldsInput = z.input<typeof signalObject>;
 
 export const signalAddRequest = z.intersection(z.object({ equipmentId }), signalFields);
 export const signalEditRequest = z.intersection(
@@ -80,6 +129,11 @@ export interface SignalDefinition {
   min: number | null;
   max: number | null;
   alarmRules: AlarmRule[];
+  /**
+   * The address of a signal whose driver does not address by Modbus register: the NodeId of an
+   * OPC UA signal, the S7 address of an S7 one; absent for Modbus signals.
+   */
+  pointAddress?: string;
   /** The latest value (engineering units), null until one arrived. */
   value: number | boolean | null;
   ts: number | null;

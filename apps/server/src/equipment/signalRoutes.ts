@@ -16,6 +16,7 @@ import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { signalsOf, withLiveValues } from './managedEquipment';
+import { equipmentProtocol, pointOf } from './signalPoints';
 import { assertNameFreeOnEquipment, nextSignalSeq, signalColumnsOf } from './signalRows';
 
 async function signalCount(db: Db, equipmentId: string): Promise<number> {
@@ -30,7 +31,7 @@ async function signalCount(db: Db, equipmentId: string): Promise<number> {
 async function loadOwnSignal(ctx: AppContext, user: SessionUser, id: string) {
   const signal = await ctx.db
     .selectFrom('signal')
-    .select(['id', 'equipment_id'])
+    .select(['id', 'equipment_id', 'point'])
     .where('id', '=', Number(id))
     .executeTakeFirst();
   if (!signal) throw notFound();
@@ -65,11 +66,13 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
         throw refuse(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
       }
       const { equipmentId, ...fields } = input;
+      const point = pointOf(await equipmentProtocol(ctx.db, equipmentId), fields);
       const id = await ctx.db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('signal')
           .values({
             ...signalColumnsOf(fields),
+            point,
             equipment_id: equipmentId,
             seq: await nextSignalSeq(trx, equipmentId),
           })
@@ -94,6 +97,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
     async ({ input, user, request }) => {
       const { signal, equipment } = await loadOwnSignal(ctx, user, input.id);
       const { id, ...fields } = input;
+      const point = pointOf(await equipmentProtocol(ctx.db, equipment.id), fields, signal.point);
       await assertNameFreeOnEquipment(ctx.db, request, 'signal', {
         equipmentId: equipment.id,
         name: fields.name,
@@ -108,7 +112,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       const review = await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('signal')
-          .set(signalColumnsOf(fields))
+          .set({ ...signalColumnsOf(fields), point })
           .where('id', '=', signal.id)
           .execute();
         // An open alarm is judged against the new rules in the same transaction.

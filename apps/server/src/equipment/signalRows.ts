@@ -4,12 +4,14 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { SignalTable } from '../db/schema';
 import { refuse } from '../http/refusal';
+import { pointAddressOf } from './signalPoints';
 
 /** A stored signal as the manage area shows it (without its live value). */
 export function signalDefinitionOf(
   row: Selectable<SignalTable>,
 ): Omit<SignalDefinition, 'value' | 'ts'> {
   const rules = alarmRules.safeParse(row.alarm_rules);
+  const pointAddress = pointAddressOf(row.point);
   return {
     id: String(row.id),
     equipmentId: row.equipment_id,
@@ -25,6 +27,7 @@ export function signalDefinitionOf(
     min: row.min,
     max: row.max,
     alarmRules: rules.success ? rules.data : [],
+    ...(pointAddress !== undefined && { pointAddress }),
   };
 }
 

@@ -52,4 +52,31 @@ describe('agent configuration of a gateway', () => {
     expect(runtime.devices[0]?.signals).toHaveLength(1);
     expect(runtime.economize?.mode).toBe('smart');
   });
+
+  it('makes S7 devices whose signals carry their S7 address, skipping signals without one', () => {
+    const s7Device: GatewayDevice = {
+      equipmentId: 'plc-1',
+      driver: {
+        protocol: 's7',
+        settings: {
+          host: '10.0.0.9',
+          port: 102,
+          rack: 0,
+          slot: 1,
+          timeoutMs: 1000,
+          pollIntervalMs: 1000,
+        },
+      },
+      signals: [
+        { ...signal, id: '8', access: 'r', point: { address: 'DB1,REAL4' } },
+        { ...signal, id: '9', point: null },
+      ],
+    };
+    const runtime = agentRuntimeConfig.parse(runtimeConfigOf(gateway, [s7Device, withDriver]));
+    expect(runtime.devices.map((d) => d.driver)).toEqual(['s7', 'modbus-tcp']);
+    expect(runtime.devices[0]).toMatchObject({ driver: 's7', host: '10.0.0.9', rack: 0, slot: 1 });
+    expect(runtime.devices[0]?.signals).toEqual([
+      { id: '8', name: 'level', address: 'DB1,REAL4', access: 'r', scale: 2, offset: 0, max: 10 },
+    ]);
+  });
 });

@@ -5,9 +5,10 @@ import type {
   DriverConfig,
   EconomizeConfig,
   OpcuaSignal,
+  S7Signal,
   SignalDefinition,
 } from '@lf/protocol';
-import { opcuaPoint } from '@lf/protocol';
+import { opcuaPoint, s7Point } from '@lf/protocol';
 
 export interface GatewayDevice {
   equipmentId: string;
@@ -26,7 +27,7 @@ export interface GatewayDevice {
     | 'min'
     | 'max'
   > & {
-    /** Where a driver other than Modbus finds the signal (OPC UA: `opcuaPoint`). */
+    /** Where a driver other than Modbus finds the signal (`opcuaPoint`, `s7Point`). */
     point?: unknown;
   })[];
 }
@@ -62,6 +63,23 @@ function opcuaSignalOf(s: GatewaySignal): OpcuaSignal[] {
   ];
 }
 
+/** A signal of an S7 device: its S7 address (the type comes with it); none without one. */
+function s7SignalOf(s: GatewaySignal): S7Signal[] {
+  const point = s7Point.safeParse(s.point);
+  if (!point.success) return [];
+  return [
+    {
+      id: s.id,
+      name: s.name,
+      address: point.data.address,
+      access: s.access,
+      scale: s.scale,
+      offset: s.offset,
+      ...limits(s),
+    },
+  ];
+}
+
 /**
  * One agent device per equipment of the gateway that has a driver; an equipment without one
  * is not polled. Device ids are equipment ids; signal ids are the server's signal keys.
@@ -77,6 +95,16 @@ export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
           driver: 'opcua',
           ...settings,
           signals: device.signals.flatMap(opcuaSignalOf),
+        } as AgentDeviceConfig,
+      ];
+    }
+    if (protocol === 's7') {
+      return [
+        {
+          id: device.equipmentId,
+          driver: 's7',
+          ...settings,
+          signals: device.signals.flatMap(s7SignalOf),
         } as AgentDeviceConfig,
       ];
     }
