@@ -47,10 +47,7 @@ export default function EquipmentEditPage() {
             key: 'signal',
             label: t('admin.tabs.signal'),
             children: (
-              <SignalTab
-                equipmentId={equipment.id}
-                browsable={equipment.driver?.protocol === 'opcua'}
-              />
+              <SignalTab equipmentId={equipment.id} protocol={equipment.driver?.protocol ?? null} />
             ),
           },
           {

@@ -1,14 +1,8 @@
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  ALARM_RULE_KINDS,
-  MODBUS_AREAS,
-  SIGNAL_DATA_TYPES,
-  WORD_ORDERS,
-  type SignalDefinition,
-  type SignalFieldsInput,
-} from '@lf/protocol';
+import { ALARM_RULE_KINDS, type SignalDefinition, type SignalFieldsInput } from '@lf/protocol';
+import { AddressFields, addressValues, type Addressing } from './signalAddressing';
 
 export type SignalFormValues = Omit<SignalFieldsInput, 'alarmRules'> & {
   alarmRules?: { kind: string; value: number; level?: number; text?: string }[];
@@ -24,16 +18,21 @@ const EMPTY: Partial<SignalFormValues> = {
   alarmRules: [],
 };
 
-/** Adds or edits one signal: address, area, type, word order, scale, range and alarm rules. */
+/**
+ * Adds or edits one signal: its address as the equipment's driver takes it (./signalAddressing),
+ * scale, range and alarm rules.
+ */
 export function SignalDialog({
   open,
   signal,
+  addressing,
   saving,
   onSave,
   onClose,
 }: {
   open: boolean;
   signal: SignalDefinition | undefined;
+  addressing: Addressing;
   saving: boolean;
   onSave: (values: SignalFormValues) => void;
   onClose: () => void;
@@ -57,7 +56,14 @@ export function SignalDialog({
         layout="vertical"
         preserve={false}
         initialValues={
-          signal ? { ...signal, min: signal.min ?? undefined, max: signal.max ?? undefined } : EMPTY
+          signal
+            ? {
+                ...signal,
+                ...addressValues(signal, addressing),
+                min: signal.min ?? undefined,
+                max: signal.max ?? undefined,
+              }
+            : EMPTY
         }
         onFinish={onSave}
       >
@@ -72,31 +78,7 @@ export function SignalDialog({
           <Form.Item name="unit" label={t('admin.signal.unit')} rules={[{ max: 16 }]}>
             <Input style={{ width: 100 }} />
           </Form.Item>
-          <Form.Item name="area" label={t('admin.signal.area')} rules={[{ required: true }]}>
-            <Select
-              style={{ width: 160 }}
-              options={MODBUS_AREAS.map((a) => ({ value: a, label: t(`admin.signal.areas.${a}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="address" label={t('admin.signal.address')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={65535} precision={0} />
-          </Form.Item>
-          <Form.Item
-            name="dataType"
-            label={t('admin.signal.dataType')}
-            rules={[{ required: true }]}
-          >
-            <Select
-              style={{ width: 120 }}
-              options={SIGNAL_DATA_TYPES.map((d) => ({ value: d, label: d }))}
-            />
-          </Form.Item>
-          <Form.Item name="wordOrder" label={t('admin.signal.wordOrder')}>
-            <Select
-              style={{ width: 100 }}
-              options={WORD_ORDERS.map((w) => ({ value: w, label: w }))}
-            />
-          </Form.Item>
+          <AddressFields addressing={addressing} />
           <Form.Item name="scale" label={t('admin.signal.scale')} rules={[{ required: true }]}>
             <InputNumber />
           </Form.Item>

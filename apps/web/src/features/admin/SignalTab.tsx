@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   FileDownload,
   OpcuaImportResult,
+  ProtocolId,
   SignalDefinition,
   SignalFileFormat,
   SignalImportResult,
@@ -18,6 +19,7 @@ import type {
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys, base64ToBytes, readFileAs, saveFile } from './api';
 import { OpcuaBrowseDialog } from './OpcuaBrowseDialog';
+import { addressColumns, addressingOf } from './signalAddressing';
 import { SignalDialog, type SignalFormValues } from './SignalDialog';
 import { ImportRowErrors, SignalImportDialog, type ChosenSignalFile } from './SignalImportDialog';
 
@@ -28,17 +30,20 @@ function formatValue(value: SignalDefinition['value']): string {
 }
 
 /**
- * The signal table with live values, add/edit/delete, CSV and Excel import and export; for an
- * OPC UA equipment (`browsable`), a browse of the server's nodes to import as signals.
+ * The signal table with live values, add/edit/delete, CSV and Excel import and export. Address
+ * columns and fields follow the equipment's driver `protocol`; an OPC UA equipment also gets a
+ * browse of the server's nodes to import as signals.
  */
 export function SignalTab({
   equipmentId,
-  browsable = false,
+  protocol = null,
 }: {
   equipmentId: string;
-  browsable?: boolean;
+  protocol?: ProtocolId | null;
 }) {
   const { t } = useTranslation();
+  const addressing = addressingOf(protocol);
+  const browsable = protocol === 'opcua';
   const client = useQueryClient();
   const [editing, setEditing] = useState<SignalDefinition | 'new' | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
@@ -195,14 +200,7 @@ export function SignalTab({
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { title: t('admin.signal.name'), dataIndex: 'name' },
-          {
-            title: t('admin.signal.area'),
-            dataIndex: 'area',
-            render: (area: SignalDefinition['area']) => t(`admin.signal.areas.${area}`),
-          },
-          { title: t('admin.signal.address'), dataIndex: 'address' },
-          { title: t('admin.signal.dataType'), dataIndex: 'dataType' },
-          { title: t('admin.signal.wordOrder'), dataIndex: 'wordOrder' },
+          ...addressColumns(addressing, t),
           { title: t('admin.signal.scale'), dataIndex: 'scale' },
           { title: t('admin.signal.unit'), dataIndex: 'unit' },
           {
@@ -249,6 +247,7 @@ export function SignalTab({
       <SignalDialog
         open={editing !== undefined}
         signal={editing === 'new' ? undefined : editing}
+        addressing={addressing}
         saving={save.isPending}
         onSave={(values) => save.mutate(values)}
         onClose={() => setEditing(undefined)}

@@ -1,4 +1,5 @@
 import { opcuaBrowseEn, opcuaBrowseZh } from './opcuaBrowseLocale';
+import { signalAddressEn, signalAddressZh } from './signalAddressLocale';
 import { sparkplugEn, sparkplugZh } from './sparkplugLocale';
 import { signalImportEn, signalImportZh } from './signalImportLocale';
 
@@ -112,6 +113,7 @@ export const adminZh = {
     areas: { coil: '线圈', discrete: '离散输入', holding: '保持寄存器', input: '输入寄存器' },
   },
   signalImport: signalImportZh,
+  signalAddress: signalAddressZh,
   opcuaBrowse: opcuaBrowseZh,
   sparkplug: sparkplugZh,
   report: { signals: '变量', empty: '暂无报表' },
@@ -302,6 +304,7 @@ export const adminEn: typeof adminZh = {
     },
   },
   signalImport: signalImportEn,
+  signalAddress: signalAddressEn,
   opcuaBrowse: opcuaBrowseEn,
   sparkplug: sparkplugEn,
   report: { signals: 'Signals', empty: 'No reports yet' },
