@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formBool, formInt, formString } from './form';
 import { equipmentId, formIdList, pageInput, type Paged } from './equipment';
+import type { LocalText } from './localText';
 
 /**
  * Alarm management to ISA-18.2 / EEMUA 191: priorities, the states an alarm is shown in, the
@@ -83,6 +84,8 @@ export interface AlarmSummaryRow {
   priority: AlarmPriority;
   state: IsaState;
   text: string;
+  /** The text as a message key, for the reader's language (absent: the rule's author's own text). */
+  local?: LocalText;
   value: number | null;
   /** When the alarm was raised and when its condition returned to normal (epoch ms). */
   raisedAt: number;
@@ -157,6 +160,8 @@ export interface AlarmJournalEntry {
   equipmentName: string;
   signalName: string;
   text: string;
+  /** The text as a message key, for the reader's language (absent: the rule's author's own text). */
+  local?: LocalText;
   userName: string;
   comment: string;
 }
@@ -211,11 +216,17 @@ export interface AlarmKpiReport {
   /** Alarms raised per 10-minute slot (for the chart). */
   rate: { at: number; count: number }[];
   /** The 10 most frequent alarms. */
-  top: { source: string; text: string; priority: AlarmPriority; count: number }[];
+  top: {
+    source: string;
+    text: string;
+    local?: LocalText;
+    priority: AlarmPriority;
+    count: number;
+  }[];
   /** Alarms raised 3 or more times within a minute. */
-  chattering: { source: string; text: string; count: number }[];
+  chattering: { source: string; text: string; local?: LocalText; count: number }[];
   /** Alarms active for more than 24 hours at the end of the period. */
-  stale: { source: string; text: string; raisedAt: number }[];
+  stale: { source: string; text: string; local?: LocalText; raisedAt: number }[];
   /** Alarms active at the end of the period. */
   standing: number;
   byPriority: Record<AlarmPriority, number>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formInt } from './form';
+import { localText } from './localText';
 import { equipmentCounts } from './equipment';
 import { historySignalIds } from './monitor';
 
@@ -43,6 +44,11 @@ export const topEntry = z.object({
   /** Equipment id, or the alarm rule's key. */
   key: z.string(),
   name: z.string(),
+  /**
+   * An alarm rule whose text is a message key: `name` without the text (equipment · signal),
+   * the text to be rendered in the reader's language and appended.
+   */
+  local: localText.optional(),
   count: z.number(),
 });
 export type TopEntry = z.infer<typeof topEntry>;

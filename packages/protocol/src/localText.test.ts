@@ -24,6 +24,22 @@ describe('texts rendered in the reader language', () => {
     expect(displayNumber(-0.0004)).toBe('0');
   });
 
+  it('renders a moment as a date and time in the reader language, not as ISO', () => {
+    const at = Date.UTC(2026, 10, 26, 8, 5, 9);
+    const note = {
+      key: 'gatewayOfflineNote' as const,
+      params: { gateway: 'gw', time: { time: at } },
+    };
+    expect(localText.safeParse(note).success).toBe(true);
+    expect(renderLocalText(note, 'en')).toMatch(/^Gateway gw disconnected at \d{1,2} Nov 2026, /);
+    expect(renderLocalText(note, 'zh-CN')).toMatch(
+      /^网关 gw 于 2026年11月2[67]日 \d\d:\d\d:\d\d 断开连接$/,
+    );
+    expect(localText.safeParse({ key: 'valueOn', params: { x: { time: 'now' } } }).success).toBe(
+      false,
+    );
+  });
+
   it('accepts only known keys', () => {
     expect(localText.safeParse(note).success).toBe(true);
     expect(localText.safeParse({ key: 'noSuchKey' }).success).toBe(false);

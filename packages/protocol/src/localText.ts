@@ -11,13 +11,22 @@ export interface LocalText {
   key: MessageKey;
   params?: Record<string, LocalParam>;
 }
-export type LocalParam = string | number | LocalText;
+/** A moment (epoch ms), shown as a date and time in the reader's language and time zone. */
+export interface LocalTime {
+  time: number;
+}
+export type LocalParam = string | number | LocalText | LocalTime;
 
 const messageKeys = Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]];
 export const localText: z.ZodType<LocalText> = z.lazy(() =>
   z.object({
     key: z.enum(messageKeys),
-    params: z.record(z.string(), z.union([z.string(), z.number(), localText])).optional(),
+    params: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number(), z.object({ time: z.number() }).strict(), localText]),
+      )
+      .optional(),
   }),
 );
 
@@ -28,9 +37,21 @@ export type LocalMessageText = z.infer<typeof localMessageText>;
 export function renderLocalText(text: LocalText, locale: Locale): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(text.params ?? {})) {
-    params[name] = typeof value === 'object' ? renderLocalText(value, locale) : value;
+    if (typeof value !== 'object') params[name] = value;
+    else
+      params[name] =
+        'time' in value ? localTime(value.time, locale) : renderLocalText(value, locale);
   }
   return formatMessage(textIn(MESSAGES[text.key], locale), params);
+}
+
+/** A moment as its reader writes dates: 2026/11/26 23:46:09 or 26 Nov 2026, 23:46:09. */
+export function localTime(ms: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hour12: false,
+  }).format(new Date(ms));
 }
 
 /** A number as people read it: at most three decimals, no trailing zeros (4.802251 → 4.802). */

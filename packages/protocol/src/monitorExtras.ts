@@ -3,6 +3,7 @@ import { AUTH, type AuthCode } from './auth';
 import { LIMITS } from './constants';
 import { EQUIPMENT_TYPES, equipmentId, pageInput, paged, type Paged } from './equipment';
 import { formBool, formString } from './form';
+import { localText } from './localText';
 
 /**
  * Calls of the monitoring screens beyond the live data plane: the user's equipment groups,
@@ -107,6 +108,8 @@ export const alarmRecord = z.object({
   signalName: z.string(),
   level: z.number(),
   text: z.string(),
+  /** The text as a message key, for the reader's language (absent: the rule's author's own text). */
+  local: localText.optional(),
   value: z.number().nullable(),
   startTime: z.string(),
   endTime: z.string().nullable(),

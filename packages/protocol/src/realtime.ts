@@ -3,7 +3,7 @@ import { ALARM_PRIORITIES, type AlarmPriority } from './alarmManagement';
 import { equipmentId, formIdList, shownValue } from './equipment';
 import { VALUE_QUALITIES } from './mqtt';
 import { formString } from './form';
-import { localMessageText, type LocalMessageText } from './localText';
+import { localMessageText, localText, type LocalMessageText, type LocalText } from './localText';
 
 /**
  * Live sockets of SPEC §7. A token call answers `LiveToken`; the token, valid for
@@ -61,6 +61,8 @@ export interface SignalAlarmPush {
   active: boolean;
   value: number | boolean | null;
   text: string;
+  /** The text as a message key, for the reader's language (absent: the rule's author's own text). */
+  local?: LocalText;
   ts: number;
 }
 
@@ -95,6 +97,7 @@ export const signalAlarmPush = z.object({
   active: z.boolean(),
   value: z.union([z.number(), z.boolean(), z.null()]),
   text: z.string(),
+  local: localText.optional(),
   ts: z.number(),
 }) satisfies z.ZodType<SignalAlarmPush>;
 

@@ -1,4 +1,10 @@
-import { priorityOfRule, valueParam, type AlarmRule, type LiveSignalValue } from '@lf/protocol';
+import {
+  priorityOfRule,
+  valueParam,
+  type AlarmRule,
+  type LiveSignalValue,
+  type LocalText,
+} from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { isTransientDatabaseError } from '../ingest/transientError';
@@ -22,7 +28,8 @@ export interface Transition {
   value: LiveSignalValue;
   key: string;
   rule: AlarmRule;
-  ruleText: string;
+  /** The rule's text in Chinese and, unless its author wrote it, as a message key. */
+  ruleText: { text: string; local: LocalText | null };
 }
 
 export interface DrainOptions {
@@ -155,7 +162,8 @@ export class AlarmDrain {
         ...(raising ? { priority: priorityOfRule(rule), acknowledged: false } : {}),
         active: raising,
         value: value.value,
-        text: ruleText,
+        text: ruleText.text,
+        ...(ruleText.local ? { local: ruleText.local } : {}),
         ts: value.ts,
       });
     }
@@ -199,7 +207,8 @@ async function writeTransitions(trx: Db, batch: readonly Transition[]): Promise<
         level: rule.level,
         priority: priorityOfRule(rule),
         latching: rule.latching ?? false,
-        text: ruleText,
+        text: ruleText.text,
+        local: ruleText.local,
         value: numericValue(value.value),
         at: new Date(value.ts),
       })),

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type AlarmRule,
   type LiveSignalValue,
+  type LocalText,
   type SignalAlarmPush,
 } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +21,7 @@ import {
   type DebounceStep,
 } from './isaStateMachine';
 import { pushNewest, textsOf, writeAlarmMessages } from './notify';
-import { ruleTextOf } from './ruleText';
+import { localColumn, ruleTextOf, storedLocal } from './ruleText';
 import { clearRecords, journalGatewaySignals, raiseRecords } from './records';
 import { judgeRuleChange } from './ruleChange';
 
@@ -33,6 +34,12 @@ export interface RuleChangeReview {
   kept: number[];
   /** Brings the engine's memory and the watchers' sockets up to the committed records. */
   apply(): void;
+}
+
+/** An alarm record's text: Chinese, and as a message key unless its rule's author wrote it. */
+interface RecordText {
+  text: string;
+  local?: LocalText | null | undefined;
 }
 
 /** What a rule's pending delay needs to take effect when its timer fires. */
@@ -159,6 +166,7 @@ export class AlarmEngine {
             priority: 'high',
             latching: false,
             text: zh('gatewayOfflineTitle', { name: gateway.name }),
+            local: { key: 'gatewayOfflineTitle', params: { name: gateway.name } },
             value: null,
             at,
           },
@@ -173,7 +181,10 @@ export class AlarmEngine {
           orgId: gateway.orgId,
           ...textsOf(
             { key: 'gatewayOfflineTitle', params: { name: gateway.name } },
-            { key: 'gatewayOfflineNote', params: { gateway: gateway.id, time: at.toISOString() } },
+            {
+              key: 'gatewayOfflineNote',
+              params: { gateway: gateway.id, time: { time: at.getTime() } },
+            },
           ),
           dataId: equipment[0]?.id ?? gateway.id,
           equipType: equipment[0]?.type ?? 'eg',
@@ -228,7 +239,7 @@ export class AlarmEngine {
   ): Promise<RuleChangeReview> {
     const open = await trx
       .selectFrom('alarm')
-      .select(['id', 'rule_key', 'level', 'text', 'org_id'])
+      .select(['id', 'rule_key', 'level', 'text', 'local', 'org_id'])
       .where('kind', '=', 'signal')
       .where('signal_id', '=', Number(signal.signalId))
       .where('end_at', 'is', null)
@@ -245,7 +256,7 @@ export class AlarmEngine {
     const pushes: SignalAlarmPush[] = [];
     const forget: string[] = [];
     const hold: string[] = [];
-    const push = (id: number, level: number, text: string, active: boolean) =>
+    const push = (id: number, level: number, text: RecordText, active: boolean) =>
       pushes.push({
         alarmId: String(id),
         signalId: signal.signalId,
@@ -253,7 +264,8 @@ export class AlarmEngine {
         level,
         active,
         value: latest?.value ?? null,
-        text,
+        text: text.text,
+        ...(text.local ? { local: text.local } : {}),
         ts: at.getTime(),
       });
     for (const outcome of outcomes) {
@@ -270,19 +282,20 @@ export class AlarmEngine {
           .insertInto('alarm_journal')
           .values({ org_id: row.org_id, alarm_id: outcome.id, event: 'cleared', at })
           .execute();
-        push(outcome.id, row.level, row.text, false);
+        push(outcome.id, row.level, { text: row.text, local: storedLocal(row.local).local }, false);
         continue;
       }
       hold.push(outcome.newKey);
       const text = ruleTextOf(outcome.rule);
       const level = outcome.rule.level;
-      if (outcome.newKey === row.rule_key && text === row.text && level === row.level) continue;
+      const changed = text.text !== row.text || level !== row.level;
+      if (outcome.newKey === row.rule_key && !changed) continue;
       await trx
         .updateTable('alarm')
-        .set({ rule_key: outcome.newKey, level, text })
+        .set({ rule_key: outcome.newKey, level, text: text.text, local: localColumn(text.local) })
         .where('id', '=', outcome.id)
         .execute();
-      if (text !== row.text || level !== row.level) push(outcome.id, level, text, true);
+      if (changed) push(outcome.id, level, text, true);
     }
     return {
       closed: outcomes.filter((o) => o.action === 'close').map((o) => o.id),

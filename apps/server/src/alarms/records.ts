@@ -1,6 +1,7 @@
-import type { AlarmPriority, JournalEvent } from '@lf/protocol';
+import type { AlarmPriority, JournalEvent, LocalText } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { localColumn } from './ruleText';
 
 /**
  * The alarm records and their journal, written together: each statement here changes the
@@ -20,6 +21,8 @@ export interface RaiseValues {
   priority: AlarmPriority;
   latching: boolean;
   text: string;
+  /** `text` as a message key; null when the rule's author wrote their own. */
+  local: LocalText | null;
   value: number | null;
   at: Date;
 }
@@ -55,15 +58,16 @@ export async function raiseRecords(
         ${column((r) => r.gatewayId)}::text[], ${column((r) => r.ruleKey)}::text[],
         ${column((r) => r.level)}::integer[], ${column((r) => r.priority)}::text[],
         ${column((r) => r.latching)}::boolean[], ${column((r) => r.text)}::text[],
+        ${column((r) => localColumn(r.local))}::jsonb[],
         ${column((r) => r.value)}::double precision[], ${column((r) => iso(r.at))}::timestamptz[]
       ) as t(org_id, kind, equipment_id, signal_id, gateway_id, rule_key, level, priority,
-             latching, text, value, start_at)
+             latching, text, local, value, start_at)
     ),
     raised as (
       insert into alarm (org_id, kind, equipment_id, signal_id, gateway_id, rule_key, level,
-                         priority, latching, text, value, start_at)
+                         priority, latching, text, local, value, start_at)
       select org_id, kind, equipment_id, signal_id, gateway_id, rule_key, level, priority,
-             latching, text, value, start_at from input
+             latching, text, local, value, start_at from input
       on conflict (rule_key) where end_at is null do nothing
       returning id, org_id, rule_key, start_at
     ),

@@ -3,6 +3,7 @@ import { DATA_CENTER_TOP } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { storedLocal } from '../alarms/ruleText';
 import { equipmentCounts } from '../equipment/views';
 import { bucketStart, type AggregateWindow } from './aggregates';
 
@@ -88,10 +89,12 @@ export async function dataCenterOverview(
     equipment: string | null;
     signal: string | null;
     text: string;
+    local: unknown;
     count: string;
   }>`
     select a.rule_key as key, max(e.name) as equipment, max(s.name) as signal,
-           max(a.text) as text, count(*) as count
+           max(a.text) as text, (array_agg(a.local order by a.id desc))[1] as local,
+           count(*) as count
     from ${alarmsInWindow}
     left join equipment e on e.id = a.equipment_id
     left join signal s on s.id = a.signal_id
@@ -116,11 +119,17 @@ export async function dataCenterOverview(
       name: row.name,
       count: Number(row.count),
     })),
-    topRules: topRules.rows.map((row): TopEntry => ({
-      key: row.key,
-      name: [row.equipment, row.signal, row.text].filter(Boolean).join(' · '),
-      count: Number(row.count),
-    })),
+    topRules: topRules.rows.map((row): TopEntry => {
+      const { local } = storedLocal(row.local);
+      // A text with a key is the reader's to render: the name stops before it.
+      const text = local ? null : row.text;
+      return {
+        key: row.key,
+        name: [row.equipment, row.signal, text].filter(Boolean).join(' · '),
+        ...(local ? { local } : {}),
+        count: Number(row.count),
+      };
+    }),
     volume: volumeSeries,
     volumeTotal: volumeSeries.reduce((sum, bucket) => sum + bucket.value, 0),
   };

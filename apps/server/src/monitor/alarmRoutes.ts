@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../account/sessions';
 import { acknowledgeAlarms } from '../alarms/management/actions';
+import { storedLocal } from '../alarms/ruleText';
 import { assertAlarmAction } from '../alarms/management/alarmPolicy';
 import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
@@ -123,6 +124,7 @@ interface AlarmRow {
   signal_name: string | null;
   level: number;
   text: string;
+  local: unknown;
   value: number | null;
   start_at: Date;
   end_at: Date | null;
@@ -138,6 +140,7 @@ function toRecord(row: AlarmRow): AlarmRecord {
     signalName: row.signal_name ?? '',
     level: row.level,
     text: row.text,
+    ...storedLocal(row.local),
     value: row.value,
     startTime: new Date(row.start_at).toISOString(),
     endTime: row.end_at ? new Date(row.end_at).toISOString() : null,

@@ -2,6 +2,7 @@ import type { JournalEvent, SignalAlarmPush } from '@lf/protocol';
 import { sql } from 'kysely';
 import { logOperation, type Actor } from '../../access/operationLog';
 import type { Db } from '../../db/database';
+import { storedLocal } from '../ruleText';
 import type { RealtimeHub } from '../../realtime/hub';
 
 /**
@@ -80,6 +81,7 @@ export async function acknowledgeAlarms(
         'level',
         'priority',
         'text',
+        'local',
         'value',
         'end_at',
       ])
@@ -106,6 +108,7 @@ export async function acknowledgeAlarms(
       active: row.end_at === null,
       value: row.value,
       text: row.text,
+      ...storedLocal(row.local),
       ts: at.getTime(),
     };
     hub.publishSignalAlarm(push);

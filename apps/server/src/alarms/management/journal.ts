@@ -1,6 +1,7 @@
 import {
   ALARM_JOURNAL_EXPORT_MAX,
   MESSAGES,
+  renderLocalText,
   textIn,
   type AlarmJournalEntry,
   type AlarmJournalPage,
@@ -10,6 +11,7 @@ import {
   type Locale,
 } from '@lf/protocol';
 import type { Db } from '../../db/database';
+import { storedLocal } from '../ruleText';
 import { containsPattern, paged } from '../../db/paged';
 import type { Scope } from '../../access/scope';
 import { addInertRows, csvFile, newWorkbook } from '../../http/files/spreadsheetFile';
@@ -54,6 +56,7 @@ function journalRows(query: ReturnType<typeof journalQuery>) {
       'j.comment',
       'alarm.priority',
       'alarm.text',
+      'alarm.local',
       'equipment.name as equipment_name',
       'signal.name as signal_name',
       'app_user.username',
@@ -74,6 +77,7 @@ function journalEntry(row: JournalRow): AlarmJournalEntry {
     equipmentName: row.equipment_name ?? '',
     signalName: row.signal_name ?? '',
     text: row.text,
+    ...storedLocal(row.local),
     userName: row.username ?? '',
     comment: row.comment,
   };
@@ -139,7 +143,7 @@ export async function exportJournal(
       textIn(PRIORITY_TEXT[entry.priority], locale),
       entry.equipmentName,
       entry.signalName,
-      entry.text,
+      entry.local ? renderLocalText(entry.local, locale) : entry.text,
       entry.userName,
       entry.comment,
     ]),

@@ -1,9 +1,17 @@
-import { ALARM_PRIORITIES, type AlarmKpiReport, type AlarmPriority } from '@lf/protocol';
+import {
+  ALARM_PRIORITIES,
+  type AlarmKpiReport,
+  type AlarmPriority,
+  type LocalText,
+} from '@lf/protocol';
 
 /**
  * EEMUA 191 / ISA-18.2 alarm-system figures over a period, as pure functions of the alarms
  * raised, the operators who acknowledged and the alarms standing at its end.
  */
+
+/** An alarm's text key, when it has one (an author's own text has none). */
+const localOf = (alarm: { local?: LocalText }) => (alarm.local ? { local: alarm.local } : {});
 
 export const TEN_MINUTES = 10 * 60_000;
 /** More than this many alarms within 10 minutes is a flood (ISA-18.2). */
@@ -21,12 +29,14 @@ export interface RaisedAlarm {
   /** How a person names it: equipment, signal and text. */
   label: string;
   text: string;
+  local?: LocalText;
   priority: AlarmPriority;
 }
 
 export interface StandingAlarm {
   label: string;
   text: string;
+  local?: LocalText;
   raisedAt: number;
 }
 
@@ -109,6 +119,7 @@ export function alarmKpis(
       .map(({ alarm, times: at }) => ({
         source: alarm.label,
         text: alarm.text,
+        ...localOf(alarm),
         priority: alarm.priority,
         count: at.length,
       })),
@@ -116,6 +127,7 @@ export function alarmKpis(
       .map(({ alarm, times: at }) => ({
         source: alarm.label,
         text: alarm.text,
+        ...localOf(alarm),
         count: peakInWindow(at, CHATTER_WINDOW),
       }))
       .filter((entry) => entry.count >= CHATTER_COUNT)
@@ -123,7 +135,12 @@ export function alarmKpis(
     stale: standing
       .filter((alarm) => endTime - alarm.raisedAt > STALE_MS)
       .sort((a, b) => a.raisedAt - b.raisedAt)
-      .map((alarm) => ({ source: alarm.label, text: alarm.text, raisedAt: alarm.raisedAt })),
+      .map((alarm) => ({
+        source: alarm.label,
+        text: alarm.text,
+        ...localOf(alarm),
+        raisedAt: alarm.raisedAt,
+      })),
     standing: standing.length,
     byPriority,
   };

@@ -1,6 +1,7 @@
 import type { AlarmKpiReport } from '@lf/protocol';
 import type { Db } from '../../db/database';
 import type { Scope } from '../../access/scope';
+import { storedLocal } from '../ruleText';
 import { alarmKpis } from './kpi';
 
 const labelOf = (row: { equipment_name: string | null; signal_name: string | null }) =>
@@ -25,6 +26,7 @@ export async function kpiReport(
         'alarm.start_at',
         'alarm.rule_key',
         'alarm.text',
+        'alarm.local',
         'alarm.priority',
         'equipment.name as equipment_name',
         'signal.name as signal_name',
@@ -45,6 +47,7 @@ export async function kpiReport(
       .select([
         'alarm.start_at',
         'alarm.text',
+        'alarm.local',
         'equipment.name as equipment_name',
         'signal.name as signal_name',
       ])
@@ -65,12 +68,14 @@ export async function kpiReport(
       source: row.rule_key,
       label: labelOf(row),
       text: row.text,
+      ...storedLocal(row.local),
       priority: row.priority,
     })),
     Number(operators.n),
     standing.map((row) => ({
       label: labelOf(row),
       text: row.text,
+      ...storedLocal(row.local),
       raisedAt: new Date(row.start_at).getTime(),
     })),
   );

@@ -2,6 +2,7 @@ import { ALARM_SUMMARY_MAX, type AlarmSummaryRow, type IsaState } from '@lf/prot
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { displayedState, suppressedByDesign } from '../isaStateMachine';
+import { storedLocal } from '../ruleText';
 import type { Scope } from '../../access/scope';
 
 const HIDDEN: ReadonlySet<IsaState> = new Set(['shelved', 'suppressed', 'out_of_service']);
@@ -46,6 +47,7 @@ export async function alarmSummary(
       'signal.name as signal_name',
       'alarm.priority',
       'alarm.text',
+      'alarm.local',
       'alarm.value',
       'alarm.start_at',
       'alarm.cleared_at',
@@ -104,6 +106,7 @@ export async function alarmSummary(
       priority: row.priority,
       state,
       text: row.text,
+      ...storedLocal(row.local),
       value: row.value,
       raisedAt: new Date(row.start_at).getTime(),
       clearedAt: row.cleared_at ? new Date(row.cleared_at).getTime() : null,

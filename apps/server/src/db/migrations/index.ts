@@ -22,6 +22,7 @@ import * as messageLocalText from './0175_message_local_text';
 import * as sparkplug from './0180_sparkplug';
 import * as opcuaPoints from './0185_opcua_points';
 import * as modelPages from './0200_model_pages';
+import * as alarmLocalText from './0205_alarm_local_text';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0180_sparkplug': sparkplug,
   '0185_opcua_points': opcuaPoints,
   '0200_model_pages': modelPages,
+  '0205_alarm_local_text': alarmLocalText,
 };

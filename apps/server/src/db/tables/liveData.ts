@@ -113,6 +113,8 @@ export interface AlarmTable {
   rule_key: string;
   level: number;
   text: Defaulted<string>;
+  /** The text as a message key (`LocalText`); null for an author's own rule text, older records. */
+  local: ColumnType<unknown, string | null | undefined, string | null>;
   value: Nullable<number>;
   start_at: Timestamp;
   end_at: NullableTime;

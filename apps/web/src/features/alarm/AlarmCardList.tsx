@@ -3,6 +3,8 @@ import { ALARM_PRIORITY_COLOUR, type AlarmSummaryRow, type IsaState } from '@lf/
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PriorityTag } from './PriorityTag';
+import { alarmText } from './alarmText';
+import { currentLocale } from '../../i18n/i18n';
 
 const TIME = 'MM-DD HH:mm:ss';
 const UNACKED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unack']);
@@ -33,7 +35,7 @@ export function AlarmCardList({
         <article
           key={row.id}
           className="lf-alarm-card"
-          aria-label={row.text}
+          aria-label={alarmText(row, currentLocale())}
           style={{ borderLeftColor: ALARM_PRIORITY_COLOUR[row.priority] }}
         >
           <Flex justify="space-between" align="center" gap={8}>
@@ -43,7 +45,7 @@ export function AlarmCardList({
             </span>
           </Flex>
           <Typography.Text strong style={{ fontSize: 16 }}>
-            {row.text}
+            {alarmText(row, currentLocale())}
           </Typography.Text>
           <Typography.Text type="secondary">
             {[row.equipmentName, row.signalName].filter(Boolean).join(' · ')}

@@ -12,6 +12,8 @@ import {
 import { base64ToBytes, saveFile } from '../admin/api';
 import { alarmKeys, exportJournal, queryJournal } from './api';
 import { PriorityTag } from './PriorityTag';
+import { alarmText } from './alarmText';
+import { currentLocale } from '../../i18n/i18n';
 
 const PAGE_SIZE = 20;
 
@@ -110,7 +112,12 @@ export default function AlarmJournalPage() {
           },
           { title: t('alarm.columns.equipment'), dataIndex: 'equipmentName', ellipsis: true },
           { title: t('alarm.columns.signal'), dataIndex: 'signalName', ellipsis: true },
-          { title: t('alarm.columns.text'), dataIndex: 'text', ellipsis: true },
+          {
+            title: t('alarm.columns.text'),
+            key: 'text',
+            ellipsis: true,
+            render: (_, row) => alarmText(row, currentLocale()),
+          },
           { title: t('alarm.columns.user'), dataIndex: 'userName', width: 120 },
           { title: t('alarm.columns.comment'), dataIndex: 'comment', ellipsis: true },
         ]}

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ALARM_PRIORITIES, ALARM_PRIORITY_COLOUR } from '@lf/protocol';
 import { EChart } from '../monitor/detail/EChart';
 import { alarmKeys, queryKpi } from './api';
+import { alarmText } from './alarmText';
+import { currentLocale } from '../../i18n/i18n';
 
 echarts.use([BarChart, PieChart]);
 
@@ -129,7 +131,12 @@ export default function AlarmKpiPage() {
                     locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
                     columns={[
                       { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
-                      { title: t('alarm.columns.text'), dataIndex: 'text', ellipsis: true },
+                      {
+                        title: t('alarm.columns.text'),
+                        key: 'text',
+                        ellipsis: true,
+                        render: (_, row) => alarmText(row, currentLocale()),
+                      },
                       { title: t('alarm.kpi.count'), dataIndex: 'count', width: 80 },
                     ]}
                   />
@@ -146,7 +153,12 @@ export default function AlarmKpiPage() {
               locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
               columns={[
                 { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
-                { title: t('alarm.columns.text'), dataIndex: 'text', ellipsis: true },
+                {
+                  title: t('alarm.columns.text'),
+                  key: 'text',
+                  ellipsis: true,
+                  render: (_, row) => alarmText(row, currentLocale()),
+                },
                 {
                   title: t('alarm.columns.raisedAt'),
                   dataIndex: 'raisedAt',

@@ -37,6 +37,8 @@ import { PriorityTag } from './PriorityTag';
 import { filterSummary, NO_FILTER, priorityRank, type SummaryFilter } from './summaryFilter';
 import { keyBelongsToField, summaryKey } from './summaryKeys';
 import './alarm.css';
+import { alarmText } from './alarmText';
+import { currentLocale } from '../../i18n/i18n';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 const UNACKED: ReadonlySet<IsaState> = new Set(['unack_active', 'rtn_unack']);
@@ -60,7 +62,10 @@ export default function AlarmSummaryPage() {
     queryKey: alarmKeys.summary(includeHidden),
     queryFn: () => querySummary(includeHidden),
   });
-  const rows = useMemo(() => filterSummary(summary.data ?? [], filter), [summary.data, filter]);
+  const rows = useMemo(
+    () => filterSummary(summary.data ?? [], filter, currentLocale()),
+    [summary.data, filter],
+  );
   const unshelve = useMutation({
     mutationFn: (ids: string[]) => unshelveAlarms(ids),
     onSuccess: async (result) => {
@@ -165,7 +170,13 @@ export default function AlarmSummaryPage() {
       sorter: (a, b) => a.equipmentName.localeCompare(b.equipmentName),
     },
     { title: t('alarm.columns.signal'), dataIndex: 'signalName', width: 110, ellipsis: true },
-    { title: t('alarm.columns.text'), dataIndex: 'text', width: 170, ellipsis: true },
+    {
+      title: t('alarm.columns.text'),
+      key: 'text',
+      width: 170,
+      ellipsis: true,
+      render: (_, row) => alarmText(row, currentLocale()),
+    },
     {
       title: t('alarm.columns.value'),
       dataIndex: 'value',

@@ -3,7 +3,9 @@ import {
   type AlarmPriority,
   type AlarmSummaryRow,
   type IsaState,
+  type Locale,
 } from '@lf/protocol';
+import { alarmText } from './alarmText';
 
 export interface SummaryFilter {
   keyword: string;
@@ -19,6 +21,7 @@ export const NO_FILTER: SummaryFilter = { keyword: '', priorities: [], states: [
 export function filterSummary(
   rows: readonly AlarmSummaryRow[],
   filter: SummaryFilter,
+  locale: Locale,
 ): AlarmSummaryRow[] {
   const word = filter.keyword.trim().toLowerCase();
   const priorities = new Set(filter.priorities);
@@ -31,7 +34,7 @@ export function filterSummary(
       (word === '' ||
         row.equipmentName.toLowerCase().includes(word) ||
         row.signalName.toLowerCase().includes(word) ||
-        row.text.toLowerCase().includes(word)),
+        alarmText(row, locale).toLowerCase().includes(word)),
   );
 }
 

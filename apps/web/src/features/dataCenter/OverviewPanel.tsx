@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataCenterBucket, DataCenterOverview, TopEntry } from '@lf/protocol';
 import { EChart } from '../monitor/detail/EChart';
 import { barOption, rateOption } from './charts';
+import { rankedName } from '../alarm/alarmText';
+import { currentLocale } from '../../i18n/i18n';
 
 function TopList({
   title,
@@ -25,7 +27,7 @@ function TopList({
           renderItem={(entry, index) => (
             <List.Item extra={<Typography.Text strong>{entry.count}</Typography.Text>}>
               <Typography.Text ellipsis>
-                {index + 1}. {entry.name}
+                {index + 1}. {rankedName(entry, currentLocale())}
               </Typography.Text>
             </List.Item>
           )}

@@ -12,6 +12,8 @@ import { alarmPath, topActiveAlarms } from './overviewLogic';
 import { OverviewMap } from './OverviewMap';
 import { readRecentPages } from './recentPages';
 import './overview.css';
+import { alarmText } from '../alarm/alarmText';
+import { currentLocale } from '../../i18n/i18n';
 
 const ALARMS_SHOWN = 5;
 const EVENTS_SHOWN = 6;
@@ -52,7 +54,7 @@ function ActiveAlarms() {
               <Link to={alarmPath(alarm)}>
                 {alarm.equipmentName} · {alarm.signalName}
               </Link>
-              <Typography.Text>{alarm.text}</Typography.Text>
+              <Typography.Text>{alarmText(alarm, currentLocale())}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t(`alarm.state.${alarm.state}`)} · {formatTime(alarm.raisedAt)}
               </Typography.Text>

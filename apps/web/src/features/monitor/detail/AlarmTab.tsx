@@ -17,6 +17,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { useSession } from '../../../state/session';
 import { acknowledgeAlarm, monitorKeys, queryAlarms } from '../api';
 import { formatTime } from './format';
+import { alarmText } from '../../alarm/alarmText';
 
 const LEVEL_COLOUR: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'gold' };
 
@@ -96,8 +97,8 @@ export function AlarmTab({ equipmentId, view }: { equipmentId: string; view: Ala
         },
         {
           title: t('monitor.alarms.text'),
-          dataIndex: 'text',
-          render: (text: string) => text || '—',
+          key: 'text',
+          render: (_, a) => alarmText(a, currentLocale()) || '—',
         },
         {
           title: t('monitor.alarms.value'),

@@ -9,6 +9,8 @@ import { PasswordGate } from './PasswordGate';
 import { useProjectLive } from './useProjectLive';
 import { useViewerPage } from './useViewerPage';
 import { projectChannel } from './viewerChannels';
+import { alarmText } from '../../alarm/alarmText';
+import { currentLocale } from '../../../i18n/i18n';
 
 /**
  * One project page, live: asks for its password when it has one, loads its layout, opens its
@@ -28,7 +30,7 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
       if (alarm.acknowledged && alarm.active) return;
       notification[alarm.active ? 'warning' : 'info']({
         message: t(alarm.active ? 'project.viewer.alarmPopup' : 'project.viewer.alarmEnded', {
-          text: alarm.text,
+          text: alarmText(alarm, currentLocale()),
         }),
         placement: 'bottomRight',
         duration: 10,
