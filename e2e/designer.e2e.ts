@@ -237,7 +237,11 @@ describe('designer and viewer: a person builds a live page', () => {
       .locator('[data-testid="page-viewer"] [data-widget-type="UsualButton"]')
       .first()
       .click();
+    // A write is a command: a new button asks once before it writes.
+    const confirm = viewer.getByRole('dialog', { name: '确认写入' });
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await viewer.getByText('写入成功').first().waitFor({ timeout: 30_000 });
+    expect(await viewer.getByRole('dialog', { name: '确认写入' }).count()).toBe(0);
     await expect.poll(() => dataText.textContent(), { timeout: 20_000 }).toBe('42');
 
     // A page password is asked for

@@ -146,10 +146,18 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     const flow = () =>
       shown.locator('[data-widget-type="ProcessPipe"] [data-flow]').getAttribute('data-flow');
     const buttons = shown.locator('[data-widget-type="UsualButton"]');
+    // A write is a command: each new button asks once before it writes.
+    const confirmed = async () =>
+      viewer
+        .getByRole('dialog', { name: '确认写入' })
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
     await buttons.nth(0).click();
+    await confirmed();
     await viewer.getByText('写入成功').first().waitFor({ timeout: 30_000 });
     await expect.poll(flow, { timeout: 20_000 }).toBe('stopped');
     await buttons.nth(1).click();
+    await confirmed();
     await expect.poll(flow, { timeout: 20_000 }).toBe('forward');
     // The stripe moves by CSS, held still for a person who asked for less motion.
     const animation = () =>

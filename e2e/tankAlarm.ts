@@ -15,7 +15,12 @@ interface SignalDefinition extends Record<string, unknown> {
  * below the level the demo simulator holds: the tank is "overflowing" and the alarm raises at
  * the edit (the engine judges the latest reading against a changed rule).
  */
-export async function lowerTankLimit(browser: Browser, serverUrl: string): Promise<void> {
+export async function lowerTankLimit(
+  browser: Browser,
+  serverUrl: string,
+  /** The rule's own text; '' leaves the server's ("above the high limit 0.5", in any language). */
+  text = '1#罐液位过高',
+): Promise<void> {
   const admin = await newContext(browser);
   const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
     const response = await admin.request.post(`${serverUrl}${path}`, { form });
@@ -71,7 +76,7 @@ export async function lowerTankLimit(browser: Browser, serverUrl: string): Promi
       deadband: 0.1,
       level: 1,
       priority: 'critical',
-      text: '1#罐液位过高',
+      text,
     },
   ]);
   await post('/lfscada/equipment/multi/signal/edit', fields);

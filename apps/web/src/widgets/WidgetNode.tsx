@@ -10,7 +10,13 @@ import { widgetModule } from './registry';
 import type { RenderMode, ViewerActions } from './types';
 import { ALARM_BLINK_MS, UnackedSignals } from './alarmBlink';
 import { clickEventOf } from './clickEventOf';
-import { LOCKED_HINT, lockedActions, useViewerRegion, viewerAccess } from './viewerRegion';
+import {
+  LOCKED_HINT,
+  lockedActions,
+  useViewerRegion,
+  viewerAccess,
+  widgetWrites,
+} from './viewerRegion';
 import { PageThemeContext } from './pageTheme';
 import './widgets.css';
 
@@ -45,8 +51,15 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
   const theme = useContext(PageThemeContext);
   const access = mode === 'view' ? viewerAccess(widget, viewer) : 'full';
   if (access === 'hidden') return null;
-  const locked = access === 'disabled' || given?.locked === true;
-  const actions = access === 'disabled' ? lockedActions(given) : given;
+  // One write rule: a user who may not write sees every writing widget disabled, with why.
+  const writeRefused =
+    mode === 'view' &&
+    given?.writeRefusal !== undefined &&
+    given.locked !== true &&
+    widgetWrites(widget);
+  const disabled = access === 'disabled' || writeRefused;
+  const locked = disabled || given?.locked === true;
+  const actions = disabled ? lockedActions(given) : given;
   const module = widgetModule(widget.widgetType);
   const evaluated =
     mode === 'design'
@@ -68,6 +81,7 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
   const content = (
     <>
       {access === 'disabled' ? <title>{LOCKED_HINT[locale]}</title> : null}
+      {access !== 'disabled' && writeRefused ? <title>{given?.writeRefusal}</title> : null}
       <Render
         widget={widget}
         appearance={appearance}
@@ -99,9 +113,10 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
           ? `rotate(${position.rotate} ${pivotX} ${pivotY})`
           : undefined
       }
-      opacity={access === 'disabled' ? widget.style.opacity * 0.45 : widget.style.opacity}
+      opacity={disabled ? widget.style.opacity * 0.45 : widget.style.opacity}
       display={appearance.visible ? undefined : 'none'}
-      className={access === 'disabled' ? 'lf-widget-locked' : undefined}
+      className={disabled ? 'lf-widget-locked' : undefined}
+      data-write-refused={writeRefused || undefined}
       aria-disabled={locked || undefined}
       style={clickEvent && actions ? { cursor: 'pointer' } : undefined}
       onClick={clickEvent && actions ? () => actions.click(widget, clickEvent) : undefined}

@@ -21,6 +21,11 @@ export interface ViewerActions {
   history: (signalIds: readonly string[], minutes: number) => Promise<HistoryLine[]>;
   /** Set for a widget outside its authRegion: it is shown disabled and does nothing. */
   locked?: boolean;
+  /**
+   * Why the user may not write here (their role lacks the write right), in their language:
+   * every widget that writes is shown disabled with this as its hint. Absent: they may write.
+   */
+  writeRefusal?: string;
 }
 
 export interface HistoryLine {

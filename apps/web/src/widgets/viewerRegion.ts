@@ -28,6 +28,14 @@ export function viewerAccess(widget: Widget, viewer: RegionViewer | null): Widge
   return widgetAccess(widget, viewer, widgetActs(widget));
 }
 
+/** Whether the widget (or a child of a group) writes a signal: a write click or a dropdown. */
+export function widgetWrites(widget: Widget): boolean {
+  if (widget.children) return widget.children.some(widgetWrites);
+  return (
+    clickEventOf(widget)?.action === 'write' || widgetModule(widget.widgetType).writes === true
+  );
+}
+
 const nothing = () => undefined;
 
 /**

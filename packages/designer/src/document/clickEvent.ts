@@ -19,7 +19,8 @@ export const ClickEventSchema = z.object({
   writeType: z.enum(WRITE_TYPES).default('fixed'),
   pressType: z.enum(PRESS_TYPES).default('set1'),
   writeValue: text.default(''),
-  hint: flag.default(false),
+  // A write is a command: it asks before it goes unless its author turns that off (issue 28).
+  hint: flag.default(true),
   hintValue: z.string().default(''),
   delay: filled(
     z.object({

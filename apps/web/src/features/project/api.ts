@@ -228,6 +228,8 @@ export const writeSignal = (projectId: string, signalId: string, value: string) 
     '/lfscada/monitor/project/signal/writeVal',
     commandAccepted,
     projectWriteRequest.parse({ projectId, signalId, value }),
+    // The viewer words a failed write once, with the device's reason (no second toast).
+    { quiet: true },
   );
 /** A count of the project's equipment; '' when the call fails (SPEC §7). */
 export async function equipmentCount(

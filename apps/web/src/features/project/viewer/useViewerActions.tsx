@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { App, Input } from 'antd';
 import type { ClickEvent, LiveValues, Widget } from '@lf/designer';
-import { MESSAGES, textIn } from '@lf/protocol';
+import { MESSAGES, mayPerform, textIn } from '@lf/protocol';
 import { ApiError } from '../../../api/client';
 import { pollAsyncCommand } from '../../../api/asyncCommand';
-import { errorText } from '../../../api/errorText';
 import { currentLocale, i18next } from '../../../i18n/i18n';
 import { toast } from '../../../app/toast';
+import { useSession } from '../../../state/session';
+import { writeFailureText } from '../../monitor/detail/WriteDialog';
 import type { ViewerActions } from '../../../widgets/types';
 import type { WriteChannel } from './viewerChannels';
 import { fixedWriteValue } from './writeValue';
@@ -31,9 +32,13 @@ export function useViewerActions({
   openDialog,
 }: ViewerActionOptions): ViewerActions {
   const { modal, message } = App.useApp();
+  const mayWrite = mayPerform(useSession((s) => s.user)?.auths, 'equipment.write');
   return useMemo(() => {
     const t = i18next.t;
+    // The same rule and words as the equipment's signal table: no right, no active control.
+    const writeRefusal = mayWrite ? undefined : t('monitor.writeDialog.noPermission');
     const send = async (widget: Widget, value: string) => {
+      if (writeRefusal) return;
       const signalId = widget.data.signalId;
       if (!signalId) {
         toast.error(t('project.viewer.notBound'));
@@ -47,14 +52,15 @@ export function useViewerActions({
         });
         toast.success(t('project.viewer.written'));
       } catch (error) {
-        if (error instanceof ApiError && error.kind === 'server')
-          toast.error(errorText(error, t, currentLocale()));
+        // The calls are quiet: this is the one message a failed write gets.
+        const gone = error instanceof ApiError && ['aborted', 'session'].includes(error.kind);
+        if (!gone) toast.error(writeFailureText(error, t));
       }
     };
     const confirmThen = (clickEvent: ClickEvent, value: string, run: () => void) => {
       if (!clickEvent.hint) return run();
       modal.confirm({
-        title: t('project.viewer.writeTitle'),
+        title: t('monitor.writeDialog.confirmTitle'),
         content: clickEvent.hintValue || t('project.viewer.writeConfirm', { value }),
         okText: t('project.confirm'),
         cancelText: t('project.cancel'),
@@ -104,6 +110,7 @@ export function useViewerActions({
       },
       write: (widget, value) => void send(widget, value),
       history: channel.history,
+      ...(writeRefusal ? { writeRefusal } : {}),
     };
-  }, [channel, values, openDialog, modal, message]);
+  }, [channel, values, openDialog, modal, message, mayWrite]);
 }

@@ -56,6 +56,7 @@ export function equipmentChannel(equipmentId: string): WriteChannel {
         '/lfscada/monitor/multi/signal/writeVal',
         commandAccepted,
         equipmentWriteRequest.parse({ equipmentId, signalId, value }),
+        { quiet: true },
       ),
     callbackPath: '/lfscada/equipment/multi/callback',
     history: historyOf('/lfscada/monitor/multi/history/queryAll', { equipmentId }),

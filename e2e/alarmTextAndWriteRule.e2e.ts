@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { loggedInWindow } from './login';
+import { keepScreen } from './screens';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { lowerTankLimit } from './tankAlarm';
+
+/*
+ * Issue 28 in the built app: an alarm's text follows the reader's language (no Chinese alarm
+ * text in the English interface), and one write rule — a user without the write right sees the
+ * page's Start buttons disabled with why, and a write asks once, in the equipment's table and on
+ * a monitoring page alike.
+ */
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const VIEWER_PASSWORD = 'viewer-pass-2026';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function window(loginname: string, locale: 'en' | 'zh-CN', password?: string) {
+  const opened = await loggedInWindow(browser, server.url, loginname, {
+    width: 1440,
+    height: 900,
+    locale,
+    ...(password ? { password } : {}),
+  });
+  contexts.push(opened.context);
+  return opened.page;
+}
+
+async function post<T>(page: Page, path: string, form: Record<string, string> = {}): Promise<T> {
+  const response = await page.request.post(`${server.url}${path}`, { form });
+  const envelope = (await response.json()) as { code: number | string; data: T };
+  expect(Number(envelope.code), path).toBe(200);
+  return envelope.data;
+}
+
+async function demoPageUrl(page: Page): Promise<string> {
+  const projects = await post<{ list: { id: string }[] }>(page, '/lfscada/project/query');
+  const projectId = projects.list[0]?.id ?? '';
+  const pages = await post<{ id: string; title: string }[]>(
+    page,
+    '/lfscada/project/page/queryAll',
+    {
+      projectId,
+    },
+  );
+  const pageId = pages.find((p) => p.title === '1号泵站')?.id ?? '';
+  return `${server.url}/monitor/project/${projectId}/page/${pageId}`;
+}
+
+describe('alarm texts in the reader’s language', () => {
+  it('the summary in English shows the rule in English, in Chinese in Chinese', async () => {
+    await lowerTankLimit(browser, server.url, '');
+    const english = await window('admin', 'en', ADMIN_PASSWORD);
+    await english.goto(`${server.url}/alarm/summary`);
+    const row = english.getByRole('row', { name: /above the high limit 0\.5/ });
+    await row.first().waitFor({ timeout: 30_000 });
+    const texts = await english
+      .locator('.ant-table-tbody td')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+    // Equipment and signal names are data (Chinese in the demo); the alarm's own text is not.
+    expect(texts.filter((text) => text.startsWith('above the high limit'))).not.toHaveLength(0);
+    expect(texts.filter((text) => /高于上限|低于下限|等于报警状态|网关离线/.test(text))).toEqual(
+      [],
+    );
+    await keepScreen(english, 'alarm-text-summary-en');
+    await english.goto(`${server.url}/alarm/journal`);
+    await english.getByText('above the high limit 0.5').first().waitFor();
+
+    const chinese = await window('admin', 'zh-CN', ADMIN_PASSWORD);
+    await chinese.goto(`${server.url}/alarm/summary`);
+    await chinese.getByText('高于上限 0.5').first().waitFor({ timeout: 30_000 });
+    await keepScreen(chinese, 'alarm-text-summary-zh');
+  });
+});
+
+describe('one write rule', () => {
+  it('a viewer sees the page’s writing buttons disabled with why; writes ask once everywhere', async () => {
+    const admin = await window('admin', 'zh-CN', ADMIN_PASSWORD);
+    await post(admin, '/lfscada/manage/user/add', {
+      loginname: 'view1',
+      displayName: '观察一',
+      roleId: 'viewer',
+      dataRange: 'all',
+      password: 'first-pass-2026',
+    });
+    const url = await demoPageUrl(admin);
+
+    // The viewer role has no write right: every Start/Stop is disabled and says why on hover.
+    const first = await window('view1', 'zh-CN', 'first-pass-2026');
+    await post(first, '/lfscada/user/password/change', {
+      oldPassword: 'first-pass-2026',
+      newPassword: VIEWER_PASSWORD,
+    });
+    const limited = await window('view1', 'zh-CN', VIEWER_PASSWORD);
+    await limited.goto(url);
+    const shown = limited.getByTestId('page-viewer');
+    const refused = shown.locator('[data-write-refused="true"]');
+    await expect.poll(() => refused.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    expect(await refused.first().locator('title').first().textContent()).toBe('没有写入权限');
+    const writes: string[] = [];
+    limited.on('request', (request) => {
+      if (request.url().includes('writeVal')) writes.push(request.url());
+    });
+    await refused.first().click({ force: true });
+    await limited.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(writes).toEqual([]);
+    expect(await limited.getByRole('dialog').count()).toBe(0);
+    await refused.first().hover({ force: true });
+    await keepScreen(limited, 'write-rule-viewer-refused-zh');
+
+    // The administrator's Start asks once, like the equipment's table, then writes.
+    await admin.goto(url);
+    const start = admin
+      .getByTestId('page-viewer')
+      .locator('[data-widget-type="UsualButton"]')
+      .first();
+    await start.waitFor({ timeout: 20_000 });
+    await start.click();
+    const confirm = admin.getByRole('dialog', { name: '确认写入' });
+    await confirm.waitFor();
+    expect(await admin.getByRole('dialog').count()).toBe(1);
+    await keepScreen(admin, 'write-rule-viewer-confirm-zh');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await admin.getByText('写入成功').first().waitFor({ timeout: 30_000 });
+    expect(await admin.getByRole('dialog', { name: '确认写入' }).count()).toBe(0);
+
+    const english = await window('view1', 'en', VIEWER_PASSWORD);
+    await english.goto(url);
+    const refusedEn = english.getByTestId('page-viewer').locator('[data-write-refused="true"]');
+    await expect.poll(() => refusedEn.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    expect(await refusedEn.first().locator('title').first().textContent()).toBe(
+      'No write permission',
+    );
+    await keepScreen(english, 'write-rule-viewer-refused-en');
+  });
+});
