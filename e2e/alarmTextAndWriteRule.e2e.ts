@@ -65,12 +65,12 @@ describe('alarm texts in the reader’s language', () => {
     await lowerTankLimit(browser, server.url, '');
     const english = await window('admin', 'en', ADMIN_PASSWORD);
     await english.goto(`${server.url}/alarm/summary`);
-    await english
-      .getByText('above the high limit 0.5')
-      .first()
-      .waitFor({ timeout: 30_000 });
+    const table = english.locator('.ant-table');
+    await table.getByText('above the high limit 0.5', { exact: true }).first().waitFor({
+      timeout: 30_000,
+    });
     const texts = await english
-      .locator('.ant-table-tbody td')
+      .locator('.ant-table-cell')
       .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
     // Equipment and signal names are data (Chinese in the demo); the alarm's own text is not.
     expect(texts.some((text) => text.includes('above the high limit 0.5'))).toBe(true);
@@ -83,7 +83,11 @@ describe('alarm texts in the reader’s language', () => {
 
     const chinese = await window('admin', 'zh-CN', ADMIN_PASSWORD);
     await chinese.goto(`${server.url}/alarm/summary`);
-    await chinese.getByText('高于上限 0.5').first().waitFor({ timeout: 30_000 });
+    await chinese
+      .locator('.ant-table')
+      .getByText('高于上限 0.5', { exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await keepScreen(chinese, 'alarm-text-summary-zh');
   });
 });
