@@ -40,6 +40,7 @@ import { registerProjectRoutes } from './pages/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
 import { registerFrameRoutes } from './settings/frameRoutes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerCustomSymbolRoutes } from './symbols/routes';
 import { registerThemeRoutes } from './settings/themeRoutes';
 import { registerUserAdminRoutes } from './users/routes';
 
@@ -108,6 +109,8 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   settings: [registerSettingsRoutes, registerFrameRoutes, registerThemeRoutes],
   // /lfscada/datacenter/*
   dataCenter: [registerDataCenterRoutes],
+  // /lfscada/symbol/*
+  symbols: [registerCustomSymbolRoutes],
 };
 
 /** Declares every call of the server, in the order of the list above. */

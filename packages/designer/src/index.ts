@@ -254,3 +254,5 @@ export * from './config/designerConfig';
 
 // Page templates per equipment model
 export * from './templates/resolve';
+// Custom symbols (an organisation's uploaded SVGs with named parts bound to states)
+export * from './customSymbols';

@@ -61,6 +61,9 @@ export const ACTIONS = {
   'equipment.manage': { auth: AUTH.equipmentManage, subject: 'equipment' },
   'project.view': { auth: 'user', subject: 'project' },
   'project.edit': { auth: AUTH.projectEdit, subject: 'project' },
+  /** An organisation's custom symbols: every user's pages draw them, page editors keep them. */
+  'symbols.view': { auth: 'user', subject: 'project' },
+  'symbols.edit': { auth: AUTH.projectEdit, subject: 'project' },
   'alarm.view': { auth: 'user', subject: 'alarm', share: 'alarms' },
   'alarm.respond': { auth: 'user', subject: 'alarm' },
   'alarm.acknowledge': { auth: AUTH.alarmAcknowledge, subject: 'alarm' },

@@ -42,3 +42,4 @@ export * from './opcua';
 export * from './s7';
 export * from './s7Address';
 export * from './adminOpcua';
+export * from './customSymbols';

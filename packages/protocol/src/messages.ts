@@ -166,6 +166,25 @@ export const MESSAGES = {
   pagePasswordRequired: text('开启页面密码时必须设置密码', 'Set a password to protect the page'),
   pagePasswordWrong: text('页面密码错误', 'Wrong page password'),
   pageNotInProject: text('页面不属于该项目', 'The page does not belong to this project'),
+  customSymbolNotSvg: text(
+    '只能上传 SVG 图形（无法解析为 SVG，或清理后不剩任何图形）',
+    'Only SVG drawings can be uploaded (not readable as SVG, or nothing left after cleaning)',
+  ),
+  customSymbolTooLarge: text('SVG 文件不能超过 {max}', 'The SVG file must not exceed {max}'),
+  customSymbolNul: text(
+    'SVG 文件含有空字符（NUL），已拒绝',
+    'The SVG file contains NUL bytes and was refused',
+  ),
+  customSymbolUnknownPart: text(
+    '部件“{part}”不是图形中的元素',
+    'Part "{part}" is not an element of the drawing',
+  ),
+  customSymbolNameTaken: text('符号“{name}”已存在', 'A symbol named "{name}" already exists'),
+  customSymbolUnknownState: text('未知状态“{state}”', 'Unknown state "{state}"'),
+  customSymbolSetInvalid: text(
+    '符号集文件无效：{reason}',
+    'The symbol set file is invalid: {reason}',
+  ),
   // Refusals of the manage area; `{field}` names the offending field.
   duplicate: text('{field} “{value}” 已存在', '{field} "{value}" already exists'),
   unknownReference: text('{field} 不存在', '{field} does not exist'),

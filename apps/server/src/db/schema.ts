@@ -74,6 +74,7 @@ import type {
   SignalIngestHourTable,
 } from './tables/settings';
 import type { AlarmHoldTable, AlarmJournalTable } from './tables/alarms';
+import type { CustomSymbolTable } from './tables/symbols';
 
 export type * from './tables/account';
 export type * from './tables/liveData';
@@ -82,6 +83,7 @@ export type * from './tables/administration';
 export type * from './tables/sharing';
 export type * from './tables/settings';
 export type * from './tables/alarms';
+export type * from './tables/symbols';
 
 export interface Database {
   org: OrgTable;
@@ -144,4 +146,5 @@ export interface Database {
   sparkplug_node: SparkplugNodeTable;
   sparkplug_equipment: SparkplugEquipmentTable;
   sparkplug_metric: SparkplugMetricTable;
+  custom_symbol: CustomSymbolTable;
 }

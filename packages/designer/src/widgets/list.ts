@@ -24,6 +24,7 @@ import { complexBar } from './types/complexBar';
 import { complexPie } from './types/complexPie';
 import { complexVideo } from './types/complexVideo';
 import { processSymbol } from './types/processSymbol';
+import { customSymbol } from './types/customSymbol';
 
 /**
  * Every widget type the designer knows, in palette order. This list is the ONE place a type is
@@ -56,4 +57,5 @@ export const WIDGET_DEFINITIONS = [
   complexPie,
   complexVideo,
   processSymbol,
+  customSymbol,
 ] as const;

@@ -33,7 +33,7 @@ const SPEC_TYPES = [
 ];
 
 /** Types added after SPEC §3: the process graphics of issue 25. */
-const PROCESS_TYPES = ['ProcessPipe'];
+const PROCESS_TYPES = ['ProcessPipe', 'CustomSymbol'];
 
 describe('widget registry', () => {
   it('registers every widget type of SPEC §3 exactly once', () => {

@@ -21,6 +21,7 @@ import * as sharePermissionAndRevocation from './0170_share_permission_and_revoc
 import * as messageLocalText from './0175_message_local_text';
 import * as sparkplug from './0180_sparkplug';
 import * as opcuaPoints from './0185_opcua_points';
+import * as customSymbols from './0195_custom_symbols';
 import * as modelPages from './0200_model_pages';
 import * as alarmLocalText from './0205_alarm_local_text';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0175_message_local_text': messageLocalText,
   '0180_sparkplug': sparkplug,
   '0185_opcua_points': opcuaPoints,
+  '0195_custom_symbols': customSymbols,
   '0200_model_pages': modelPages,
   '0205_alarm_local_text': alarmLocalText,
 };

@@ -1,0 +1,76 @@
+import type { CustomSymbolDesign } from '@lf/protocol';
+import { z } from 'zod';
+import { text } from '../document/primitives';
+import type { SignalRef } from '../document/binding';
+import { StateRuleSchema, type StateRule } from '../symbols/addon';
+import { SYMBOL_STATES, type SymbolStateName } from '../symbols/model';
+
+/**
+ * A placed custom symbol: the organisation's symbol it draws (by id; the drawing stays in the
+ * symbol library, not in the page) and its state rules, the same rules as a built-in symbol's.
+ */
+export const CustomSymbolAddonSchema = z.object({
+  symbolId: text.default(''),
+  /** In evaluation order; empty means the symbol's own default conditions. */
+  states: z.array(StateRuleSchema).default([]),
+});
+export type CustomSymbolAddon = z.output<typeof CustomSymbolAddonSchema>;
+
+export function isSymbolState(name: string): name is SymbolStateName {
+  return (SYMBOL_STATES as readonly string[]).includes(name);
+}
+
+/** The symbol's default condition of each of its states, as editable rules. */
+export function customStateRules(design: CustomSymbolDesign): StateRule[] {
+  return design.states.flatMap((state) =>
+    isSymbolState(state.state)
+      ? [
+          {
+            state: state.state,
+            enable: state.enable,
+            signalId: '',
+            equipId: '',
+            signalTitle: '',
+            symbol: state.symbol,
+            value: state.value,
+          },
+        ]
+      : [],
+  );
+}
+
+/** A new widget's add-on: the symbol with its default conditions written out. */
+export function customSymbolAddon(symbolId: string, design: CustomSymbolDesign): CustomSymbolAddon {
+  return CustomSymbolAddonSchema.parse({ symbolId, states: customStateRules(design) });
+}
+
+/** The rules a widget evaluates: its own, or the symbol's defaults while it has none. */
+export function customRulesOf(addon: CustomSymbolAddon, design: CustomSymbolDesign): StateRule[] {
+  return addon.states.length > 0 ? addon.states : customStateRules(design);
+}
+
+/** The signals the widget's rules read besides its own binding (for the page's bind summary). */
+export function customRuleSignals(addon: CustomSymbolAddon): SignalRef[] {
+  return addon.states
+    .filter((rule) => rule.signalId !== '')
+    .map((rule) => ({
+      signalId: rule.signalId,
+      equipId: rule.equipId,
+      signalTitle: rule.signalTitle,
+      equipTitle: '',
+    }));
+}
+
+/** The add-on with rules on missing signals unbound (and switched off). */
+export function clearMissingCustomSignals(
+  addon: CustomSymbolAddon,
+  exists: (signalId: string) => boolean,
+): CustomSymbolAddon {
+  if (addon.states.every((rule) => rule.signalId === '' || exists(rule.signalId))) return addon;
+  const states = addon.states.map((rule) =>
+    rule.signalId === '' || exists(rule.signalId)
+      ? rule
+      : { ...rule, signalId: '', equipId: '', signalTitle: '', enable: false },
+  );
+  return { ...addon, states };
+}

@@ -1,0 +1,3 @@
+export * from './addon';
+export * from './design';
+export * from './evaluate';

@@ -1,0 +1,22 @@
+import {
+  CustomSymbolAddonSchema,
+  clearMissingCustomSignals,
+  customRuleSignals,
+} from '../../customSymbols/addon';
+import { defineWidget } from '../definition';
+
+/**
+ * An organisation's own symbol (an uploaded SVG): the page keeps its id and state rules, the
+ * drawing and its part bindings stay in the organisation's symbol library.
+ */
+export const customSymbol = defineWidget({
+  type: 'CustomSymbol',
+  category: 'symbol',
+  label: { zh: '自定义符号', en: 'Custom symbol' },
+  addon: CustomSymbolAddonSchema,
+  defaultSize: { width: 80, height: 80 },
+  style: { fill: 'transparent', stroke: { width: 0 } },
+  sizeRule: 'either',
+  addonSignals: customRuleSignals,
+  clearAddonSignals: clearMissingCustomSignals,
+});
