@@ -14,6 +14,7 @@ import { createWidget, sequentialIds } from '@lf/designer';
 import { useDesigner } from './context';
 import { PIPE_TOOL, type Tool } from './store';
 import { SymbolPalette } from './SymbolPalette';
+import { CustomSymbolPalette } from './customSymbols/CustomSymbolPalette';
 
 const previewIds = sequentialIds('palette');
 const PREVIEW_SIZE = 36;
@@ -129,6 +130,7 @@ export const Palette = memo(function Palette() {
         ),
       )}
       <SymbolPalette />
+      <CustomSymbolPalette />
     </nav>
   );
 });

@@ -29,6 +29,7 @@ import { usualTimerModule } from './usual/usualTimer';
 import { widgetGroupModule } from './widgetGroup';
 import { processSymbolModule } from './symbols/processSymbol';
 import { SymbolStatesPanel } from './symbols/SymbolStatesPanel';
+import { customSymbolModule } from './customSymbols/customSymbol';
 import { DashboardStagesPanel, DropdownOptionsPanel, AnimationFramesPanel } from './addonExtras';
 
 /**
@@ -74,6 +75,7 @@ export const WIDGET_MODULES: { readonly [T in WidgetType]: WidgetModule & { type
   ComplexPie: { ...complexPieModule, type: 'ComplexPie' },
   ComplexVideo: { ...complexVideoModule, type: 'ComplexVideo' },
   ProcessSymbol: { ...processSymbolModule, type: 'ProcessSymbol', AddonExtras: SymbolStatesPanel },
+  CustomSymbol: { ...customSymbolModule, type: 'CustomSymbol' },
 };
 
 export function widgetModule(type: WidgetType): WidgetModule {
@@ -82,5 +84,5 @@ export function widgetModule(type: WidgetType): WidgetModule {
 
 /** Palette order: the designer's own list (symbols have their own searchable section). */
 export const PALETTE_TYPES: readonly WidgetType[] = WIDGET_DEFINITIONS.map((d) => d.type).filter(
-  (type) => type !== 'WidgetGroup' && type !== 'ProcessSymbol',
+  (type) => type !== 'WidgetGroup' && type !== 'ProcessSymbol' && type !== 'CustomSymbol',
 );

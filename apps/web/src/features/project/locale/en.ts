@@ -1,3 +1,4 @@
+import { customSymbolsEn } from '../../../designer/customSymbols/locale';
 import type { projectZh } from './zh';
 
 /** English texts of projects, the page designer and the page viewer: every key of the Chinese (the locale test checks both). */
@@ -84,6 +85,7 @@ export const projectEn: typeof projectZh = {
     lock: 'Lock',
     unlock: 'Unlock',
   },
+  customSymbols: customSymbolsEn,
   symbols: {
     title: 'Process symbols',
     search: 'Search symbols: pump, valve, PT…',

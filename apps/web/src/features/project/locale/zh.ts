@@ -1,3 +1,4 @@
+import { customSymbolsZh } from '../../../designer/customSymbols/locale';
 /** Chinese texts of projects, the page designer and the page viewer (namespace `project`): the shape English follows. */
 export const projectZh = {
   unsaved: '有未保存的修改',
@@ -82,6 +83,7 @@ export const projectZh = {
     lock: '锁定',
     unlock: '解锁',
   },
+  customSymbols: customSymbolsZh,
   symbols: {
     title: '工艺符号',
     search: '搜索符号：泵、阀、PT…',
