@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser';
+import { logIn } from './login';
+import { waitForPath } from './navigation';
+import { keepScreen } from './screens';
+import { startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A pump as a drawing tool exports it: a casing, an impeller with an id, and a tag. */
+const PUMP_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="120" height="100" viewBox="0 0 120 100">
+  <rect id="base" x="20" y="84" width="80" height="10" fill="#9e9e9e"/>
+  <circle id="casing" cx="60" cy="50" r="34" fill="#eeeeee" stroke="#424242" stroke-width="3"/>
+  <path id="impeller" d="M60 24 L72 50 L60 76 L48 50 Z" fill="#bdbdbd" stroke="#424242"/>
+  <rect id="outlet" x="92" y="20" width="26" height="12" fill="#e0e0e0" stroke="#424242"/>
+  <text id="tag" x="6" y="14" font-size="12">P-101</text>
+</svg>`;
+
+async function chooseOption(page: Page, label: string, option: string, search = false) {
+  await page.getByLabel(label, { exact: true }).click();
+  if (search) await page.keyboard.type(option.replace(/ \(.*\)$/, ''));
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+/** The demo pump station's "1#泵启停" as the PLC would be told it (the write service). */
+async function pumpSwitch(context: BrowserContext) {
+  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
+    const response = await context.request.post(`${server.url}${path}`, { form });
+    const envelope = (await response.json()) as { code: number | string; data: T };
+    expect(Number(envelope.code), path).toBe(200);
+    return envelope.data;
+  };
+  const equipment = await post<{ list: { id: string }[] }>('/lfscada/equipment/multi/query', {
+    keyword: '1号泵站',
+  });
+  const equipmentId = equipment.list[0]?.id ?? '';
+  await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
+  return async (name: string, value: string) => {
+    const live = await post<{ name: string; signalId: string }[]>(
+      '/lfscada/monitor/multi/signal/query',
+      { equipmentId },
+    );
+    const signal = live.find((s) => s.name === name);
+    if (!signal) throw new Error(`no ${name} in the demo`);
+    await post('/lfscada/monitor/multi/signal/writeVal', {
+      equipmentId,
+      signalId: signal.signalId,
+      value,
+    });
+  };
+}
+
+/** A new project bound to the demo pump station, opened in the designer. */
+async function openDesigner(page: Page): Promise<{ projectId: string; pageId: string }> {
+  await page.goto(`${server.url}/manage/eg/project/list`);
+  await page.getByRole('button', { name: '新建项目' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('项目名称').fill('E2E 自定义符号');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  const row = page.getByRole('row', { name: /E2E 自定义符号/ });
+  await row.waitFor();
+  await row.getByRole('button', { name: '绑定设备' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('1号泵站', { exact: true }).click();
+  await dialog
+    .locator('.ant-transfer-actions button, .ant-transfer-operation button')
+    .first()
+    .click();
+  await expect
+    .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
+    .toBe(1);
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: '设计' }).click();
+  await waitForPath(page, (url) => /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname));
+  const [, projectId = '', pageId = ''] =
+    /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+  await page.getByTestId('designer-canvas').waitFor();
+  return { projectId, pageId };
+}
+
+/** The fill the viewer's drawing gives the impeller (the image holds the whole drawing). */
+async function impellerFill(page: Page): Promise<string | null> {
+  const href = await page
+    .locator('[data-testid="page-viewer"] g[data-custom-symbol] image')
+    .getAttribute('href');
+  const markup = decodeURIComponent((href ?? '').split(',')[1] ?? '');
+  return /<path[^>]*id="impeller"[^>]*>/.exec(markup)?.[0].match(/fill="([^"]+)"/)?.[1] ?? null;
+}
+
+describe('custom symbols: an engineer brings the plant its own pump drawing', () => {
+  it('uploads a pump SVG, names its impeller, binds its fill to running and sees it live', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, 'admin');
+    const { projectId, pageId } = await openDesigner(page);
+
+    // Upload: the server cleans the drawing; the editor opens on it
+    const palette = page.getByRole('region', { name: '自定义符号' });
+    await palette.getByLabel('上传 SVG').setInputFiles({
+      name: 'pump.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(PUMP_SVG),
+    });
+    const editor = page.getByRole('dialog', { name: /自定义符号：pump/ });
+    await editor.waitFor();
+
+    // The impeller becomes a part; green while running, grey while stopped
+    await chooseOption(page, '图形元素', '#impeller (path)');
+    await editor.getByLabel('部件名称').fill('叶轮');
+    await editor.getByRole('button', { name: '命名部件' }).click();
+    const fill = editor.getByLabel('叶轮 填充色');
+    await fill.fill('#2e7d32');
+    await fill.press('Enter');
+    await chooseOption(page, '状态', '停止');
+    await editor.getByLabel('叶轮 填充色').fill('#9e9e9e');
+    await editor.getByLabel('叶轮 填充色').press('Enter');
+    await chooseOption(page, '状态', '运行');
+    await expect.poll(() => editor.getByLabel('叶轮 填充色').inputValue()).toBe('#2e7d32');
+    await keepScreen(page, 'designer-custom-symbol-editor-zh');
+    await editor.getByRole('button', { name: /保\s*存/ }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // Placed from the palette like any symbol, its own binding is the pump's run feedback
+    await palette.getByRole('button', { name: 'pump', exact: true }).click();
+    const box = await page.getByTestId('designer-canvas').boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.move(box.x + 80, box.y + 160);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 260, { steps: 6 });
+    await page.mouse.up();
+    const placed = page.getByTestId('designer-canvas').locator('[data-widget-type="CustomSymbol"]');
+    await expect.poll(() => placed.count()).toBe(1);
+    await page.getByRole('tab', { name: '数据' }).click();
+    await chooseOption(page, '设备', '1号泵站');
+    await chooseOption(page, '变量', '1#泵运行', true);
+    await expect
+      .poll(() => page.getByTestId('binding-current').textContent())
+      .toContain('1#泵运行');
+    await keepScreen(page, 'designer-custom-symbol-zh');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect
+      .poll(() => page.getByTestId('designer-status').textContent())
+      .not.toContain('未保存');
+
+    // The viewer follows the pump: grey impeller while stopped, green once it runs
+    const write = await pumpSwitch(context);
+    await write('自动模式', '0');
+    await write('1#泵启停', '0');
+    const viewer = await context.newPage();
+    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const symbol = viewer.locator('[data-testid="page-viewer"] g[data-custom-symbol]');
+    await expect.poll(() => symbol.getAttribute('data-state'), { timeout: 30_000 }).toBe('stopped');
+    await expect.poll(() => impellerFill(viewer)).toBe('#9e9e9e');
+    await write('1#泵启停', '1');
+    await expect.poll(() => symbol.getAttribute('data-state'), { timeout: 30_000 }).toBe('running');
+    await expect.poll(() => impellerFill(viewer)).toBe('#2e7d32');
+    await keepScreen(viewer, 'viewer-custom-symbol-zh');
+
+    // The same in English: the palette group, the editor and the live page
+    await viewer.evaluate(() => localStorage.setItem('lf.locale', 'en'));
+    await viewer.reload();
+    await expect.poll(() => symbol.getAttribute('data-state'), { timeout: 30_000 }).toBe('running');
+    await keepScreen(viewer, 'viewer-custom-symbol-en');
+    await page.reload();
+    const english = page.getByRole('region', { name: 'Custom symbols' });
+    await english.getByRole('button', { name: 'pump', exact: true }).click();
+    await english.getByRole('button', { name: 'Edit parts and states' }).click();
+    await page.getByRole('dialog', { name: /Custom symbol: pump/ }).waitFor();
+    await keepScreen(page, 'designer-custom-symbol-editor-en');
+    await context.close();
+  });
+});
