@@ -38,6 +38,21 @@ describe('cleanSymbolSvg', () => {
     expect(kept.getElementById('impeller')?.getAttribute('d')).toBe('M40 20 L50 40 L40 60 Z');
   });
 
+  it('reads a drawing tool export: XML declaration, comment and SVG DOCTYPE before the root', async () => {
+    const exported = `\uFEFF<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!-- Generator: a drawing tool -->
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+${PUMP}`;
+    const check = await cleanSymbolSvg(exported);
+    expect(check.ok && check.elements.map((element) => element.id)).toEqual([
+      'frame',
+      'casing',
+      'impeller',
+      'tag',
+    ]);
+    expect(check.ok && check.svg).not.toMatch(/DOCTYPE|<\?xml|Generator/);
+  });
+
   it('drops ids that would clobber the page (DOMPurify) and offers the rest as parts', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><rect id="body" width="4" height="4"/><rect id="ok" width="4" height="4"/></svg>`;
     const check = await cleanSymbolSvg(svg);

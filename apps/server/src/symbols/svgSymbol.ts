@@ -98,6 +98,17 @@ function elementsWithIds(root: Element): SvgElement[] {
 }
 
 /**
+ * A drawing tool's file starts with an XML declaration, comments and a DOCTYPE naming the SVG
+ * DTD; the sanitiser reads the markup inside an XHTML body, where those are errors. They carry
+ * nothing a symbol draws, so they go (entity declarations are refused before this).
+ */
+const PROLOG = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*>)\s*)*/i;
+
+function withoutProlog(text: string): string {
+  return text.replace(PROLOG, '');
+}
+
+/**
  * An uploaded symbol drawing made safe to render: refused when it carries NUL, exceeds the size
  * limit or is not a well-formed SVG (entity declarations included); otherwise cleaned by the
  * shared SVG sanitiser (DOMPurify's SVG profile: no scripts, event handlers, foreignObject,
@@ -110,7 +121,8 @@ export async function cleanSymbolSvg(text: string): Promise<SymbolSvgCheck> {
     return { ok: false, refusal: 'customSymbolTooLarge', params: { max } };
   }
   const notSvg: SymbolSvgCheck = { ok: false, refusal: 'customSymbolNotSvg', params: {} };
-  const clean = await sanitizeSvg(text);
+  if (/<!ENTITY/i.test(text)) return notSvg;
+  const clean = await sanitizeSvg(withoutProlog(text));
   if (!clean) return notSvg;
   const { parse, serialise } = await loadDom();
   const document = parse(clean);
