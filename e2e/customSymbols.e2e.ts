@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { logIn } from './login';
 import { waitForPath } from './navigation';
 import { keepScreen } from './screens';
@@ -114,7 +114,10 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
       buffer: Buffer.from(PUMP_SVG),
     });
     const editor = page.getByRole('dialog', { name: /自定义符号：pump/ });
-    await editor.waitFor();
+    await editor.waitFor().catch(async (error: unknown) => {
+      await screenshot(page, 'custom-symbol-upload');
+      throw error;
+    });
 
     // The impeller becomes a part; green while running, grey while stopped
     await chooseOption(page, '图形元素', '#impeller (path)');
