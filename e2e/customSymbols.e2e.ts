@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
+import { launchBrowser, newContext } from './browser';
 import { logIn } from './login';
 import { waitForPath } from './navigation';
 import { keepScreen } from './screens';
@@ -114,10 +114,7 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
       buffer: Buffer.from(PUMP_SVG),
     });
     const editor = page.getByRole('dialog', { name: /自定义符号：pump/ });
-    await editor.waitFor().catch(async (error: unknown) => {
-      await screenshot(page, 'custom-symbol-upload');
-      throw error;
-    });
+    await editor.waitFor();
 
     // The impeller becomes a part; green while running, grey while stopped
     await chooseOption(page, '图形元素', '#impeller (path)');
@@ -180,7 +177,12 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
     const english = page.getByRole('region', { name: 'Custom symbols' });
     await english.getByRole('button', { name: 'pump', exact: true }).click();
     await english.getByRole('button', { name: 'Edit parts and states' }).click();
-    await page.getByRole('dialog', { name: /Custom symbol: pump/ }).waitFor();
+    const englishEditor = page.getByRole('dialog', { name: /Custom symbol: pump/ });
+    await englishEditor.getByLabel('叶轮 Fill').waitFor();
+    // Shown once the dialog has faded in, as a person sees it.
+    await expect
+      .poll(() => page.locator('.ant-modal').evaluate((node) => getComputedStyle(node).opacity))
+      .toBe('1');
     await keepScreen(page, 'designer-custom-symbol-editor-en');
     await context.close();
   });
