@@ -173,6 +173,8 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
     await viewer.reload();
     await expect.poll(() => symbol.getAttribute('data-state'), { timeout: 30_000 }).toBe('running');
     await keepScreen(viewer, 'viewer-custom-symbol-en');
+    // The designer's tab in front again: a background tab runs no animation frames.
+    await page.bringToFront();
     await page.reload();
     const english = page.getByRole('region', { name: 'Custom symbols' });
     await english.getByRole('button', { name: 'pump', exact: true }).click();
