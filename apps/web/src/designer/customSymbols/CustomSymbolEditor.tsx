@@ -232,7 +232,7 @@ export function CustomSymbolEditor({
                     { value: 'visible', label: text('visible') },
                     { value: 'hidden', label: text('hidden') },
                   ]}
-                  style={{ width: 90 }}
+                  style={{ width: 120 }}
                 />
                 <DraftField
                   key={`${state}-rotation-${bound('rotation')}`}
