@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics } from '@lf/protocol';
 import { buildApp } from '../src/app';
+import { catchUpRollups } from '../src/history/rollupCatchUp';
 import {
   connectGateway,
   MOSQUITTO,
@@ -180,6 +181,7 @@ describe.skipIf(!mosquittoAnswers)('durable sessions sharing the stream', () => 
       for (let i = 0; i < 10; i++) await waitFor(async () => (await stored(base + i)) === 1);
     // Its part waited at the broker, and the rows it wrote before dying are not counted twice.
     expect(firstAgain.taken.count).toBeGreaterThan(0);
+    await catchUpRollups(first.db);
     const { rows } = await sql<{ rows: number; counted: number }>`
       select (select count(*) from signal_value where signal_id = ${Number(plant.pressure)})::int
                as rows,

@@ -1,6 +1,7 @@
 import type { AggregateRow, DataCenterBucket } from '@lf/protocol';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { catchUpRollups } from '../history/rollupCatchUp';
 
 export interface AggregateWindow {
   start: Date;
@@ -36,6 +37,8 @@ export async function aggregateSignals(
   signalIds: number[],
   window: AggregateWindow,
 ): Promise<Map<number, AggregateRow[]>> {
+  // The rollup must hold every row committed before this query: wait for its catch-up.
+  await catchUpRollups(db);
   const start = sql`${window.start}::timestamptz`;
   const end = sql`${window.end}::timestamptz`;
   const ids = sql`${signalIds}::integer[]`;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { storedLocal } from '../alarms/ruleText';
+import { catchUpRollups } from '../history/rollupCatchUp';
 import { equipmentCounts } from '../equipment/views';
 import { bucketStart, type AggregateWindow } from './aggregates';
 
@@ -101,6 +102,8 @@ export async function dataCenterOverview(
     group by a.rule_key
     order by count(*) desc, a.rule_key limit ${DATA_CENTER_TOP}`.execute(db);
 
+  // The hourly counts must hold every row committed before this query: wait for the catch-up.
+  await catchUpRollups(db);
   const volume = await sql<{ t: Date; value: string }>`
     select ${bucketStart(sql.ref('h.hour'), window)} as t, sum(h.n) as value
     from signal_ingest_hour h

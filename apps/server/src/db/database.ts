@@ -10,6 +10,14 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The pool behind each database opened on PostgreSQL, for what Kysely cannot say (COPY). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool of a database opened on PostgreSQL by `openDatabase`; undefined on PGlite. */
+export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -30,10 +38,11 @@ export interface OpenDatabase {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let dialect: Dialect;
   let kind: OpenDatabase['kind'];
+  let pool: pg.Pool | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     if (options.schema) await createSchema(options.databaseUrl, options.schema);
-    const pool = new pg.Pool({
+    pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
@@ -55,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     dialect = new EmbeddedDialect(await PGliteThread.start(dataDir, options.template));
   }
   const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospection(dialect) });
+  if (pool) pools.set(db, pool);
   await migrateToLatest(db, options.schema);
   return { db, kind, close: () => db.destroy() };
 }

@@ -31,6 +31,7 @@ import type {
   SignalValueTable,
   SignalValueMinuteTable,
   SignalHistoryMarkTable,
+  SignalValuePendingTable,
   AlarmTable,
   CommandTable,
   ReportTable,
@@ -103,6 +104,7 @@ export interface Database {
   signal_value: SignalValueTable;
   signal_value_minute: SignalValueMinuteTable;
   signal_history_mark: SignalHistoryMarkTable;
+  signal_value_pending: SignalValuePendingTable;
   alarm: AlarmTable;
   command: CommandTable;
   report: ReportTable;

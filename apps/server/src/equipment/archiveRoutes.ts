@@ -8,6 +8,7 @@ import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { archiveRangeFilter } from '../access/range';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
+import { catchUpRollups } from '../history/rollupCatchUp';
 import { driverOf, reportsOf, signalsOf } from './managedEquipment';
 
 /**
@@ -73,6 +74,8 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
       action: 'equipment.manage',
     },
     async ({ input, user, request }) => {
+      // Rows still owed to the rollups go in first, so none comes back after the purge.
+      await catchUpRollups(ctx.db);
       await ctx.db.transaction().execute(async (trx) => {
         const archived = await trx
           .selectFrom('equipment_archive')

@@ -8,6 +8,7 @@ import {
 } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { catchUpRollups } from './rollupCatchUp';
 import { ApiError } from '../http/apiError';
 import { bucketWidth, minMaxPoints, type BucketExtremes } from './decimate';
 import { queryTable } from './historyTable';
@@ -103,6 +104,8 @@ async function queryDecimated(
   const { start, end } = range(query);
   const width = bucketWidth(query.startTime, query.endTime, buckets);
   const ids = signals.map((s) => Number(s.signalId));
+  // The rollup must hold every row committed before this query: wait for its catch-up.
+  if (width >= MINUTE_MS) await catchUpRollups(db);
   // One query per series: on PostgreSQL they run side by side on separate connections.
   const parts = await Promise.all(
     ids.map((id) =>

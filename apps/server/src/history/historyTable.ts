@@ -1,6 +1,7 @@
 import { LIMITS, type HistoryQueryRequest, type HistoryTableResponse } from '@lf/protocol';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { catchUpRollups } from './rollupCatchUp';
 
 export interface TableSignal {
   signalId: string;
@@ -57,7 +58,8 @@ const readMarks = async (db: Db, ids: number[]): Promise<Marks> =>
 
 /**
  * Whether a window counted under `then` still holds the same rows now. Every write of history
- * moves its signal's mark in the same statement: a write adding a row older than the signal's
+ * moves its signal's mark once the rollups catch up with it (`rollupCatchUp.ts`, which
+ * `windowTotal` waits for): a write adding a row older than the signal's
  * last one counts as late, any other only adds rows after `last_ts`. So with no late write
  * since, the window is unchanged when nothing was written at all or when every new row falls
  * after its end.
@@ -81,6 +83,8 @@ export function stillExact(then: Marks, now: Marks, ids: number[], endMs: number
 async function windowTotal(db: Db, ids: number[], start: Date, end: Date): Promise<number> {
   const key = `${ids.join(',')}|${start.getTime()}|${end.getTime()}`;
   const cache = cacheOf(db);
+  // The marks must have seen every row committed before this query: wait for their catch-up.
+  await catchUpRollups(db);
   const known = cache.get(key);
   if (known && stillExact(known.marks, await readMarks(db, ids), ids, end.getTime())) {
     // Most recently used last, so the oldest entry is the first one dropped.

@@ -1,18 +1,15 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { historyStoreFor, type HistoryRow, type HistoryStore } from './historyStores';
 import { isTransientDatabaseError } from './transientError';
 
-export interface HistoryRow {
-  signalId: number;
-  ts: number;
-  value: number | null;
-  bad: boolean;
-}
+export type { HistoryRow } from './historyStores';
 
 export interface HistoryWriterOptions {
-  /** Rows per INSERT; a full batch is written at once without waiting for the current write. */
+  /** Rows per write; a full batch is queued at once without waiting for the current write. */
   batchRows?: number;
+  /** How rows reach the database (by default COPY on PostgreSQL, a statement on PGlite). */
+  store?: HistoryStore;
   /** Rows buffered or being written beyond which `room()` makes the MQTT links wait. */
   maxPendingRows?: number;
   /** First wait before writing a batch again after a transient failure (doubles up to 5 s). */
@@ -27,6 +24,9 @@ interface Batch {
   gateways: Set<string>;
   stored: Promise<void>;
   settle: (error?: Error) => void;
+  /** Starts the batch's write; `written` resolves with the error of a part given up, if any. */
+  start: () => void;
+  written: Promise<Error | undefined>;
 }
 
 function openBatch(): Batch {
@@ -37,29 +37,43 @@ function openBatch(): Batch {
   // Callers that do not acknowledge anything (demo backfill, command replies) ignore the
   // promise; a given-up batch is already logged and counted, so it must not crash the process.
   stored.catch(() => undefined);
-  return { rows: [], gateways: new Set(), stored, settle };
+  return {
+    rows: [],
+    gateways: new Set(),
+    stored,
+    settle,
+    start: () => undefined,
+    written: Promise.resolve(undefined),
+  };
 }
 
 /**
- * Batches history rows and writes each batch as one `INSERT … SELECT FROM unnest(…)` that
- * ignores rows already stored, so a redelivered or replayed sample never duplicates; the same
- * statement keeps the per-minute rollup that decimated curves read and the history marks that
- * tell the history table when a counted window changed (`signal_history_mark`). Writes
- * run one at a time, in order; the gateways seen in a batch get their `last_seen` refreshed.
+ * Batches history rows and writes each batch in one transaction that ignores rows already
+ * stored, so a redelivered or replayed sample never duplicates (`historyStores.ts`: COPY into a
+ * staging table merged with `ON CONFLICT DO NOTHING` on PostgreSQL, one statement on PGlite).
+ * The rollups and marks are no longer kept by that transaction: it leaves the rows it added to
+ * the rollup catch-up (`history/rollupCatchUp.ts`). The gateways seen in a batch get their
+ * `last_seen` refreshed.
  *
  * Group commit: `add` returns the promise of the commit of the batch holding the rows, which
- * the broker waits for before it acknowledges a gateway's message. When nothing is being
- * written the batch is written at the end of this turn of the event loop; otherwise it grows
- * until the write in progress ends and is written right after it, so the wait for an
- * acknowledgement is one or two writes and a slow database gets larger batches, not more.
+ * the broker waits for before it acknowledges a gateway's message. While the store has a free
+ * writer (two on PostgreSQL, one on PGlite) the batch is written at the end of this turn of
+ * the event loop; otherwise it grows until a write ends, so a slow database gets larger
+ * batches, not more. Writes may commit out of order, but batches settle in order: a later
+ * batch's promise never resolves before an earlier one's.
  */
 export class HistoryWriter {
   private open: Batch | undefined;
   private scheduled: NodeJS.Immediate | undefined;
-  private chain: Promise<void> = Promise.resolve();
+  /** Batches flushed but not yet started, oldest first. */
+  private readonly queued: Batch[] = [];
+  private running = 0;
+  /** Resolves once every batch flushed so far has settled, in order. */
+  private settled: Promise<void> = Promise.resolve();
   /** Gateways whose `last_seen` is still to be refreshed, and when it last was. */
   private readonly seen = new Set<string>();
   private touchedAt = 0;
+  private readonly store: HistoryStore;
   private readonly batchRows: number;
   private readonly maxPendingRows: number;
   private writing = 0;
@@ -76,6 +90,7 @@ export class HistoryWriter {
     private readonly log: FastifyBaseLogger,
     options: HistoryWriterOptions = {},
   ) {
+    this.store = options.store ?? historyStoreFor(db);
     this.batchRows = options.batchRows ?? 5000;
     this.maxPendingRows = options.maxPendingRows ?? 200_000;
     this.retryMs = options.retryMs ?? 250;
@@ -98,7 +113,7 @@ export class HistoryWriter {
    */
   room(): Promise<void> {
     if (this.hasRoom()) return Promise.resolve();
-    this.flush();
+    void this.flush();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -111,7 +126,7 @@ export class HistoryWriter {
     for (const row of rows) batch.rows.push(row);
     batch.gateways.add(gatewayId);
     if (batch.rows.length >= this.batchRows) void this.flush();
-    else if (this.writing === 0) this.scheduled ??= setImmediate(() => void this.flush());
+    else if (this.hasFreeWriter()) this.scheduled ??= setImmediate(() => void this.flush());
     return batch.stored;
   }
 
@@ -124,19 +139,43 @@ export class HistoryWriter {
       this.open = undefined;
       const count = batch.rows.length;
       this.writing += count;
-      this.chain = this.chain.then(async () => {
-        const givenUp = await this.write(batch.rows);
-        this.writing -= count;
+      batch.written = new Promise((resolve) => {
+        batch.start = () => {
+          this.running++;
+          void this.write(batch.rows).then((givenUp) => {
+            this.running--;
+            this.writing -= count;
+            this.wakeWaiters();
+            resolve(givenUp);
+            this.startQueued();
+            // What arrived during this write goes right after it (group commit).
+            if (this.open && this.queued.length === 0 && this.hasFreeWriter()) void this.flush();
+          });
+        };
+      });
+      this.queued.push(batch);
+      this.settled = Promise.all([this.settled, batch.written]).then(async ([, givenUp]) => {
         batch.settle(givenUp);
-        this.wakeWaiters();
         for (const gateway of batch.gateways) this.seen.add(gateway);
         // `last_seen` waits for a pause or a second, so it does not lengthen every
-        // acknowledgement; what arrived during this write is written right after (group commit).
+        // acknowledgement.
         if (!this.open || Date.now() - this.touchedAt >= 1000) await this.touch();
-        if (this.open && this.writing === 0) void this.flush();
       });
+      this.startQueued();
     }
-    return this.chain;
+    return this.settled;
+  }
+
+  private hasFreeWriter(): boolean {
+    return this.running + this.queued.length < this.store.concurrency;
+  }
+
+  private startQueued(): void {
+    while (this.running < this.store.concurrency) {
+      const next = this.queued.shift();
+      if (!next) return;
+      next.start();
+    }
   }
 
   private wakeWaiters(): void {
@@ -160,7 +199,7 @@ export class HistoryWriter {
       const started = Date.now();
       for (let wait = this.retryMs; ; wait = Math.min(wait * 2, 5000)) {
         try {
-          await this.insert(part);
+          await this.store.write(part);
           this.written += part.length;
           break;
         } catch (error) {
@@ -197,45 +236,5 @@ export class HistoryWriter {
     } catch (error) {
       this.log.warn({ err: error }, 'history: refreshing gateway last_seen failed');
     }
-  }
-
-  private async insert(part: HistoryRow[]): Promise<void> {
-    await sql`
-          with inserted as (
-            insert into signal_value (signal_id, ts, value, bad)
-            select * from unnest(
-              ${part.map((r) => r.signalId)}::integer[],
-              ${part.map((r) => new Date(r.ts).toISOString())}::timestamptz[],
-              ${part.map((r) => r.value)}::double precision[],
-              ${part.map((r) => r.bad)}::boolean[]
-            )
-            on conflict do nothing
-            returning signal_id, ts, value, bad
-          ),
-          rollup as (
-            insert into signal_value_minute (signal_id, minute, lo, hi, n, total)
-            select signal_id, date_trunc('minute', ts), min(value), max(value), count(*), sum(value)
-            from inserted where not bad and value is not null
-            group by 1, 2
-            on conflict (signal_id, minute) do update
-              set lo = least(signal_value_minute.lo, excluded.lo),
-                  hi = greatest(signal_value_minute.hi, excluded.hi),
-                  n = signal_value_minute.n + excluded.n,
-                  total = signal_value_minute.total + excluded.total
-          ),
-          ingested as (
-            insert into signal_ingest_hour (signal_id, hour, n)
-            select signal_id, date_trunc('hour', ts), count(*) from inserted
-            group by 1, 2 order by 1, 2
-            on conflict (signal_id, hour) do update
-              set n = signal_ingest_hour.n + excluded.n
-          )
-          insert into signal_history_mark (signal_id, first_ts, last_ts)
-          select signal_id, min(ts), max(ts) from inserted group by signal_id order by signal_id
-          on conflict (signal_id) do update
-            set late_writes = signal_history_mark.late_writes
-                  + case when excluded.first_ts < signal_history_mark.last_ts then 1 else 0 end,
-                first_ts = least(signal_history_mark.first_ts, excluded.first_ts),
-                last_ts = greatest(signal_history_mark.last_ts, excluded.last_ts)`.execute(this.db);
   }
 }

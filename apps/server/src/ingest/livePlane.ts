@@ -28,6 +28,7 @@ import { RealtimeHub } from '../realtime/hub';
 import { closeEndedSessions } from '../realtime/sessionWatch';
 import { closeLapsedShares } from '../realtime/shareWatch';
 import { applyGatewayStatus } from './gatewayPresence';
+import { catchUpRollups } from '../history/rollupCatchUp';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
 import { LiveCache } from './liveCache';
 import type { Taken } from './mqttLink';
@@ -71,6 +72,8 @@ const DEFAULT_TIMING = {
   shelfMs: 1000,
   /** Refusal counts are added to the database. */
   refusalFlushMs: 2000,
+  /** The history rollups and marks catch up with the rows stored (readers also wait for it). */
+  rollupMs: 1000,
 };
 
 /**
@@ -205,6 +208,7 @@ export class LivePlane {
     });
     this.every('live: idle frames', timing.idleMs, async () => this.hub.sendIdle());
     this.every('live: refusal flush', timing.refusalFlushMs, () => this.refusals.flush());
+    this.every('live: history rollups', timing.rollupMs, () => catchUpRollups(this.ctx.db));
   }
 
   /** Something that runs with the plane (the demo's agents) and stops before it. */
@@ -222,6 +226,7 @@ export class LivePlane {
     // A link still hands over what its socket had read while it ended: wait until none is left.
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
     await this.history.flush();
+    await catchUpRollups(this.ctx.db);
     await this.refusals.flush();
     await this.alarms.settled();
     await this.broker?.close();

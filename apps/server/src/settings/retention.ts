@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { catchUpRollups } from '../history/rollupCatchUp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,6 +37,8 @@ export async function runRetention(
   ctx: RetentionContext,
   options: RetentionOptions = {},
 ): Promise<RetentionResult> {
+  // Rows still owed to the rollups and marks go in first, so retention trims what they hold.
+  await catchUpRollups(ctx.db);
   const batchRows = options.batchRows ?? 5000;
   const pauseMs = options.pauseMs ?? 20;
   const result: RetentionResult = {

@@ -24,6 +24,7 @@ import * as opcuaPoints from './0185_opcua_points';
 import * as customSymbols from './0195_custom_symbols';
 import * as modelPages from './0200_model_pages';
 import * as alarmLocalText from './0205_alarm_local_text';
+import * as historyRollupQueue from './0210_history_rollup_queue';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0195_custom_symbols': customSymbols,
   '0200_model_pages': modelPages,
   '0205_alarm_local_text': alarmLocalText,
+  '0210_history_rollup_queue': historyRollupQueue,
 };

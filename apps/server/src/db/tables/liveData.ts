@@ -95,6 +95,16 @@ export interface SignalValueMinuteTable {
   total: Defaulted<number>;
 }
 
+/** Rows a history write added, still owed to the rollups and marks (migration 0210). */
+export interface SignalValuePendingTable {
+  /** bigint: read as a string. */
+  id: ColumnType<string, never, never>;
+  signal_id: number[];
+  ts: ColumnType<Date[], string[], string[]>;
+  value: (number | null)[];
+  bad: boolean[];
+}
+
 /** Per signal with history: stored time span and late writes (see migration 0040). */
 export interface SignalHistoryMarkTable {
   signal_id: number;
