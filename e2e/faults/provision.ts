@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import { hashPassword } from '../../apps/server/src/account/passwords';
 import { openDatabase, type Db } from '../../apps/server/src/db/database';
+import { catchUpRollups } from '../../apps/server/src/history/rollupCatchUp';
 import type { RunningServer } from '../server';
 
 /** A gateway of the suite: its credentials and, per copy of the plant's signals, their ids. */
@@ -109,6 +110,8 @@ export async function storedSamples(
   const rows = await sql<{ s: number; ms: string }>`
     select signal_id as s, (extract(epoch from ts) * 1000)::bigint::text as ms
     from signal_value where signal_id = any(${ids}::integer[])`.execute(db);
+  // The hourly counts are kept behind the writes: bring them up to date before reading them.
+  await catchUpRollups(db);
   const counted = await sql<{ n: string | null }>`
     select sum(n)::text as n from signal_ingest_hour where signal_id = any(${ids}::integer[])`.execute(
     db,
