@@ -3,8 +3,12 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import { MAX_VALUES_PER_BATCH, mqttTopics, type SocketMessage } from '@lf/protocol';
 import { hashPassword } from '../../apps/server/src/account/passwords';
+import { catchUpRollups } from '../../apps/server/src/history/rollupCatchUp';
+import { HistoryWriter } from '../../apps/server/src/ingest/historyWriter';
+import type { HistoryRow } from '../../apps/server/src/ingest/historyStores';
 import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
 import { percentile, printer, runSuite } from '../harness/figures';
+import { measureRawStorage, ratioPrinter } from '../harness/rawStorage';
 
 /**
  * Ingest end to end: many simulated gateways publish value batches (QoS 1) to the embedded
@@ -12,15 +16,22 @@ import { percentile, printer, runSuite } from '../harness/figures';
  * pushes to a websocket watching one equipment. Figures: values/s stored, and the time from
  * a value's publication to its arrival on the socket (p50/p99).
  * Runs on PGlite in memory, or on PostgreSQL when DATABASE_URL is set.
+ *
+ * Then the history write path alone at its ceiling (BENCH_WRITE_ROWS rows handed to the
+ * server's HistoryWriter at once) and, in the same run, the same rows into a bare table of
+ * the same shape through the product's former statement and through COPY: each figure is
+ * printed as `{suite, figure, product, baseline, ratio}`.
  */
 const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 20);
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TICK_MS = 100;
+const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 200_000);
 const PASSWORD = 'bench-gateway-secret';
 
 const print = printer('ingest');
+const ratio = ratioPrinter('ingest');
 
 async function main(server: BenchServer): Promise<void> {
   const { app, db, port } = server;
@@ -160,6 +171,45 @@ async function main(server: BenchServer): Promise<void> {
   });
   socket.close();
   await Promise.all(clients.map((client) => client.endAsync()));
+
+  // The same signals, a day later (no row meets one stored above), one value a second each.
+  const signalIds = plants.flatMap((plant) => plant.signalIds.map(Number));
+  const from = Date.now() + 86_400_000;
+  const rows: HistoryRow[] = Array.from({ length: WRITE_ROWS }, (_, i) => ({
+    signalId: signalIds[i % signalIds.length] as number,
+    ts: from + Math.floor(i / signalIds.length) * 1000,
+    value: 50 + 40 * Math.sin(i),
+    bad: false,
+  }));
+  const writer = new HistoryWriter(db, app.log);
+  const writeStarted = process.hrtime.bigint();
+  for (let i = 0; i < rows.length; i += 100) void writer.add('bench', rows.slice(i, i + 100));
+  await writer.flush();
+  const writeSeconds = Number(process.hrtime.bigint() - writeStarted) / 1e9;
+  const written = Math.round(WRITE_ROWS / writeSeconds);
+  // The live plane's job catches up every second during the burst; what is left, now.
+  const catchUpStarted = process.hrtime.bigint();
+  await catchUpRollups(db);
+  const caughtUpSeconds = Number(process.hrtime.bigint() - catchUpStarted) / 1e9;
+  const raw = await measureRawStorage(db, rows);
+  const strongest = raw.copy ?? raw.statement;
+  const baselineKind = raw.copy === undefined ? 'statement (no COPY on PGlite)' : 'COPY';
+  const context = { database: server.database, rows: WRITE_ROWS };
+  ratio('stored', written, strongest, {
+    ...context,
+    baselineKind,
+    rollupsCaughtUpSecondsAfter: Number(caughtUpSeconds.toFixed(2)),
+    writerLostRows: writer.lostRows,
+  });
+  ratio('stored vs statement', written, raw.statement, {
+    ...context,
+    baselineKind: 'statement',
+  });
+  ratio('stored end to end', Math.round(stored / totalSeconds), strongest, {
+    ...context,
+    baselineKind,
+    offeredPerSecond: RATE,
+  });
 }
 
 runSuite(() => withBenchServer('ingest', { live: true, listen: true }, main));
