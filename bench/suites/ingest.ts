@@ -201,10 +201,9 @@ async function main(server: BenchServer): Promise<void> {
     rollupsCaughtUpSecondsAfter: Number(caughtUpSeconds.toFixed(2)),
     writerLostRows: writer.lostRows,
   });
-  ratio('stored vs statement', written, raw.statement, {
-    ...context,
-    baselineKind: 'statement',
-  });
+  if (raw.copy !== undefined) {
+    ratio('stored vs statement', written, raw.statement, { ...context, baselineKind: 'statement' });
+  }
   ratio('stored end to end', Math.round(stored / totalSeconds), strongest, {
     ...context,
     baselineKind,
