@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { catchUpRollups } from '../../apps/server/src/history/rollupCatchUp';
 import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
 import { percentile, printer, runSuite } from '../harness/figures';
 
@@ -45,6 +46,8 @@ async function main(server: BenchServer): Promise<void> {
       await app.live.history.flush();
     }
   }
+  // The load counts until the rollups and marks have caught up with it too.
+  await catchUpRollups(db);
   await sql`analyze signal_value`.execute(db);
   await sql`analyze signal_value_minute`.execute(db);
   print({
