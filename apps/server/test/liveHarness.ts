@@ -6,7 +6,7 @@ import { createConnection, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { hashPassword } from '../src/account/passwords';
 import type { Db } from '../src/db/database';
-import type { LiveStartOptions } from '../src/ingest/livePlane';
+import type { LiveStartOptions } from '../src/ingest/liveStartOptions';
 import { startTestServer, type TestServer } from './harness';
 
 export interface Plant {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import {
   MQTT_MAX_PACKET_BYTES,
@@ -30,7 +29,9 @@ import { closeLapsedShares } from '../realtime/shareWatch';
 import { applyGatewayStatus } from './gatewayPresence';
 import { catchUpRollups } from '../history/rollupCatchUp';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
+import { latestStoredValues } from './latestStoredValues';
 import { LiveCache } from './liveCache';
+import { LIVE_TIMING, type LiveStartOptions } from './liveStartOptions';
 import type { Taken } from './mqttLink';
 import { MqttRefusals } from './mqttRefusals';
 import { sampleTimeFault } from './sampleWindow';
@@ -40,41 +41,7 @@ import { SparkplugIngest } from './sparkplug/sparkplugIngest';
 import { loadNode } from './sparkplug/sparkplugNodes';
 import type { Scheduler } from '../jobs/scheduler';
 
-export interface LiveStartOptions {
-  /** External broker; when absent the embedded broker is started. */
-  mqttUrl?: string | undefined;
-  mqttPort: number;
-  mqttPortExplicit: boolean;
-  /** Where the embedded broker listens (loopback when not given). */
-  mqttHost?: string;
-  /** Shared-subscription group of the instances of one deployment (external broker only). */
-  shareGroup?: string;
-  /**
-   * External broker: the client id of this instance's storing link, kept across restarts, so
-   * the broker queues for it while it is away (durable session). Without it the session is
-   * clean and what is published while the server is down is lost.
-   */
-  sessionId?: string;
-  /** Periods of the background work; tests shorten them. */
-  timing?: Partial<typeof DEFAULT_TIMING>;
-}
-
 const NOTHING_TO_STORE: Taken = { stored: Promise.resolve() };
-
-const DEFAULT_TIMING = {
-  /** Expired commands are settled as 1301. */
-  sweepMs: 5000,
-  /** Sockets whose session ended (logout, expiry) are closed. */
-  sessionCheckMs: 5000,
-  /** The idle text of SPEC §7. */
-  idleMs: 60_000,
-  /** Shelves that ran out end (and their alarms show again) within this time. */
-  shelfMs: 1000,
-  /** Refusal counts are added to the database. */
-  refusalFlushMs: 2000,
-  /** The history rollups and marks catch up with the rows stored (readers also wait for it). */
-  rollupMs: 1000,
-};
 
 /**
  * The server side of the live data plane: the MQTT link (and the embedded broker), ingest of
@@ -197,7 +164,7 @@ export class LivePlane {
       this.relay = connected.relay;
       this.hub.relayTo(connected.relay);
     }
-    const timing = { ...DEFAULT_TIMING, ...options.timing };
+    const timing = { ...LIVE_TIMING, ...options.timing };
     this.every('live: command sweep', timing.sweepMs, () => this.commands.sweep());
     this.every('live: shelf expiry', timing.shelfMs, async () => {
       await endExpiredShelves(this.ctx.db, this.hub, this.ctx.now());
@@ -255,19 +222,10 @@ export class LivePlane {
   ): Promise<LiveSignalValue[]> {
     const missing = signals.filter((s) => !this.cache.has(s.signalId));
     if (missing.length > 0) {
-      // The newest row of each signal, read from the end of its primary-key range.
-      const { rows } = await sql<{
-        signal_id: number;
-        ts: Date;
-        value: number | null;
-        bad: boolean;
-      }>`
-        select s.id as signal_id, v.ts, v.value, v.bad
-        from unnest(${missing.map((m) => Number(m.signalId))}::integer[]) as s(id)
-        cross join lateral (
-          select ts, value, bad from signal_value
-          where signal_id = s.id order by ts desc limit 1
-        ) as v`.execute(this.ctx.db);
+      const rows = await latestStoredValues(
+        this.ctx.db,
+        missing.map((m) => Number(m.signalId)),
+      );
       const equipOf = new Map(missing.map((s) => [s.signalId, s.equipId]));
       for (const row of rows) {
         const signalId = String(row.signal_id);
