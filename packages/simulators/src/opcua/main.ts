@@ -9,6 +9,7 @@ const { values } = parseArgs({
     user: { type: 'string', default: 'operator' },
     password: { type: 'string', default: 'operator' },
     'pki-dir': { type: 'string' },
+    bulk: { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -16,7 +17,9 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`OPC UA booster station simulator / OPC UA 增压站仿真器
 usage: npm run opcua-simulator -- [--port 4840] [--hostname localhost] [--user operator]
-       [--password operator] [--pki-dir DIR]
+       [--password operator] [--pki-dir DIR] [--bulk N]
+
+--bulk N adds N Double variables s=Bulk.V0 … changing every tick (for benchmarks).
 
 nodes / 节点:
 ${STATION_NODES.map((n) => `  ${stationNodeId(n.path).padEnd(46)} ${n.dataType.padEnd(8)} ${n.kind === 'input' ? 'rw' : 'r '} ${n.nameZh} / ${n.description}`).join('\n')}`);
@@ -27,6 +30,7 @@ const simulator = await startOpcuaSimulator({
   port: Number(values.port),
   hostname: values.hostname,
   users: { [values.user]: values.password },
+  bulkVariables: Number(values.bulk),
   ...(values['pki-dir'] && { pkiDir: values['pki-dir'] }),
 });
 console.log(`OPC UA simulator at ${simulator.endpointUrl} / 仿真器已启动`);

@@ -40,6 +40,11 @@ export interface OpcuaSimulatorOptions {
    * a commissioning engineer would click "trust" on a real plant server.
    */
   pkiDir?: string;
+  /**
+   * Extra Double variables `s=Bulk.V0` … below a folder `Bulk`, each changing at every tick
+   * (benchmarks of many monitored items); none by default.
+   */
+  bulkVariables?: number;
 }
 
 export interface OpcuaSimulatorHandle {
@@ -119,6 +124,21 @@ function addStationNode(
   return namespace.addVariable(common);
 }
 
+/** The benchmark folder `Bulk` with `count` Double variables `s=Bulk.V{i}`. */
+function addBulkVariables(namespace: Namespace, objects: UAObject, count = 0): UAVariable[] {
+  if (count <= 0) return [];
+  const folder = namespace.addFolder(objects, { browseName: 'Bulk', nodeId: 's=Bulk' });
+  return Array.from({ length: count }, (_, index) =>
+    namespace.addVariable({
+      componentOf: folder,
+      browseName: `V${index}`,
+      nodeId: `s=Bulk.V${index}`,
+      dataType: 'Double',
+      minimumSamplingInterval: 0,
+    }),
+  );
+}
+
 /**
  * Starts an OPC UA server (node-opcua) holding the booster station's address space
  * (stationNodes.ts) and steps the plant model on a timer. Endpoints: security None and
@@ -184,8 +204,19 @@ export async function startOpcuaSimulator(
     if (node.kind === 'output') outputs.push({ node, variable });
   }
 
+  const bulk = addBulkVariables(namespace, addressSpace.rootFolder.objects, options.bulkVariables);
+  let bulkTick = 0;
+
   const publish = (): void => {
     const now = new Date();
+    bulkTick += 1;
+    bulk.forEach((variable, index) =>
+      variable.setValueFromSource(
+        new Variant({ dataType: DataType.Double, value: index + (bulkTick % 100) / 100 }),
+        StatusCodes.Good,
+        now,
+      ),
+    );
     for (const { node, variable } of outputs) {
       variable.setValueFromSource(
         variantOf(node, node.read(state)),
