@@ -213,6 +213,13 @@ export {
 } from './pipes/tool';
 export { pipeFlow, type PipeFlow } from './pipes/flow';
 export {
+  attachmentAt,
+  followAttachments,
+  placedPortOf,
+  rerouteEnds,
+  type EndTarget,
+} from './pipes/attach';
+export {
   drawPipe,
   setPipePoints,
   type DrawPipeArgs,

@@ -55,3 +55,39 @@ describe('layout migrations', () => {
     expect(!gap.ok && gap.message).toBe('no migration to version 1');
   });
 });
+
+describe('layout version 2: attached pipe ends', () => {
+  const pump = {
+    id: 'pump',
+    widgetType: 'ShapeRect',
+    position: { x: 100, y: 50, width: 40, height: 20 },
+  };
+  const pipe = (ends: [string, string]) => ({
+    id: 'pipe',
+    widgetType: 'ProcessPipe',
+    position: { x: 140, y: 60, width: 60, height: 0 },
+    dataAddon: {
+      points: [
+        { x: 0, y: 0 },
+        { x: 60, y: 0 },
+      ],
+      ends,
+    },
+  });
+
+  it('a pipe saved on a port before ends were attached is attached to that port', () => {
+    const parsed = parseLayout({ schemaVersion: 1, widgets: [pump, pipe(['port', 'free'])] });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.document.widgets[1]?.dataAddon.attached).toEqual([
+      { widgetId: 'pump', portId: 'right' },
+      null,
+    ]);
+  });
+
+  it('free ends and pipes inside groups are read too; a free end stays unattached', () => {
+    const group = { id: 'g', widgetType: 'WidgetGroup', children: [pipe(['free', 'free']), pump] };
+    const parsed = parseLayout({ schemaVersion: 1, widgets: [group] });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.document.widgets[0]?.children?.[0]?.dataAddon.attached).toEqual([null, null]);
+  });
+});

@@ -1,3 +1,5 @@
+import { attachStoredPipeEnds } from '../pipes/migrate';
+
 /**
  * Versioned migrations of the stored layout, tldraw-style: each step lifts a layout from one
  * schema version to the next, so a page saved by any earlier release opens in this one.
@@ -18,9 +20,16 @@ export const LAYOUT_MIGRATIONS: readonly LayoutMigration[] = [
       'are read as they are (numbers as text are converted by the schema).',
     up: (layout) => layout,
   },
+  {
+    version: 2,
+    description:
+      'Pipe ends record the port they are attached to (dataAddon.attached), so a pipe ' +
+      'follows a moved shape; ends saved on a port are attached to the port they lie on.',
+    up: attachStoredPipeEnds,
+  },
 ];
 
-export const LAYOUT_SCHEMA_VERSION = 1;
+export const LAYOUT_SCHEMA_VERSION = 2;
 
 export type MigrationOutcome =
   | { readonly ok: true; readonly layout: Record<string, unknown> }

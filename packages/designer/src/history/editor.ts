@@ -7,6 +7,7 @@ import {
   type Refusal,
   type Selection,
 } from '../commands/result';
+import { followAttachments } from '../pipes/attach';
 import {
   createHistory,
   record,
@@ -57,6 +58,20 @@ function current(state: EditorState): HistoryEntry {
 }
 
 /**
+ * The command's result with the pipes attached to what it moved, resized, turned or deleted
+ * brought along, in the same document: undo and redo keep pipe and shape together.
+ */
+function withPipesFollowing<Extra>(
+  before: PageDocument,
+  result: Extract<CommandResult<Extra>, { ok: true }>,
+): Extract<CommandResult<Extra>, { ok: true }> {
+  const widgets = followAttachments(before.widgets, result.document.widgets);
+  return widgets === result.document.widgets
+    ? result
+    : { ...result, document: { ...result.document, widgets } };
+}
+
+/**
  * Runs a command. Outside a gesture the edit is one undo entry; inside a gesture it only
  * updates the state and the whole gesture becomes one entry when it ends.
  */
@@ -65,8 +80,9 @@ export function execute<Args, Extra>(
   command: Command<Args, Extra>,
   args: Args,
 ): EditorOutcome<Extra> {
-  const result = command(state.document, state.selection, args);
-  if (!result.ok) return result;
+  const outcome = command(state.document, state.selection, args);
+  if (!outcome.ok) return outcome;
+  const result = withPipesFollowing(state.document, outcome);
   const changed = result.document !== state.document;
   const history = changed && !state.gesture ? record(state.history, current(state)) : state.history;
   return {

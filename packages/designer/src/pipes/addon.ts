@@ -27,6 +27,10 @@ export type PipeEnd = (typeof PIPE_END_KINDS)[number];
 
 export const PipePointSchema = z.object({ x: numeric, y: numeric });
 
+/** The port a pipe end is attached to: the end follows it when its widget moves. */
+export const PipeAttachmentSchema = z.object({ widgetId: text, portId: text });
+export type PipeAttachment = z.output<typeof PipeAttachmentSchema>;
+
 /**
  * A pipe's add-on. `points` are the corners of the orthogonal polyline, first to last (the
  * flow's forward direction), relative to the widget box's top-left corner and spanning it: a
@@ -41,6 +45,10 @@ export const PipeAddonSchema = z.object({
       { x: 100, y: 0 },
     ]),
   ends: z.tuple([z.enum(PIPE_END_KINDS), z.enum(PIPE_END_KINDS)]).default(['free', 'free']),
+  /** Per end, first and last: the port it is attached to, or null (free and tee ends). */
+  attached: z
+    .tuple([PipeAttachmentSchema.nullable(), PipeAttachmentSchema.nullable()])
+    .default([null, null]),
   medium: z.enum(PIPE_MEDIUM_NAMES).default('water'),
   lineWidth: numericWith(z.number().min(1).max(40)).default(6),
   flow: z.enum(PIPE_FLOW_MODES).default('none'),

@@ -5,6 +5,8 @@ import { refuse, type Command } from '../commands/result';
 import { checkFinite, checkWidgetLimit, isLocked } from '../commands/selection';
 import { createWidget } from '../widgets/factory';
 import type { PipeAddon, PipeEnd } from './addon';
+import type { PageDocument } from '../document/layout';
+import { attachmentAt } from './attach';
 import { layoutPoints, simplifyPath } from './geometry';
 import { PIPE_TYPE, pipeEndAt } from './snap';
 
@@ -13,6 +15,18 @@ export interface DrawPipeArgs {
   readonly points: readonly Point[];
   readonly ends: readonly [PipeEnd, PipeEnd];
   readonly newId: IdGenerator;
+}
+
+/** The ports a pipe's `port` ends lie on, so they follow their widgets later. */
+function attachedEnds(
+  document: PageDocument,
+  path: readonly Point[],
+  ends: readonly [PipeEnd, PipeEnd],
+  selfId?: string,
+): PipeAddon['attached'] {
+  const at = (point: Point, end: PipeEnd) =>
+    end === 'port' ? attachmentAt(point, document.widgets, selfId) : null;
+  return [at(path[0] as Point, ends[0]), at(path[path.length - 1] as Point, ends[1])];
 }
 
 function checkPoints(points: readonly Point[]) {
@@ -32,7 +46,7 @@ export const drawPipe: Command<DrawPipeArgs> = (document, _selection, args) => {
     newId: args.newId,
     position: box,
     pageId: document.con.id,
-    dataAddon: { points, ends: args.ends },
+    dataAddon: { points, ends: args.ends, attached: attachedEnds(document, path, args.ends) },
   });
   return {
     ok: true,
@@ -65,7 +79,8 @@ export const setPipePoints: Command<SetPipePointsArgs> = (document, selection, a
   if (!entry || entry.widget.widgetType !== PIPE_TYPE) return refuse('not-found', [args.id]);
   if (isLocked(document, entry)) return refuse('locked', [args.id]);
   const widgets = updateWidgets(document.widgets, new Set([args.id]), (widget) => {
-    const addon: PipeAddon = { ...(widget.dataAddon as PipeAddon), points, ends };
+    const attached = attachedEnds(document, path, ends, args.id);
+    const addon: PipeAddon = { ...(widget.dataAddon as PipeAddon), points, ends, attached };
     return { ...widget, position: { ...widget.position, ...box }, dataAddon: addon };
   });
   return { ok: true, document: { ...document, widgets }, selection };

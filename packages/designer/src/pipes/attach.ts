@@ -1,0 +1,157 @@
+import type { Point } from '../geometry/box';
+import { indexWidgets, updateWidgets, walkWidgets } from '../document/tree';
+import type { Widget } from '../document/widget';
+import { widgetDefinition } from '../widgets/registry';
+import { placePorts, type PlacedPort } from '../widgets/ports';
+import type { PipeAddon, PipeAttachment, PipeEnd } from './addon';
+import { distance, layoutPoints, routeOrthogonal, simplifyPath } from './geometry';
+import { PIPE_TYPE, pagePorts, pipePoints } from './snap';
+
+/**
+ * Pipes attached to ports follow their widgets. A pipe end stores the port it was laid on
+ * (widget id + port id); after any edit, `followAttachments` compares the widgets before and
+ * after and re-routes the ends whose widget moved, resized or turned, so the pipe and the
+ * shape change in one document — one undo entry.
+ */
+
+/** Canvas units within which an end counts as lying on a port (rounding of stored points). */
+const ON_PORT = 0.5;
+
+/** The port exactly at `point` (another widget's than `selfId`), as an attachment. */
+export function attachmentAt(
+  point: Point,
+  widgets: readonly Widget[],
+  selfId?: string,
+): PipeAttachment | null {
+  let best: PlacedPort | null = null;
+  for (const port of pagePorts(widgets, selfId)) {
+    const gap = distance(point, port.at);
+    if (gap <= ON_PORT && (!best || gap < distance(point, best.at))) best = port;
+  }
+  return best && { widgetId: best.widgetId, portId: best.portId };
+}
+
+/** Where `attachment`'s port is on the page now, or null when its widget or port is gone. */
+export function placedPortOf(
+  widgets: readonly Widget[],
+  attachment: PipeAttachment,
+): PlacedPort | null {
+  const widget = indexWidgets(widgets).get(attachment.widgetId)?.widget;
+  const ports = widget && widgetDefinition(widget.widgetType).ports;
+  if (!widget || !ports) return null;
+  const port = ports(widget.dataAddon).find((candidate) => candidate.id === attachment.portId);
+  return port ? (placePorts(widget, [port])[0] ?? null) : null;
+}
+
+/** A pipe end as re-routing sees it: the port it must reach now, or null to stay where it is. */
+export interface EndTarget {
+  readonly to: PlacedPort | null;
+  /** The port of an end that stays (its direction still shapes a straight pipe's route). */
+  readonly stays?: PlacedPort | null;
+}
+
+/**
+ * The pipe's corners with its moved ends brought to their ports. A two-corner pipe is routed
+ * anew between its ends (leaving and entering along the ports' directions); a longer pipe keeps
+ * its inner corners and gets a new first or last leg, orthogonal, out of or into the port.
+ */
+export function rerouteEnds(points: readonly Point[], start: EndTarget, end: EndTarget): Point[] {
+  const first = points[0] as Point;
+  const last = points[points.length - 1] as Point;
+  if (!start.to && !end.to) return [...points];
+  if (points.length <= 2) {
+    const from = start.to ?? start.stays ?? null;
+    const into = end.to ?? end.stays ?? null;
+    return simplifyPath(
+      routeOrthogonal(from?.at ?? first, into?.at ?? last, from?.direction, into?.direction),
+    );
+  }
+  const inner = points.slice(1, -1);
+  const head = start.to
+    ? routeOrthogonal(start.to.at, inner[0] as Point, start.to.direction)
+    : [first, inner[0] as Point];
+  const tail = end.to
+    ? routeOrthogonal(inner[inner.length - 1] as Point, end.to.at, undefined, end.to.direction)
+    : [inner[inner.length - 1] as Point, last];
+  // The joins repeat a corner, which simplifying drops.
+  return simplifyPath([...head, ...inner.slice(1, -1), ...tail]);
+}
+
+type EndFate =
+  | { readonly kind: 'keep'; readonly port: PlacedPort | null }
+  | { readonly kind: 'follow'; readonly port: PlacedPort }
+  | { readonly kind: 'detach' };
+
+/**
+ * What one attached end does after an edit: it keeps its port while it still lies on it;
+ * follows it when the port's widget changed (moved, resized, turned); comes loose where it is
+ * when the widget or port is gone, or when the pipe itself was moved away from the port.
+ */
+function endFate(
+  at: Point,
+  attachment: PipeAttachment | null,
+  before: readonly Widget[],
+  after: readonly Widget[],
+): EndFate {
+  if (!attachment) return { kind: 'keep', port: null };
+  const port = placedPortOf(after, attachment);
+  if (!port) return { kind: 'detach' };
+  if (distance(at, port.at) <= ON_PORT) return { kind: 'keep', port };
+  const was = indexWidgets(before).get(attachment.widgetId)?.widget;
+  const now = indexWidgets(after).get(attachment.widgetId)?.widget;
+  return was !== now ? { kind: 'follow', port } : { kind: 'detach' };
+}
+
+function followPipe(pipe: Widget, before: readonly Widget[], after: readonly Widget[]): Widget {
+  const addon = pipe.dataAddon as PipeAddon;
+  const points = pipePoints(pipe);
+  const fates = [
+    endFate(points[0] as Point, addon.attached[0], before, after),
+    endFate(points[points.length - 1] as Point, addon.attached[1], before, after),
+  ] as const;
+  if (fates.every((fate) => fate.kind === 'keep')) return pipe;
+  const target = (fate: EndFate): EndTarget =>
+    fate.kind === 'follow'
+      ? { to: fate.port }
+      : { to: null, stays: fate.kind === 'keep' ? fate.port : null };
+  const path = rerouteEnds(points, target(fates[0]), target(fates[1]));
+  const loose = (index: 0 | 1) => fates[index].kind === 'detach';
+  const ends = addon.ends.map((end, index) =>
+    loose(index as 0 | 1) ? 'free' : end,
+  ) as unknown as [PipeEnd, PipeEnd];
+  const attached = addon.attached.map((attachment, index) =>
+    loose(index as 0 | 1) ? null : attachment,
+  ) as unknown as PipeAddon['attached'];
+  const { box, points: stored } = layoutPoints(path);
+  return {
+    ...pipe,
+    position: { ...pipe.position, ...box },
+    dataAddon: { ...addon, points: stored, ends, attached },
+  };
+}
+
+/**
+ * The widgets after an edit, with every attached pipe end brought along: re-routed to its
+ * port when that port's widget changed, loose at its last point when the widget was deleted.
+ * Returns `after` itself when no pipe needs to change.
+ */
+export function followAttachments(
+  before: readonly Widget[],
+  after: readonly Widget[],
+): readonly Widget[] {
+  if (before === after) return after;
+  const changed = new Map<string, Widget>();
+  walkWidgets(after, (widget) => {
+    if (widget.widgetType !== PIPE_TYPE) return;
+    const { attached } = widget.dataAddon as PipeAddon;
+    if (!attached[0] && !attached[1]) return;
+    const followed = followPipe(widget, before, after);
+    if (followed !== widget) changed.set(widget.id, followed);
+  });
+  if (changed.size === 0) return after;
+  return updateWidgets(
+    after,
+    new Set(changed.keys()),
+    (widget) => changed.get(widget.id) ?? widget,
+  );
+}
