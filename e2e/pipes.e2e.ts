@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
 import { logIn } from './login';
@@ -125,6 +125,20 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     await chooseOption(page, '介质', '水');
     await chooseOption(page, '流动', '信号满足条件时');
     await expect.poll(() => page.getByLabel('条件值').inputValue()).toBe('1');
+
+    // The pipe is attached to the pump: dragging the pump down brings the pipe's end along,
+    // and one undo takes both back.
+    const drawnPath = () => pipe.locator('path').first().getAttribute('d');
+    const grip = await at(page, 140, 140);
+    const dropped = await at(page, 140, 180);
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    await page.mouse.move(dropped.x, dropped.y, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(drawnPath).toMatch(/^M160 180 L.* L420 300$/);
+    await screenshot(page, 'pipe-follows-pump-zh');
+    await page.keyboard.press('Control+z');
+    await expect.poll(drawnPath).toMatch(/^M160 140 L.* L420 300$/);
 
     // Buttons that stop and start the pump, and a dark control-room theme for the page
     await writeButton(page, [60, 420], [180, 460], '0');
