@@ -9,6 +9,7 @@ import {
 import {
   createDocument,
   createWidget,
+  ItemSchema,
   parseLayout,
   sequentialIds,
   serialiseLayout,
@@ -170,6 +171,62 @@ describe('page templates per equipment model', () => {
       .where('id', '=', Number(pump))
       .execute();
     expect((await boundIds(twinId)).ids[0]).toEqual(['泵', pump, twinId]);
+  });
+
+  it("resolves by name what widgets read besides their binding: state rules, a pipe's flow, items", async () => {
+    const [page] = await ok<ModelPageInfo[]>(world.user, '/lfscada/model/page/query', { modelId });
+    if (!page) throw new Error('no page');
+    const newId = sequentialIds('r');
+    const ruleOn = (signalName: string) => ({
+      state: 'fault',
+      signalName,
+      symbol: '=',
+      value: '1',
+    });
+    const symbol = createWidget('ProcessSymbol', {
+      newId,
+      dataAddon: { symbolId: 'pump-centrifugal', states: [ruleOn('压力')] },
+    });
+    const custom = createWidget('CustomSymbol', {
+      newId,
+      dataAddon: { symbolId: 's1', states: [ruleOn('液位')] },
+    });
+    const pipe = createWidget('ProcessPipe', { newId, dataAddon: { flow: 'condition' } });
+    const dropdown = createWidget('UsualDropdown', { newId });
+    const item = ItemSchema.parse({ id: 'i1', dataType: 'signal', signalName: '泵' });
+    const layout = serialiseLayout({
+      ...createDocument(),
+      widgets: [
+        symbol,
+        custom,
+        { ...pipe, data: { ...pipe.data, signalName: '泵' } },
+        { ...dropdown, items: [item] },
+      ],
+    });
+    await ok(world.admin, '/lfscada/model/page/save', { id: page.id, layout });
+    const [instance] = await ok<ModelPageInstance[]>(
+      world.user,
+      '/lfscada/model/page/ofEquipment',
+      {
+        equipmentId: twinId,
+      },
+    );
+    const parsed = parseLayout(instance?.layout);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const [shownSymbol, shownCustom, shownPipe, shownDropdown] = parsed.document.widgets;
+    const ruleOf = (widget: Widget | undefined) =>
+      (widget?.dataAddon.states as { signalId: string; equipId: string }[])[0];
+    expect(ruleOf(shownSymbol)).toMatchObject({
+      signalId: await signalIdOf(twinId, '压力'),
+      equipId: twinId,
+    });
+    expect(ruleOf(shownCustom)).toMatchObject({
+      signalId: await signalIdOf(twinId, '液位'),
+      equipId: twinId,
+    });
+    expect(shownPipe?.data.signalId).toBe(await signalIdOf(twinId, '泵'));
+    expect(shownDropdown?.items[0]?.dataId).toBe(await signalIdOf(twinId, '泵'));
+    expect(instance?.unresolved).toEqual([]);
   });
 
   it('refuses a template that binds a particular signal, in both languages', async () => {

@@ -39,6 +39,8 @@ export const ItemSchema = z.object({
   id: text,
   itemType: z.string().default(''),
   dataId: text.default(''),
+  /** On a model template page: `dataId`'s signal by name, resolved per equipment. */
+  signalName: z.string().optional(),
   dataName: z.string().default(''),
   dataType: z.enum(DATA_TYPES).default('signal'),
   dataAddon: z.record(z.string(), z.unknown()).default({}),

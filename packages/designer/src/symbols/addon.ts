@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SignalRef } from '../document/binding';
+import type { RefFields } from '../templates/refs';
 import { comparisonSymbol, flag, numeric, numericWith, text } from '../document/primitives';
 import { SYMBOL_IDS, symbolById } from './catalogue';
 import type { Port } from '../widgets/ports';
@@ -16,6 +17,8 @@ export const StateRuleSchema = z.object({
   signalId: text.default(''),
   equipId: text.default(''),
   signalTitle: z.string().default(''),
+  /** On a model template page: the rule's own signal by name, resolved per equipment. */
+  signalName: z.string().optional(),
   symbol: comparisonSymbol.default('='),
   value: text.default(''),
 });
@@ -103,4 +106,23 @@ export function clearMissingRuleSignals(
       : { ...rule, signalId: '', equipId: '', signalTitle: '', enable: false },
   );
   return { ...addon, states };
+}
+
+/**
+ * The state rules with `change` applied to each rule's own signal (a rule without one reads
+ * the widget's binding and is left alone): how templates resolve rules by signal name.
+ * Returns the same add-on when no rule changed.
+ */
+export function mapStateRuleRefs<TAddon extends { readonly states: readonly StateRule[] }>(
+  addon: TAddon,
+  change: (ref: RefFields) => Partial<RefFields> | null,
+): TAddon {
+  let changed = false;
+  const states = addon.states.map((rule) => {
+    const patch = change(rule);
+    if (!patch) return rule;
+    changed = true;
+    return { ...rule, ...patch };
+  });
+  return changed ? { ...addon, states } : addon;
 }

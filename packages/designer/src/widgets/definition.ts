@@ -3,6 +3,7 @@ import type { Bilingual } from '@lf/protocol';
 import type { SignalRef } from '../document/binding';
 import type { StyleInput } from '../document/style';
 import type { PortsOf } from './ports';
+import type { RefFields } from '../templates/refs';
 
 export const WIDGET_CATEGORIES = ['group', 'shape', 'usual', 'complex', 'symbol'] as const;
 export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
@@ -39,6 +40,14 @@ export interface WidgetDefinition<
   readonly isGroup?: boolean;
   /** Signals the add-on reads besides the widget's `data` binding (a symbol's state rules). */
   readonly addonSignals?: (addon: z.output<TAddon>) => readonly SignalRef[];
+  /**
+   * The add-on with `change` applied to each signal it names of its own (a symbol's state
+   * rules), so templates resolve those by name too; the same add-on when none changed.
+   */
+  readonly mapAddonRefs?: (
+    addon: z.output<TAddon>,
+    change: (ref: RefFields) => Partial<RefFields> | null,
+  ) => z.output<TAddon>;
   /** The add-on without its bindings to signals that no longer exist (the binding check). */
   readonly clearAddonSignals?: (
     addon: z.output<TAddon>,

@@ -3,7 +3,9 @@ import {
   clearMissingCustomSignals,
   customRuleSignals,
 } from '../../customSymbols/addon';
+import { mapStateRuleRefs } from '../../symbols/addon';
 import { defineWidget } from '../definition';
+import { midEdgePorts } from '../ports';
 
 /**
  * An organisation's own symbol (an uploaded SVG): the page keeps its id and state rules, the
@@ -17,6 +19,9 @@ export const customSymbol = defineWidget({
   defaultSize: { width: 80, height: 80 },
   style: { fill: 'transparent', stroke: { width: 0 } },
   sizeRule: 'either',
+  // The drawing is the organisation's: pipes connect at the middle of each side of its box.
+  ports: midEdgePorts,
   addonSignals: customRuleSignals,
   clearAddonSignals: clearMissingCustomSignals,
+  mapAddonRefs: mapStateRuleRefs,
 });

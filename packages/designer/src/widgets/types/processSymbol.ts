@@ -1,6 +1,7 @@
 import {
   SymbolAddonSchema,
   clearMissingRuleSignals,
+  mapStateRuleRefs,
   stateRuleSignals,
   symbolPorts,
 } from '../../symbols/addon';
@@ -19,4 +20,5 @@ export const processSymbol = defineWidget({
   ports: (addon) => (typeof addon.symbolId === 'string' ? symbolPorts(addon.symbolId) : []),
   addonSignals: stateRuleSignals,
   clearAddonSignals: clearMissingRuleSignals,
+  mapAddonRefs: mapStateRuleRefs,
 });
