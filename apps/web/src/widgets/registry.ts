@@ -29,6 +29,7 @@ import { usualTimerModule } from './usual/usualTimer';
 import { widgetGroupModule } from './widgetGroup';
 import { processSymbolModule } from './symbols/processSymbol';
 import { SymbolStatesPanel } from './symbols/SymbolStatesPanel';
+import { CustomSymbolStatesPanel } from './customSymbols/CustomSymbolStatesPanel';
 import { customSymbolModule } from './customSymbols/customSymbol';
 import { DashboardStagesPanel, DropdownOptionsPanel, AnimationFramesPanel } from './addonExtras';
 
@@ -75,7 +76,11 @@ export const WIDGET_MODULES: { readonly [T in WidgetType]: WidgetModule & { type
   ComplexPie: { ...complexPieModule, type: 'ComplexPie' },
   ComplexVideo: { ...complexVideoModule, type: 'ComplexVideo' },
   ProcessSymbol: { ...processSymbolModule, type: 'ProcessSymbol', AddonExtras: SymbolStatesPanel },
-  CustomSymbol: { ...customSymbolModule, type: 'CustomSymbol' },
+  CustomSymbol: {
+    ...customSymbolModule,
+    type: 'CustomSymbol',
+    AddonExtras: CustomSymbolStatesPanel,
+  },
 };
 
 export function widgetModule(type: WidgetType): WidgetModule {

@@ -19,6 +19,21 @@ function mainPipe() {
 }
 
 describe('pagePorts', () => {
+  it("offers the middle of each side of a custom symbol's box, so pipes snap to it", () => {
+    const custom = widget('CustomSymbol', 'mixer', { x: 200, y: 100, width: 60, height: 40 });
+    expect(pagePorts([custom]).map((port) => [port.portId, port.at])).toEqual([
+      ['top', p(230, 100)],
+      ['right', p(260, 120)],
+      ['bottom', p(230, 140)],
+      ['left', p(200, 120)],
+    ]);
+    expect(snapPipePoint(p(257, 118), [custom])).toMatchObject({
+      kind: 'port',
+      widgetId: 'mixer',
+      portId: 'right',
+    });
+  });
+
   it('puts the mid-edge ports of a shape on the page', () => {
     expect(pagePorts([rect('tank', 100, 50, 40, 20)])).toEqual([
       { widgetId: 'tank', portId: 'top', at: p(120, 50), direction: 'up' },
