@@ -116,12 +116,14 @@ function followPipe(pipe: Widget, before: readonly Widget[], after: readonly Wid
       : { to: null, stays: fate.kind === 'keep' ? fate.port : null };
   const path = rerouteEnds(points, target(fates[0]), target(fates[1]));
   const loose = (index: 0 | 1) => fates[index].kind === 'detach';
-  const ends = addon.ends.map((end, index) =>
-    loose(index as 0 | 1) ? 'free' : end,
-  ) as unknown as [PipeEnd, PipeEnd];
-  const attached = addon.attached.map((attachment, index) =>
-    loose(index as 0 | 1) ? null : attachment,
-  ) as unknown as PipeAddon['attached'];
+  const ends: [PipeEnd, PipeEnd] = [
+    loose(0) ? 'free' : addon.ends[0],
+    loose(1) ? 'free' : addon.ends[1],
+  ];
+  const attached: PipeAddon['attached'] = [
+    loose(0) ? null : addon.attached[0],
+    loose(1) ? null : addon.attached[1],
+  ];
   const { box, points: stored } = layoutPoints(path);
   return {
     ...pipe,
