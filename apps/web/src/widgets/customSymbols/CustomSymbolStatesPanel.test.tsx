@@ -1,11 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWidget, sequentialIds, type Widget } from '@lf/designer';
 import { CustomSymbolSchema } from '@lf/protocol';
 import '../../i18n/i18n';
-import { DesignerEnvContext } from '../../designer/env';
-import { testDesignerEnv } from '../../test/designerEnv';
+import { renderInDesigner } from '../../test/renderInDesigner';
 import { CustomSymbolStatesPanel } from './CustomSymbolStatesPanel';
 import { useCustomSymbolStore } from './store';
 
@@ -31,13 +29,7 @@ function renderPanel(states: unknown[] = []) {
     dataAddon: { symbolId: 'cs1', states },
   });
   const onChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DesignerEnvContext.Provider value={testDesignerEnv()}>
-        <CustomSymbolStatesPanel widget={widget} onChange={onChange} />
-      </DesignerEnvContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInDesigner(<CustomSymbolStatesPanel widget={widget} onChange={onChange} />);
   return onChange;
 }
 

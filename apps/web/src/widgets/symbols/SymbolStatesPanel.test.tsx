@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createWidget, sequentialIds, symbolAddon, type Widget } from '@lf/designer';
 import '../../i18n/i18n';
-import { DesignerEnvContext } from '../../designer/env';
-import { testDesignerEnv } from '../../test/designerEnv';
+import { renderInDesigner } from '../../test/renderInDesigner';
 import { SymbolStatesPanel } from './SymbolStatesPanel';
 
 function renderPanel(dataAddon: Record<string, unknown>) {
@@ -14,13 +12,7 @@ function renderPanel(dataAddon: Record<string, unknown>) {
     dataAddon,
   });
   const onChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DesignerEnvContext.Provider value={testDesignerEnv()}>
-        <SymbolStatesPanel widget={widget} onChange={onChange} />
-      </DesignerEnvContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderInDesigner(<SymbolStatesPanel widget={widget} onChange={onChange} />);
   return onChange;
 }
 
