@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser, newContext, screenshot } from './browser';
 import { logIn } from './login';
 import { waitForPath } from './navigation';
 import { keepScreen } from './screens';
@@ -149,6 +149,11 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
       .poll(() => page.getByTestId('binding-current').textContent())
       .toContain('1#泵运行');
     await keepScreen(page, 'designer-custom-symbol-zh');
+    // Its state conditions start as its author's and are this widget's to override
+    await page.getByRole('tab', { name: '组件属性' }).click();
+    await expect.poll(() => page.getByLabel('“运行”的值').inputValue()).toBe('1');
+    await expect.poll(() => page.getByLabel('“停止”的值').inputValue()).toBe('0');
+    await screenshot(page, 'custom-symbol-states-zh');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect
       .poll(() => page.getByTestId('designer-status').textContent())
@@ -186,6 +191,14 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
       .poll(() => page.locator('.ant-modal').evaluate((node) => getComputedStyle(node).opacity))
       .toBe('1');
     await keepScreen(page, 'designer-custom-symbol-editor-en');
+    await page.keyboard.press('Escape');
+    await englishEditor.waitFor({ state: 'detached' });
+    const canvas = await page.getByTestId('designer-canvas').boundingBox();
+    if (!canvas) throw new Error('no canvas');
+    await page.mouse.click(canvas.x + 140, canvas.y + 210);
+    await page.getByRole('tab', { name: 'Widget settings' }).click();
+    await expect.poll(() => page.getByLabel('Value of "Running"').inputValue()).toBe('1');
+    await screenshot(page, 'custom-symbol-states-en');
     await context.close();
   });
 });

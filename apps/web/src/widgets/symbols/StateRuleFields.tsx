@@ -45,7 +45,15 @@ export function StateRuleFields({ widget, rules, onRules }: StateRuleFieldsProps
           <fieldset
             key={rule.state}
             aria-label={name}
-            style={{ border: '1px solid #f0f0f0', borderRadius: 4, padding: 6, margin: 0 }}
+            // A fieldset is as wide as its content by default: minWidth 0 lets a long signal
+            // name shrink inside the panel instead of pushing the value out of sight.
+            style={{
+              border: '1px solid #f0f0f0',
+              borderRadius: 4,
+              padding: 6,
+              margin: 0,
+              minWidth: 0,
+            }}
           >
             <div style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 4 }}>
               <Switch
