@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** A new embedded database starts from this dump (`embeddedTemplate.ts`) when given. */
   template?: string | undefined;
+  /** Migrate only through this migration (a test of a later one seeds what it will find). */
+  upTo?: string | undefined;
 }
 
 export interface OpenDatabase {
@@ -65,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const db = new Kysely<Database>({ dialect: withCurrentSchemaIntrospection(dialect) });
   if (pool) pools.set(db, pool);
-  await migrateToLatest(db, options.schema);
+  await migrateToLatest(db, options.schema, options.upTo);
   return { db, kind, close: () => db.destroy() };
 }
 
@@ -94,6 +96,7 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
 export async function migrateToLatest(
   db: Kysely<Database>,
   schema: string | undefined,
+  upTo?: string,
 ): Promise<void> {
   const migrator = new Migrator({
     db,
@@ -102,7 +105,7 @@ export async function migrateToLatest(
     // several schemas in one database (parallel test runs) never see each other's.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { rowDeletions } from '../history/partitionPlan';
+import { dropExpiredPartitions, listPartitions } from '../history/partitionUpkeep';
 import { catchUpRollups } from '../history/rollupCatchUp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +16,8 @@ export interface RetentionOptions {
 }
 
 export interface RetentionResult {
+  /** Whole partitions dropped (history, rollup, presence), by name. */
+  partitionsDropped: string[];
   historyRows: number;
   minuteRows: number;
   presenceRows: number;
@@ -27,8 +31,13 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Deletes each organisation's history (raw values, per-minute rollup, presence samples of the
  * organisation and of its gateways) older than its `historyRetentionDays`, and its messages older
- * than `messageRetentionDays` (0 keeps them). Work goes signal by signal in small batches by
- * primary key, each batch a transaction of its own that also moves the signal's history mark
+ * than `messageRetentionDays` (0 keeps them). History is partitioned by day (migration 0215):
+ * first every partition that all organisations have let go is dropped whole
+ * (`dropExpiredPartitions`), which costs ingest an instant however many rows it held. What is
+ * left goes row by row (`rowDeletions`): an organisation's whole expired days that another one
+ * still keeps, and expired rows in the default and pre-partitioning partitions; the day the
+ * cutoff falls in waits to be dropped whole. Row deletes go signal by signal in small batches
+ * by primary key, each batch a transaction of its own that also moves the signal's history mark
  * (first time, and a change count so counted history windows are recounted); ingest is never
  * blocked for more than one batch. Idempotent: two instances running it at once only share the
  * work.
@@ -42,6 +51,7 @@ export async function runRetention(
   const batchRows = options.batchRows ?? 5000;
   const pauseMs = options.pauseMs ?? 20;
   const result: RetentionResult = {
+    partitionsDropped: [],
     historyRows: 0,
     minuteRows: 0,
     presenceRows: 0,
@@ -64,6 +74,27 @@ export async function runRetention(
     }
   };
   const orgs = await ctx.db.selectFrom('org').select('id').orderBy('id').execute();
+  const historyDays = new Map<string, number>();
+  for (const { id } of orgs) historyDays.set(id, (await ctx.settings.get(id)).historyRetentionDays);
+  result.partitionsDropped = await dropExpiredPartitions(ctx.db, historyDays, ctx.now());
+  const partitions = {
+    signal_value: await listPartitions(ctx.db, 'signal_value'),
+    signal_value_minute: await listPartitions(ctx.db, 'signal_value_minute'),
+    presence_sample: await listPartitions(ctx.db, 'presence_sample'),
+    gateway_presence_sample: await listPartitions(ctx.db, 'gateway_presence_sample'),
+  };
+  /** Runs `remove` on each place expired rows of `table` are still deleted one by one. */
+  const rowByRow = async (
+    table: keyof typeof partitions,
+    cutoff: Date,
+    remove: (relation: string, before: Date) => Promise<number>,
+  ): Promise<number> => {
+    let total = 0;
+    for (const { relation, before } of rowDeletions(table, partitions[table], cutoff.getTime())) {
+      total += await remove(relation, new Date(before));
+    }
+    return total;
+  };
   for (const { id: orgId } of orgs) {
     const settings = await ctx.settings.get(orgId);
     const now = ctx.now().getTime();
@@ -79,19 +110,22 @@ export async function runRetention(
         .orderBy('signal_history_mark.signal_id')
         .execute();
       for (const { signal_id: signalId } of signals) {
-        result.historyRows += await inBatches(() =>
-          deleteHistoryBatch(ctx, signalId, cutoff, batchRows),
+        result.historyRows += await rowByRow('signal_value', cutoff, (relation, before) =>
+          inBatches(() => deleteHistoryBatch(ctx, relation, signalId, before, batchRows)),
         );
-        result.minuteRows += await inBatches(() =>
-          deleteMinuteBatch(ctx, signalId, cutoff, batchRows),
+        result.minuteRows += await rowByRow('signal_value_minute', cutoff, (relation, before) =>
+          inBatches(() => deleteMinuteBatch(ctx, relation, signalId, before, batchRows)),
         );
       }
-      const presence = await ctx.db
-        .deleteFrom('presence_sample')
-        .where('org_id', '=', orgId)
-        .where('at', '<', cutoff)
-        .executeTakeFirst();
-      result.presenceRows += Number(presence.numDeletedRows);
+      result.presenceRows += await rowByRow('presence_sample', cutoff, async (relation, before) => {
+        const { rows } = await sql<{ n: number }>`
+          with gone as (
+            delete from ${sql.table(relation)} where org_id = ${orgId} and at < ${before}
+            returning 1
+          )
+          select count(*)::integer as n from gone`.execute(ctx.db);
+        return rows[0]?.n ?? 0;
+      });
       const gateways = await ctx.db
         .selectFrom('gateway')
         .select('id')
@@ -99,8 +133,13 @@ export async function runRetention(
         .orderBy('id')
         .execute();
       for (const { id: gatewayId } of gateways) {
-        result.gatewayPresenceRows += await inBatches(() =>
-          deleteGatewayPresenceBatch(ctx, gatewayId, cutoff, batchRows),
+        result.gatewayPresenceRows += await rowByRow(
+          'gateway_presence_sample',
+          cutoff,
+          (relation, before) =>
+            inBatches(() =>
+              deleteGatewayPresenceBatch(ctx, relation, gatewayId, before, batchRows),
+            ),
         );
       }
     }
@@ -120,9 +159,13 @@ export async function runRetention(
   return result;
 }
 
-/** One batch of a signal's oldest rows before the cutoff, and its history mark moved with it. */
+/**
+ * One batch of a signal's oldest rows before the cutoff in `relation` (the history table or one
+ * of its partitions), and its history mark moved with it.
+ */
 async function deleteHistoryBatch(
   ctx: RetentionContext,
+  relation: string,
   signalId: number,
   cutoff: Date,
   batchRows: number,
@@ -130,10 +173,10 @@ async function deleteHistoryBatch(
   return ctx.db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ n: number }>`
       with doomed as (
-        select ts from signal_value where signal_id = ${signalId} and ts < ${cutoff}
+        select ts from ${sql.table(relation)} where signal_id = ${signalId} and ts < ${cutoff}
         order by ts limit ${batchRows}
       ), gone as (
-        delete from signal_value
+        delete from ${sql.table(relation)}
         where signal_id = ${signalId} and ts in (select ts from doomed) returning 1
       )
       select count(*)::integer as n from gone`.execute(trx);
@@ -157,17 +200,18 @@ async function deleteHistoryBatch(
 /** Whole minutes before the cutoff only: the cutoff's own minute still holds kept rows. */
 async function deleteMinuteBatch(
   ctx: RetentionContext,
+  relation: string,
   signalId: number,
   cutoff: Date,
   batchRows: number,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     with doomed as (
-      select minute from signal_value_minute
+      select minute from ${sql.table(relation)}
       where signal_id = ${signalId} and minute < date_trunc('minute', ${cutoff}::timestamptz)
       order by minute limit ${batchRows}
     ), gone as (
-      delete from signal_value_minute
+      delete from ${sql.table(relation)}
       where signal_id = ${signalId} and minute in (select minute from doomed) returning 1
     )
     select count(*)::integer as n from gone`.execute(ctx.db);
@@ -182,17 +226,18 @@ async function deleteMinuteBatch(
  */
 async function deleteGatewayPresenceBatch(
   ctx: RetentionContext,
+  relation: string,
   gatewayId: string,
   cutoff: Date,
   batchRows: number,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     with doomed as (
-      select at from gateway_presence_sample
+      select at from ${sql.table(relation)}
       where gateway_id = ${gatewayId} and at < ${cutoff}
       order by at limit ${batchRows}
     ), gone as (
-      delete from gateway_presence_sample
+      delete from ${sql.table(relation)}
       where gateway_id = ${gatewayId} and at < ${cutoff} and at in (select at from doomed)
       returning 1
     )

@@ -25,6 +25,7 @@ import * as customSymbols from './0195_custom_symbols';
 import * as modelPages from './0200_model_pages';
 import * as alarmLocalText from './0205_alarm_local_text';
 import * as historyRollupQueue from './0210_history_rollup_queue';
+import * as historyPartitions from './0215_history_partitions';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0200_model_pages': modelPages,
   '0205_alarm_local_text': alarmLocalText,
   '0210_history_rollup_queue': historyRollupQueue,
+  '0215_history_partitions': historyPartitions,
 };
