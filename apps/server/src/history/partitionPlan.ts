@@ -30,8 +30,7 @@ export const dayStart = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS
 
 const dayTag = (ms: number): string => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
 
-export const dayPartitionName = (table: string, day: number): string =>
-  `${table}_p${dayTag(day)}`;
+export const dayPartitionName = (table: string, day: number): string => `${table}_p${dayTag(day)}`;
 
 function parseTag(tag: string): number {
   return Date.UTC(Number(tag.slice(0, 4)), Number(tag.slice(4, 6)) - 1, Number(tag.slice(6, 8)));
@@ -57,8 +56,7 @@ export function daysToCreate(partitions: Partition[], now: number): number[] {
   const missing: number[] = [];
   for (let day = today; day <= today + DAYS_AHEAD * DAY_MS; day += DAY_MS) {
     const covered = partitions.some(
-      (p) =>
-        (p.kind === 'day' && p.from === day) || (p.kind === 'until' && p.to > day),
+      (p) => (p.kind === 'day' && p.from === day) || (p.kind === 'until' && p.to > day),
     );
     if (!covered) missing.push(day);
   }

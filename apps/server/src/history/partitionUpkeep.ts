@@ -61,9 +61,7 @@ type Oldest = Record<PartitionedTable, Map<string, number>>;
 
 async function oldestRows(db: Db): Promise<Oldest> {
   const byOrg = async (query: ReturnType<typeof sql<{ org_id: string; oldest: Date }>>) =>
-    new Map(
-      (await query.execute(db)).rows.map((r) => [r.org_id, new Date(r.oldest).getTime()]),
-    );
+    new Map((await query.execute(db)).rows.map((r) => [r.org_id, new Date(r.oldest).getTime()]));
   // A signal's history mark holds its oldest raw row; its oldest minute lies in the same day.
   const signals = await byOrg(sql`
     select e.org_id, min(m.first_ts) as oldest from signal_history_mark m
