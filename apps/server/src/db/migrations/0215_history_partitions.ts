@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select min(${sql.ref(column)}) as first from ${sql.table(old)}
       where ${sql.ref(column)} < ${literal(tomorrow)}`.execute(db);
     const first = rows[0]?.first ?? null;
-    const firstDay = first === null ? tomorrow : today;
+    const firstDay = first === null ? today : tomorrow;
     for (let day = firstDay; day <= today + DAYS_AHEAD * DAY_MS; day += DAY_MS) {
       await sql`create table ${sql.table(`${table}_p${dayTag(day)}`)}
         partition of ${sql.table(table)}
