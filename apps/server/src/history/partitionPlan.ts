@@ -26,6 +26,9 @@ export type Partition =
   | { kind: 'until'; name: string; to: number }
   | { kind: 'default'; name: string };
 
+/** A partition with an end: a day, or the rows from before partitioning. */
+export type BoundedPartition = Exclude<Partition, { kind: 'default' }>;
+
 export const dayStart = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;
 
 const dayTag = (ms: number): string => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -91,9 +94,10 @@ export function dropHorizon(orgs: OrgRetention[], now: number): number | undefin
 }
 
 /** The day and pre-partitioning partitions wholly before `horizon`, oldest first. */
-export function partitionsToDrop(partitions: Partition[], horizon: number): Partition[] {
-  const ending = (p: Partition) => (p.kind === 'default' ? Infinity : p.to);
-  return partitions.filter((p) => ending(p) <= horizon).sort((a, b) => ending(a) - ending(b));
+export function partitionsToDrop(partitions: Partition[], horizon: number): BoundedPartition[] {
+  return partitions
+    .filter((p): p is BoundedPartition => p.kind !== 'default' && p.to <= horizon)
+    .sort((a, b) => a.to - b.to);
 }
 
 /**

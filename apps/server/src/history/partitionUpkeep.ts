@@ -81,9 +81,10 @@ async function oldestRows(db: Db): Promise<Oldest> {
 }
 
 /**
- * Drops every partition wholly older than what all organisations keep (`dropHorizon`), oldest
- * first, each in a transaction of its own that waits at most DROP_LOCK_TIMEOUT for the table's
- * lock (a drop holds it for an instant; the next run tries again). Raw history first moves the
+ * Drops every partition wholly older than what all organisations keep (`dropHorizon`), a
+ * table's all in one statement and transaction, so ingest waits for the table's lock once per
+ * table and run, however many days go (a drop holds it for an instant); the transaction waits
+ * at most DROP_LOCK_TIMEOUT for it (the next run tries again). Raw history first moves the
  * history marks of the signals that had rows there (their oldest row, and a change so counted
  * windows are recounted), before the drop takes its lock. Answers the partitions dropped.
  */
@@ -101,15 +102,15 @@ export async function dropExpiredPartitions(
     }));
     const horizon = dropHorizon(orgs, now.getTime());
     if (horizon === undefined) continue;
-    for (const partition of partitionsToDrop(await listPartitions(db, table), horizon)) {
-      if (partition.kind === 'default') continue;
-      await db.transaction().execute(async (trx) => {
-        await sql`set local lock_timeout = ${sql.lit(DROP_LOCK_TIMEOUT)}`.execute(trx);
-        if (table === 'signal_value') await moveMarksPast(trx, partition.to);
-        await sql`drop table ${sql.table(partition.name)}`.execute(trx);
-      });
-      dropped.push(partition.name);
-    }
+    const expired = partitionsToDrop(await listPartitions(db, table), horizon);
+    const last = expired.at(-1);
+    if (!last) continue;
+    await db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = ${sql.lit(DROP_LOCK_TIMEOUT)}`.execute(trx);
+      if (table === 'signal_value') await moveMarksPast(trx, last.to);
+      await sql`drop table ${sql.join(expired.map((p) => sql.table(p.name)))}`.execute(trx);
+    });
+    dropped.push(...expired.map((p) => p.name));
   }
   return dropped;
 }
