@@ -56,7 +56,7 @@ export async function createPartitionsAhead(db: Db, now: Date): Promise<string[]
   return created;
 }
 
-/** Each organisation's retention and its oldest row in every partitioned table. */
+/** Each organisation's oldest row in every partitioned table, by organisation id. */
 type Oldest = Record<PartitionedTable, Map<string, number>>;
 
 async function oldestRows(db: Db): Promise<Oldest> {
@@ -116,9 +116,9 @@ export async function dropExpiredPartitions(
 }
 
 /**
- * The marks of signals with rows before `to` (all in the partition about to go, or in the
- * default): their oldest row is now their oldest from `to` on or in the default; a signal left
- * with none loses its mark.
+ * The marks of signals with rows before `to` (in the partitions about to go, every one ending
+ * at or before it, or in the default): their oldest row is now their oldest from `to` on or in
+ * the default; a signal left with none loses its mark.
  */
 async function moveMarksPast(db: Db, to: number): Promise<void> {
   await sql`
