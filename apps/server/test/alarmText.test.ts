@@ -7,6 +7,7 @@ import {
   type FileDownload,
   type LocalText,
   type MessageItem,
+  type SignalDefinition,
   type SocketMessage,
 } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,33 @@ describe('an alarm record’s text is a key on every read path', () => {
     );
     expect(row?.text).toBe('Tank overflow');
     expect(row?.local).toBeUndefined();
+  });
+
+  it('an author’s rule text with its English: each reader gets their language', async () => {
+    await send(world, world.plant.level, 5);
+    await editRules(world, world.plant.level, [
+      { kind: 'high', value: 8, deadband: 0.5, level: 1, text: '储罐溢出', textEn: 'Tank spills' },
+    ]);
+    const rules = await ok<SignalDefinition[]>(
+      world.admin,
+      '/lfscada/equipment/multi/signal/query',
+      {
+        equipmentId: world.plant.equipmentId,
+      },
+    );
+    expect(rules.find((s) => s.id === world.plant.level)?.alarmRules[0]).toMatchObject({
+      text: '储罐溢出',
+      textEn: 'Tank spills',
+    });
+    await send(world, world.plant.level, 9);
+    await waitFor(async () => (await summary(world.operator)).some((r) => r.text === '储罐溢出'));
+    const row = (await summary(world.operator)).find((r) => r.text === '储罐溢出');
+    expect(row?.local).toEqual({
+      key: 'authoredText',
+      params: { zh: '储罐溢出', en: 'Tank spills' },
+    });
+    expect(en(row?.local)).toBe('Tank spills');
+    expect(renderLocalText(row?.local ?? { key: 'valueNone' }, 'zh-CN')).toBe('储罐溢出');
   });
 
   it('a record older than the key is shown by its text', async () => {

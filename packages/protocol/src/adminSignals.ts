@@ -60,6 +60,14 @@ const signalObject = z
     min: optionalNumber.optional(),
     max: optionalNumber.optional(),
     alarmRules: formJson(alarmRules).default([]),
+    /**
+     * Writes ask first; absent, empty or null (a definition read back and sent again, where a
+     * form carries null as 'null'): by data type (`defaultConfirmWrite`).
+     */
+    confirmWrite: z.preprocess(
+      (value) => (value === null || value === 'null' ? undefined : blankToUndefined(value)),
+      formBool.optional(),
+    ),
   })
   .superRefine((signal, ctx) => {
     const agentView = agentSignalConfig.safeParse({
@@ -129,6 +137,8 @@ export interface SignalDefinition {
   min: number | null;
   max: number | null;
   alarmRules: AlarmRule[];
+  /** Writes ask first: true or false as set, null when left to the data type. */
+  confirmWrite: boolean | null;
   /**
    * The address of a signal whose driver does not address by Modbus register: the NodeId of an
    * OPC UA signal, the S7 address of an S7 one; absent for Modbus signals.

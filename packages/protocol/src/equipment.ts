@@ -151,6 +151,11 @@ export const alarmRule = z.object({
   deadband: z.number().finite().min(0).default(0),
   level: z.number().int().min(1).max(3).default(1),
   text: z.string().max(100).default(''),
+  /**
+   * The rule's text in English, beside `text` (the author's own words, in Chinese): readers of
+   * the English interface get it; empty or absent, they get `text` as typed.
+   */
+  textEn: z.string().max(100).optional(),
   /** ISA-18.2 priority; without one, the level says it (1 high, 2 medium, 3 low). */
   priority: z.enum(['critical', 'high', 'medium', 'low']).optional(),
   /** Seconds the condition must hold before the alarm is raised (anti-chatter). */
@@ -182,6 +187,8 @@ export const signalView = z.object({
   ts: z.number().nullable(),
   quality: z.enum(VALUE_QUALITIES).nullable(),
   alarm: z.boolean(),
+  /** Writes ask before they are sent (`signalConfirmsWrite`: the setting, else by data type). */
+  confirmWrite: z.boolean(),
 });
 export type SignalView = z.infer<typeof signalView>;
 

@@ -43,3 +43,4 @@ export * from './s7';
 export * from './s7Address';
 export * from './adminOpcua';
 export * from './customSymbols';
+export * from './writeConfirmation';

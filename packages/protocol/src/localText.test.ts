@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayNumber, localText, renderLocalText, valueParam } from './localText';
+import {
+  authoredText,
+  displayNumber,
+  localText,
+  renderLocalText,
+  valueParam,
+} from './localText';
 
 describe('texts rendered in the reader language', () => {
   const note = {
@@ -46,5 +52,20 @@ describe('texts rendered in the reader language', () => {
     expect(localText.safeParse({ key: 'valueOn', params: { x: { key: 'nope' } } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('texts an author typed', () => {
+  it('with an English text: each reader gets their language', () => {
+    const text = authoredText('一号罐液位过高', 'Tank 1 level high');
+    expect(typeof text).toBe('object');
+    if (typeof text === 'string') return;
+    expect(renderLocalText(text, 'zh-CN')).toBe('一号罐液位过高');
+    expect(renderLocalText(text, 'en')).toBe('Tank 1 level high');
+    expect(localText.safeParse(text).success).toBe(true);
+  });
+  it('without one (absent or blank): the typed text for everyone', () => {
+    expect(authoredText('一号罐液位过高', undefined)).toBe('一号罐液位过高');
+    expect(authoredText('一号罐液位过高', '  ')).toBe('一号罐液位过高');
   });
 });

@@ -68,3 +68,13 @@ export function valueParam(value: number | boolean | null | undefined, unit: str
   if (typeof value === 'boolean') return { key: value ? 'valueOn' : 'valueOff' };
   return `${displayNumber(value)}${unit}`;
 }
+
+/**
+ * A text an author typed, with its English beside it when they gave one: as a key whose
+ * Chinese is the typed text and English the English one; without English, the typed text as is
+ * (every reader sees what was typed).
+ */
+export function authoredText(typed: string, english: string | undefined): string | LocalText {
+  const en = english?.trim() ?? '';
+  return en === '' ? typed : { key: 'authoredText', params: { zh: typed, en } };
+}

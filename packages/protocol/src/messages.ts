@@ -134,6 +134,8 @@ export const MESSAGES = {
   alarmRuleHigh: text('高于上限 {limit}', 'above the high limit {limit}'),
   alarmRuleLow: text('低于下限 {limit}', 'below the low limit {limit}'),
   alarmRuleEqual: text('等于报警状态 {limit}', 'equal to the alarm state {limit}'),
+  // A text its author typed in both languages (an alarm rule's text and its English one).
+  authoredText: text('{zh}', '{en}'),
   valueOn: text('开', 'on'),
   valueOff: text('关', 'off'),
   valueNone: text('无值', 'no value'),

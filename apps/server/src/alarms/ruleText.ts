@@ -1,4 +1,5 @@
 import {
+  authoredText,
   DEFAULT_LOCALE,
   localText,
   renderLocalText,
@@ -9,16 +10,19 @@ import {
 const RULE_TEXT = { high: 'alarmRuleHigh', low: 'alarmRuleLow', equal: 'alarmRuleEqual' } as const;
 
 /**
- * A rule as a message parameter: the text its author gave it (in their language), else
- * "above 80" and the like as a key, in the reader's.
+ * A rule as a message parameter: the text its author gave it (with its English, when they gave
+ * one, for English readers; else as typed), or "above 80" and the like as a key, in the
+ * reader's language.
  */
 export function ruleParamOf(rule: AlarmRule): string | LocalText {
-  return rule.text || { key: RULE_TEXT[rule.kind], params: { limit: rule.value } };
+  if (rule.text) return authoredText(rule.text, rule.textEn);
+  return { key: RULE_TEXT[rule.kind], params: { limit: rule.value } };
 }
 
 /**
  * The text of a rule's alarm records: `text` in Chinese (the SPEC's field, the journal's search)
- * and, unless the rule's author wrote their own, `local` as a key for the reader's language.
+ * and `local` as a key for the reader's language, unless the rule's author wrote their own text
+ * in one language only (then everyone reads it as typed).
  */
 export function ruleTextOf(rule: AlarmRule): { text: string; local: LocalText | null } {
   const param = ruleParamOf(rule);

@@ -59,6 +59,7 @@ describe('writing signal files', () => {
     min: null,
     max: 12.5,
     alarmRules: [{ kind: 'high' as const, value: 8, deadband: 0.5, level: 1, text: '高' }],
+    confirmWrite: null,
   };
 
   for (const format of ['csv', 'xlsx'] as const) {
@@ -66,7 +67,7 @@ describe('writing signal files', () => {
       const rows = await readSignalFile(format, await writeSignalFile(format, [signal]));
       const { adds, errors } = planSignalImport(rows, [], 'add');
       expect(errors).toEqual([]);
-      const { id: _id, equipmentId: _e, ...fields } = signal;
+      const { id: _id, equipmentId: _e, confirmWrite: _c, ...fields } = signal;
       expect(adds[0]?.fields).toEqual({ ...fields, min: undefined });
     });
   }

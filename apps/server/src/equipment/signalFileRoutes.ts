@@ -57,7 +57,11 @@ export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): 
       const stored = await signalsOf(ctx.db, input.equipmentId);
       const plan = planSignalImport(
         rows,
-        stored.map(({ id, equipmentId: _equipment, ...fields }) => ({ id: Number(id), fields })),
+        // The file has no column for confirmation: an import neither compares nor changes it.
+        stored.map(({ id, equipmentId: _equipment, confirmWrite: _kept, ...fields }) => ({
+          id: Number(id),
+          fields,
+        })),
         input.mode,
       );
       if (stored.length + plan.adds.length > ADMIN_LIMITS.signalsPerEquipment) {

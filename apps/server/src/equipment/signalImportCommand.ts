@@ -52,9 +52,11 @@ export async function storeSignalImport(
     }
     const reviews = [];
     for (const change of plan.changes) {
+      // The file has no column for confirmation: an update keeps the administrator's choice.
+      const { confirm_write: _kept, ...columns } = signalColumnsOf(change.fields);
       await trx
         .updateTable('signal')
-        .set(signalColumnsOf(change.fields))
+        .set(columns)
         .where('id', '=', change.id)
         .execute();
       const ref = { signalId: String(change.id), equipmentId: equipment.id };

@@ -27,6 +27,7 @@ export function signalDefinitionOf(
     min: row.min,
     max: row.max,
     alarmRules: rules.success ? rules.data : [],
+    confirmWrite: row.confirm_write,
     ...(pointAddress !== undefined && { pointAddress }),
   };
 }
@@ -48,6 +49,7 @@ export function signalColumnsOf(
     min: fields.min ?? null,
     max: fields.max ?? null,
     alarm_rules: JSON.stringify(fields.alarmRules),
+    confirm_write: fields.confirmWrite ?? null,
   };
 }
 

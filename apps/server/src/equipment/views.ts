@@ -5,6 +5,7 @@ import type {
   GatewayRecord,
   SignalView,
 } from '@lf/protocol';
+import { signalConfirmsWrite } from '@lf/protocol';
 import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import type { EquipmentTable, SignalTable } from '../db/schema';
@@ -173,6 +174,7 @@ export async function signalViews(
       ts: value?.ts ?? null,
       quality: value?.quality ?? null,
       alarm: alarmedSet.has(String(s.id)),
+      confirmWrite: signalConfirmsWrite({ dataType: s.data_type, confirmWrite: s.confirm_write }),
     };
   });
 }

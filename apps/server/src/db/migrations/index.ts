@@ -26,6 +26,7 @@ import * as modelPages from './0200_model_pages';
 import * as alarmLocalText from './0205_alarm_local_text';
 import * as historyRollupQueue from './0210_history_rollup_queue';
 import * as historyPartitions from './0215_history_partitions';
+import * as signalConfirmWrite from './0225_signal_confirm_write';
 
 /** Every migration, in order. Names are permanent: a released migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0205_alarm_local_text': alarmLocalText,
   '0210_history_rollup_queue': historyRollupQueue,
   '0215_history_partitions': historyPartitions,
+  '0225_signal_confirm_write': signalConfirmWrite,
 };

@@ -76,6 +76,8 @@ export interface SignalTable {
   seq: Defaulted<number>;
   /** Address of a signal of a driver other than Modbus (OPC UA: NodeId…); null for Modbus. */
   point: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Writes ask first; null: by data type (migration 0225). */
+  confirm_write: Nullable<boolean>;
 }
 
 export interface SignalValueTable {
