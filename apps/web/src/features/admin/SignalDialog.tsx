@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ALARM_RULE_KINDS, type SignalDefinition, type SignalFieldsInput } from '@lf/protocol';
 import { AddressFields, addressValues, type Addressing } from './signalAddressing';
 
-export type SignalFormValues = Omit<SignalFieldsInput, 'alarmRules'> & {
-  alarmRules?: { kind: string; value: number; level?: number; text?: string }[];
+export type SignalFormValues = Omit<SignalFieldsInput, 'alarmRules' | 'confirmWrite'> & {
+  alarmRules?: { kind: string; value: number; level?: number; text?: string; textEn?: string }[];
+  /** '' leaves it to the data type. */
+  confirmWrite?: '' | 'true' | 'false';
 };
+
+/** The form's choice for a stored setting (null: by data type). */
+const confirmChoice = (stored: boolean | null): '' | 'true' | 'false' =>
+  stored === null ? '' : stored ? 'true' : 'false';
 
 const EMPTY: Partial<SignalFormValues> = {
   area: 'holding',
@@ -16,6 +22,7 @@ const EMPTY: Partial<SignalFormValues> = {
   offset: 0,
   access: 'r',
   alarmRules: [],
+  confirmWrite: '',
 };
 
 /**
@@ -62,6 +69,7 @@ export function SignalDialog({
                 ...addressValues(signal, addressing),
                 min: signal.min ?? undefined,
                 max: signal.max ?? undefined,
+                confirmWrite: confirmChoice(signal.confirmWrite),
               }
             : EMPTY
         }
@@ -91,6 +99,17 @@ export function SignalDialog({
               options={[
                 { value: 'r', label: t('admin.signal.read') },
                 { value: 'rw', label: t('admin.signal.readWrite') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="confirmWrite" label={t('admin.signalWrite.confirmWrite')}>
+            <Select
+              style={{ width: 300 }}
+              aria-label={t('admin.signalWrite.confirmWrite')}
+              options={[
+                { value: '', label: t('admin.signalWrite.confirmByType') },
+                { value: 'true', label: t('admin.signalWrite.confirmAlways') },
+                { value: 'false', label: t('admin.signalWrite.confirmNever') },
               ]}
             />
           </Form.Item>
@@ -134,6 +153,14 @@ export function SignalDialog({
                     <Input
                       aria-label={t('admin.signal.alarmText')}
                       placeholder={t('admin.signal.alarmText')}
+                      maxLength={100}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'textEn']}>
+                    <Input
+                      aria-label={t('admin.signalWrite.alarmTextEn')}
+                      placeholder={t('admin.signalWrite.alarmTextEn')}
+                      maxLength={100}
                     />
                   </Form.Item>
                   <MinusCircleOutlined onClick={() => remove(field.name)} />

@@ -1,5 +1,6 @@
 import { opcuaBrowseEn, opcuaBrowseZh } from './opcuaBrowseLocale';
 import { signalAddressEn, signalAddressZh } from './signalAddressLocale';
+import { signalWriteEn, signalWriteZh } from './signalWriteLocale';
 import { sparkplugEn, sparkplugZh } from './sparkplugLocale';
 import { signalImportEn, signalImportZh } from './signalImportLocale';
 
@@ -114,6 +115,7 @@ export const adminZh = {
   },
   signalImport: signalImportZh,
   signalAddress: signalAddressZh,
+  signalWrite: signalWriteZh,
   opcuaBrowse: opcuaBrowseZh,
   sparkplug: sparkplugZh,
   report: { signals: '变量', empty: '暂无报表' },
@@ -305,6 +307,7 @@ export const adminEn: typeof adminZh = {
   },
   signalImport: signalImportEn,
   signalAddress: signalAddressEn,
+  signalWrite: signalWriteEn,
   opcuaBrowse: opcuaBrowseEn,
   sparkplug: sparkplugEn,
   report: { signals: 'Signals', empty: 'No reports yet' },

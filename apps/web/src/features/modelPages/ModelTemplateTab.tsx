@@ -9,13 +9,18 @@ import { equipmentChannel } from '../project/viewer/viewerChannels';
 import { modelPageKeys, templatesOfEquipment } from './api';
 import { instanceDocument } from './templateDocument';
 
-/** A monitor tab: the equipment's template pages, live, with values of `values`. */
+/**
+ * A monitor tab: the equipment's template pages, live, with values of `values` and the write
+ * confirmations of `confirming`.
+ */
 export default function ModelTemplateTab({
   equipmentId,
   values,
+  confirming,
 }: {
   equipmentId: string;
   values: LiveValues;
+  confirming: ReadonlyMap<string, boolean>;
 }) {
   const query = useQuery({
     queryKey: modelPageKeys.ofEquipment(equipmentId),
@@ -42,6 +47,7 @@ export default function ModelTemplateTab({
         instance={current}
         equipmentId={equipmentId}
         values={values}
+        confirming={confirming}
       />
     </div>
   );
@@ -51,10 +57,12 @@ function TemplateInstance({
   instance,
   equipmentId,
   values,
+  confirming,
 }: {
   instance: ModelPageInstance;
   equipmentId: string;
   values: LiveValues;
+  confirming: ReadonlyMap<string, boolean>;
 }) {
   const { t } = useTranslation();
   // Rebuilt only when the server's answer changes, not on every value tick.
@@ -77,7 +85,13 @@ function TemplateInstance({
         />
       ) : null}
       <div style={{ height: '100%', minHeight: 480 }}>
-        <LivePage document={document} values={values} channel={channel} dialogPage={() => null} />
+        <LivePage
+          document={document}
+          values={values}
+          confirming={confirming}
+          channel={channel}
+          dialogPage={() => null}
+        />
       </div>
     </>
   );

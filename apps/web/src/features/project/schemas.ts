@@ -5,12 +5,13 @@ import { equipmentSummary, signalView } from '@lf/protocol';
  * the protocol's (`@lf/protocol`).
  */
 
-/** The viewer reads only the live part of a signal row. */
+/** The viewer reads only the live part of a signal row, and whether its writes ask first. */
 export const signalValue = signalView.pick({
   signalId: true,
   value: true,
   ts: true,
   quality: true,
+  confirmWrite: true,
 });
 
 /** The equipment pickers read only who an equipment is and whether it is online. */

@@ -19,6 +19,7 @@ import { SignalTable } from './SignalTable';
 import { useEquipmentLive } from './useEquipmentLive';
 import { TrackPlayback } from '../../map/TrackPlayback';
 import { useModelTemplates } from '../../modelPages/useModelTemplates';
+import { confirmingOf } from '../../project/viewer/LivePage';
 
 // The page viewer loads only for an equipment whose model has a template page.
 const ModelTemplateTab = lazy(() => import('../../modelPages/ModelTemplateTab'));
@@ -163,7 +164,11 @@ export function EquipmentMonitor({
       case 'template':
         return (
           <Suspense fallback={<Skeleton active />}>
-            <ModelTemplateTab equipmentId={equipmentId} values={live.pageValues} />
+            <ModelTemplateTab
+              equipmentId={equipmentId}
+              values={live.pageValues}
+              confirming={confirmingOf(live.signals)}
+            />
           </Suspense>
         );
     }

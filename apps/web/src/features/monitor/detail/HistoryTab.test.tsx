@@ -26,6 +26,7 @@ const signal = (signalId: string, name: string): SignalView => ({
   ts: 1,
   quality: 'good',
   alarm: false,
+  confirmWrite: false,
 });
 const SIGNALS = [signal('1', '液位'), signal('2', '压力'), signal('3', '流量')];
 

@@ -22,6 +22,7 @@ const setpoint: SignalView = {
   ts: 1,
   quality: 'good',
   alarm: false,
+  confirmWrite: false,
 };
 
 const live = {

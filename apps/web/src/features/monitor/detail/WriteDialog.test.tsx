@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, deviceErrorText, type SignalView } from '@lf/protocol';
 import '../../../i18n/i18n';
@@ -22,6 +23,7 @@ const setpoint: SignalView = {
   ts: 1,
   quality: 'good',
   alarm: false,
+  confirmWrite: true,
 };
 
 afterEach(() => {
@@ -29,12 +31,29 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
-function open() {
+function open(signal: SignalView = setpoint) {
   useSession.getState().setUser({ ...NORMAL_USER, auths: [AUTH.monitorWrite] });
   const onClose = vi.fn();
-  render(<WriteDialog signal={setpoint} onClose={onClose} />);
+  render(
+    <App>
+      <WriteDialog signal={signal} onClose={onClose} />
+    </App>,
+  );
   return onClose;
 }
+
+const accepting = {
+  '/lfscada/monitor/multi/signal/writeVal': () => ({ code: 200, data: { uuid: UUID } }),
+  '/lfscada/equipment/multi/callback': () => ({
+    code: 200,
+    data: {
+      status: 'success',
+      code: 200,
+      message: '',
+      data: { signalId: '9', value: 4.5, ts: 2 },
+    },
+  }),
+};
 
 const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -52,6 +71,16 @@ describe('WriteDialog', () => {
     expect(server.calls).toHaveLength(0);
     press(/^写\s*入$/);
     await waitFor(() => expect(screen.queryByTestId('write-cancelled')).toBeNull());
+  });
+
+  it('a signal that does not ask writes at once, with no question', async () => {
+    const server = fakeServer(accepting);
+    open({ ...setpoint, confirmWrite: false });
+    fireEvent.change(screen.getByLabelText('写入值'), { target: { value: '4.5' } });
+    press(/^写\s*入$/);
+    await screen.findByText('写入成功：4.5', {}, { timeout: 4000 });
+    expect(screen.queryByText('确认写入')).toBeNull();
+    expect(server.callsTo('/lfscada/monitor/multi/signal/writeVal')).toHaveLength(1);
   });
 
   it('refuses an out-of-range or empty value without sending anything', () => {

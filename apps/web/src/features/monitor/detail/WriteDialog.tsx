@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Modal, Radio, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { COMMAND_CALLBACK, writeSignal } from '../api';
 import { checkWriteValue, type WriteProblem } from '../logic/writeValue';
 import { formatValue } from './format';
+import { useWriteConfirmation } from './useWriteConfirmation';
 
 type Phase =
   | { kind: 'edit' }
@@ -31,6 +32,13 @@ const PROBLEM_KEY: Record<WriteProblem, `monitor.writeDialog.${WriteProblem}`> =
   aboveMax: 'monitor.writeDialog.aboveMax',
 };
 
+/** A checked value as the signal's formatting takes it: a bit as true/false, else a number. */
+function typedValue(value: string): boolean | number {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return Number(value);
+}
+
 /** The text of a failed write: the device catalogue (SPEC §8) first, then the server's words. */
 export function writeFailureText(error: unknown, t: Parameters<typeof errorText>[1]): string {
   if (!(error instanceof ApiError)) return t('errors.network');
@@ -39,33 +47,22 @@ export function writeFailureText(error: unknown, t: Parameters<typeof errorText>
 }
 
 /**
- * Writes one signal: a value checked against range and emptiness, a confirmation, the async
- * command polled on the SPEC §9 schedule with progress shown, then the outcome.
+ * Writes one signal: a value checked against range and emptiness, a confirmation when the
+ * signal asks for one, the async command polled on the SPEC §9 schedule with progress shown,
+ * then the outcome.
  */
 export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(signal.dataType === 'bool' ? 'true' : '');
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirm = useWriteConfirmation();
   // The confirmation was declined: nothing was sent, and the dialog says so (SPEC §8).
   const [cancelled, setCancelled] = useState(false);
   const params = { min: signal.min ?? '', max: signal.max ?? '' };
   const onOff = { on: t('monitor.signal.on'), off: t('monitor.signal.off'), none: '' };
 
-  const submit = () => {
-    const checked = checkWriteValue(signal, text);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      return;
-    }
-    setProblem(null);
-    setCancelled(false);
-    setConfirming(checked.value);
-  };
-
   const send = async (value: string) => {
-    setConfirming(null);
     setPhase({ kind: 'waiting', round: 0 });
     try {
       const { uuid } = await writeSignal(signal.equipId, signal.signalId, value);
@@ -81,6 +78,20 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
     } catch (error) {
       setPhase({ kind: 'failed', reason: writeFailureText(error, t) });
     }
+  };
+
+  const submit = async () => {
+    const checked = checkWriteValue(signal, text);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    setCancelled(false);
+    const shown = formatValue(signal, typedValue(checked.value), onOff);
+    const go = await confirm({ signalAsks: signal.confirmWrite, name: signal.name, value: shown });
+    if (go) await send(checked.value);
+    else setCancelled(true);
   };
 
   const hint =
@@ -104,7 +115,7 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
               <Button key="cancel" onClick={onClose}>
                 {t('monitor.cancel')}
               </Button>,
-              <Button key="submit" type="primary" onClick={submit}>
+              <Button key="submit" type="primary" onClick={() => void submit()}>
                 {t('monitor.writeDialog.submit')}
               </Button>,
             ]
@@ -116,7 +127,7 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
       }
     >
       {phase.kind === 'edit' && (
-        <Form layout="vertical" onFinish={submit}>
+        <Form layout="vertical" onFinish={() => void submit()}>
           <Form.Item
             label={t('monitor.writeDialog.value')}
             extra={hint}
@@ -138,7 +149,7 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
                 inputMode="decimal"
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                onPressEnter={submit}
+                onPressEnter={() => void submit()}
                 aria-label={t('monitor.writeDialog.value')}
               />
             )}
@@ -168,35 +179,6 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
       {phase.kind === 'failed' && (
         <Result status="error" title={t('monitor.writeDialog.failed', { reason: phase.reason })} />
       )}
-      <Modal
-        open={confirming !== null}
-        title={t('monitor.writeDialog.confirmTitle')}
-        okText={t('monitor.confirm')}
-        cancelText={t('monitor.cancel')}
-        onOk={() => confirming !== null && void send(confirming)}
-        onCancel={() => {
-          setConfirming(null);
-          setCancelled(true);
-        }}
-      >
-        <Typography.Paragraph>
-          {t('monitor.writeDialog.confirmText', {
-            name: signal.name,
-            value:
-              confirming === null
-                ? ''
-                : formatValue(
-                    signal,
-                    confirming === 'true'
-                      ? true
-                      : confirming === 'false'
-                        ? false
-                        : Number(confirming),
-                    onOff,
-                  ),
-          })}
-        </Typography.Paragraph>
-      </Modal>
     </Modal>
   );
 }

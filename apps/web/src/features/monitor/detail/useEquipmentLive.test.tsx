@@ -38,6 +38,7 @@ const LEVEL: SignalView = {
   ts: 1_000,
   quality: 'good',
   alarm: false,
+  confirmWrite: false,
 };
 
 const ALARM: SignalAlarmPush = {

@@ -21,6 +21,7 @@ const signal = (
   ts: null,
   quality: null,
   alarm: false,
+  confirmWrite: false,
 });
 
 const signals = [

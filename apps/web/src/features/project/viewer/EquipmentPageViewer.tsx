@@ -6,7 +6,7 @@ import { configurationHome, configurationPage, configurationWidgets } from '../a
 import { configurationDocument } from '../configuration/configurationDocument';
 import { UnackedSignals } from '../../../widgets/alarmBlink';
 import { useViewerAlarms } from '../../alarm/useViewerAlarms';
-import { LivePage, PageLoadState } from './LivePage';
+import { confirmingOf, LivePage, PageLoadState } from './LivePage';
 import { useEquipmentLive } from '../../monitor/detail/useEquipmentLive';
 import { equipmentChannel } from './viewerChannels';
 
@@ -34,11 +34,12 @@ export function EquipmentPageViewer({
   });
   const document = page.data ?? null;
   const alarms = useViewerAlarms();
-  const { pageValues } = useEquipmentLive(equipmentId, {
+  const { pageValues, signals } = useEquipmentLive(equipmentId, {
     enabled: document !== null,
     onSignalAlarm: alarms.onPush,
   });
   const channel = useMemo(() => equipmentChannel(equipmentId), [equipmentId]);
+  const confirming = useMemo(() => confirmingOf(signals), [signals]);
   if (page.isPending || page.isError) return <PageLoadState error={page.error} />;
   if (!document) return <Empty description={t('project.designer.noPage')} />;
   return (
@@ -47,6 +48,7 @@ export function EquipmentPageViewer({
         <LivePage
           document={document}
           values={pageValues}
+          confirming={confirming}
           channel={channel}
           dialogPage={(id) => <EquipmentPageViewer equipmentId={equipmentId} pageId={id} />}
         />

@@ -12,33 +12,49 @@ interface PageDialog {
   height: number;
 }
 
+/** Whether each signal's writes ask first, by signal id, from the signal rows a viewer read. */
+export function confirmingOf(
+  signals: readonly { signalId: string; confirmWrite: boolean }[] | undefined,
+): ReadonlyMap<string, boolean> {
+  return new Map((signals ?? []).map((signal) => [signal.signalId, signal.confirmWrite]));
+}
+
 /**
  * A page drawn live with its click actions through `channel`, and the dialog in which a click
- * event opens another page (`dialogPage` draws it, as a viewer of the same kind).
+ * event opens another page (`dialogPage` draws it, as a viewer of the same kind). `confirming`
+ * says which signals' writes ask first (a signal not in it asks).
  */
 export function LivePage({
   document,
   values,
+  confirming,
   channel,
   dialogPage,
 }: {
   document: PageDocument;
   values: LiveValues;
+  confirming: ReadonlyMap<string, boolean>;
   channel: WriteChannel;
   dialogPage: (pageId: string) => ReactNode;
 }) {
   // Actions stay the same object while values tick; a click reads the values of its moment.
-  const latest = useRef(values);
+  const latest = useRef({ values, confirming });
   useEffect(() => {
-    latest.current = values;
-  }, [values]);
-  const readValues = useCallback(() => latest.current, []);
+    latest.current = { values, confirming };
+  }, [values, confirming]);
+  const readValues = useCallback(() => latest.current.values, []);
+  const readConfirming = useCallback(() => latest.current.confirming, []);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const openDialog = useCallback(
     (pageId: string, width: number, height: number) => setDialog({ pageId, width, height }),
     [],
   );
-  const actions = useViewerActions({ channel, values: readValues, openDialog });
+  const actions = useViewerActions({
+    channel,
+    values: readValues,
+    openDialog,
+    confirming: readConfirming,
+  });
   return (
     <>
       <PageViewer document={document} values={values} actions={actions} />

@@ -50,7 +50,10 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
     [notification, t],
   );
   const document = page.data?.document ?? null;
-  const values = useProjectLive(projectId, pageId, document, { onSignalAlarm, onGateway });
+  const { values, confirming } = useProjectLive(projectId, pageId, document, {
+    onSignalAlarm,
+    onGateway,
+  });
   const channel = useMemo(() => projectChannel(projectId), [projectId]);
   if (page.isPending || page.isError) return <PageLoadState error={page.error} />;
   if (!document)
@@ -60,6 +63,7 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
       <LivePage
         document={document}
         values={values}
+        confirming={confirming}
         channel={channel}
         dialogPage={(id) => <ProjectPageView projectId={projectId} pageId={id} />}
       />

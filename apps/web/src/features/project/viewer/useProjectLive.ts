@@ -12,12 +12,19 @@ import { LiveSocket } from '../../../api/liveSocket';
 import { openGateway, pageGateways, pageSignalValues } from '../api';
 import { gatewayOpenPlan, PROJECT_REOPEN_MS } from './gatewayOpening';
 import { LiveStore } from '../../../api/liveStore';
+import { confirmingOf } from './LivePage';
 
 /** A `signalVal` push of the project socket. */
 const signalBatch = z.array(liveSignalValue);
 export interface LiveEvents {
   onSignalAlarm?: (alarm: SignalAlarmPush) => void;
   onGateway?: (push: GatewayAlarmPush) => void;
+}
+
+export interface ProjectLive {
+  values: LiveValues;
+  /** Whether each bound signal's writes ask first, from the signal query. */
+  confirming: ReadonlyMap<string, boolean>;
 }
 
 /**
@@ -30,8 +37,9 @@ export function useProjectLive(
   pageId: string,
   document: PageDocument | null,
   events: LiveEvents = {},
-): LiveValues {
+): ProjectLive {
   const [values, setValues] = useState<LiveValues>(() => new Map());
+  const [confirming, setConfirming] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const { onSignalAlarm, onGateway } = events;
   useEffect(() => {
     if (!document) return undefined;
@@ -47,15 +55,16 @@ export function useProjectLive(
 
     if (bind.signals.length > 0) {
       void pageSignalValues(pageId, bind.signals)
-        .then((rows) =>
+        .then((rows) => {
+          if (!stopped) setConfirming(confirmingOf(rows));
           publish(
             store.apply(
               rows.flatMap((row) =>
                 row.ts === null ? [] : [{ signalId: row.signalId, value: row.value, ts: row.ts }],
               ),
             ),
-          ),
-        )
+          );
+        })
         .catch(() => undefined);
     }
 
@@ -107,5 +116,5 @@ export function useProjectLive(
       timers.forEach(clearTimeout);
     };
   }, [projectId, pageId, document, onSignalAlarm, onGateway]);
-  return values;
+  return { values, confirming };
 }

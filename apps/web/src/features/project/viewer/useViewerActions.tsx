@@ -8,6 +8,7 @@ import { currentLocale, i18next } from '../../../i18n/i18n';
 import { toast } from '../../../app/toast';
 import { useSession } from '../../../state/session';
 import { writeFailureText } from '../../monitor/detail/WriteDialog';
+import { useWriteConfirmation } from '../../monitor/detail/useWriteConfirmation';
 import type { ViewerActions } from '../../../widgets/types';
 import type { WriteChannel } from './viewerChannels';
 import { fixedWriteValue } from './writeValue';
@@ -18,20 +19,25 @@ export interface ViewerActionOptions {
   readonly values: () => LiveValues;
   /** Opens another page of the project in a dialog of width × height. */
   readonly openDialog: (pageId: string, width: number, height: number) => void;
+  /** Whether a signal's writes ask first (`SignalView.confirmWrite`), by signal id. */
+  readonly confirming: () => ReadonlyMap<string, boolean>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * What widgets may do in the viewer: writes (writeVal, then the async callback on the SPEC §9
- * schedule, with its messages), links, pages in a dialog or a new window, history queries.
+ * What widgets may do in the viewer: writes (asked first by the one write rule, then writeVal
+ * and the async callback on the SPEC §9 schedule, with its messages), links, pages in a dialog
+ * or a new window, history queries.
  */
 export function useViewerActions({
   channel,
   values,
   openDialog,
+  confirming,
 }: ViewerActionOptions): ViewerActions {
   const { modal, message } = App.useApp();
+  const confirm = useWriteConfirmation();
   const mayWrite = mayPerform(useSession((s) => s.user)?.auths, 'equipment.write');
   return useMemo(() => {
     const t = i18next.t;
@@ -57,25 +63,21 @@ export function useViewerActions({
         if (!gone) toast.error(writeFailureText(error, t));
       }
     };
-    const confirmThen = (clickEvent: ClickEvent, value: string, run: () => void) => {
-      if (!clickEvent.hint) return run();
-      modal.confirm({
-        title: t('monitor.writeDialog.confirmTitle'),
-        content: clickEvent.hintValue || t('project.viewer.writeConfirm', { value }),
-        okText: t('project.confirm'),
-        cancelText: t('project.cancel'),
-        onOk: run,
-        onCancel: () => void message.info(textIn(MESSAGES.writeCancelled, currentLocale())),
+    // A button's own setting may add a question; an input has none of its own.
+    const confirmThen = (widget: Widget, value: string, clickEvent?: ClickEvent) =>
+      void confirm({
+        signalAsks: confirming().get(widget.data.signalId),
+        ...(clickEvent ? { controlAsks: clickEvent.hint, hint: clickEvent.hintValue } : {}),
+        value,
+      }).then((go) => {
+        if (!go) return void message.info(textIn(MESSAGES.writeCancelled, currentLocale()));
+        void (async () => {
+          if (clickEvent?.delay.enable) await sleep(clickEvent.delay.value);
+          await send(widget, value);
+        })();
       });
-    };
     const write = (widget: Widget, clickEvent: ClickEvent) => {
-      const go = (value: string) =>
-        confirmThen(clickEvent, value, () => {
-          void (async () => {
-            if (clickEvent.delay.enable) await sleep(clickEvent.delay.value);
-            await send(widget, value);
-          })();
-        });
+      const go = (value: string) => confirmThen(widget, value, clickEvent);
       const fixed = fixedWriteValue(clickEvent, values().get(widget.data.signalId));
       if (fixed !== null) return go(fixed);
       let typed = '';
@@ -108,9 +110,11 @@ export function useViewerActions({
           openDialog(clickEvent.pageId, clickEvent.width, clickEvent.height);
         else window.open(channel.pageUrl(clickEvent.pageId), '_blank', 'noopener');
       },
-      write: (widget, value) => void send(widget, value),
+      write: (widget, value) => {
+        if (!writeRefusal) confirmThen(widget, value);
+      },
       history: channel.history,
       ...(writeRefusal ? { writeRefusal } : {}),
     };
-  }, [channel, values, openDialog, modal, message, mayWrite]);
+  }, [channel, values, openDialog, confirming, confirm, modal, message, mayWrite]);
 }
