@@ -130,6 +130,30 @@ describe('the map', () => {
     }
   });
 
+  it('the equipment list’s one socket watches the listed equipment each user may see', async () => {
+    const plants = [inside, outside, viewOnly, granted];
+    const listedIds = plants.map((plant) => plant.equipmentId).join(',');
+    for (const [user, expected] of [
+      [listed, [inside]],
+      [everything, plants],
+      [receiver, [viewOnly, granted]],
+    ] as const) {
+      await server.db.deleteFrom('live_token').where('user_id', '=', user.userId).execute();
+      const answer = await call(user, '/lfscada/websocket/monitor/list/token', {
+        equipmentIds: listedIds,
+      });
+      expect(answer.code).toBe(Code.OK);
+      const token = await server.db
+        .selectFrom('live_token')
+        .select('equipment_ids')
+        .where('user_id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      expect([...(token.equipment_ids as string[])].sort()).toEqual(
+        expected.map((plant) => plant.equipmentId).sort(),
+      );
+    }
+  });
+
   it('plays a track only inside the range, and for shared equipment only with history', async () => {
     const track = (user: Client, plant: Plant) =>
       call(user, '/lfscada/map/track/query', {

@@ -83,7 +83,7 @@ describe('confirm before writing, per signal', () => {
       equipmentId,
       name: '阀门',
       ...pump,
-      address: 3,
+      address: '3',
       confirmWrite: 'maybe',
     });
     expect(JSON.parse(answer.body)).toMatchObject({ code: Code.BAD_REQUEST });

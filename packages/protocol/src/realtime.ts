@@ -23,6 +23,11 @@ export const SOCKET_CLOSE = { sessionEnded: 4401, tokenRefused: 4403, shareEnded
 export const messageTokenRequest = z.object({});
 /** POST /lfscada/websocket/monitor/token {equipmentId} */
 export const monitorTokenRequest = z.object({ equipmentId });
+/**
+ * POST /lfscada/websocket/monitor/list/token {equipmentIds comma-joined}: one equipment socket
+ * for an equipment list's cards; the listed equipment the user may not watch are left out.
+ */
+export const monitorListTokenRequest = z.object({ equipmentIds: formIdList(equipmentId, 1000) });
 /** POST /lfscada/websocket/monitor/project/token {pageId, dataEquip comma-joined} */
 export const projectTokenRequest = z.object({
   pageId: formString(64).min(1),

@@ -30,6 +30,30 @@ export async function loadEquipment(
   throw notFound();
 }
 
+/**
+ * The listed equipment the user may watch, by `loadEquipment`'s rule with a view grant; the
+ * others are left out rather than refused: a list watches what it may show.
+ */
+export async function watchableEquipmentIds(
+  ctx: AppContext,
+  user: SessionUser,
+  equipmentIds: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(equipmentIds)];
+  if (unique.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('equipment')
+    .select(['id', 'org_id'])
+    .where('id', 'in', unique)
+    .execute();
+  const kept: string[] = [];
+  for (const row of rows) {
+    const own = row.org_id === user.orgId && equipmentInRange(user, row.id);
+    if (own || (await grantCovers(ctx, user, row.id, 'view'))) kept.push(row.id);
+  }
+  return kept;
+}
+
 /** Every listed equipment, each checked; one foreign or unknown id refuses the whole call. */
 export async function loadEquipmentList(
   ctx: AppContext,

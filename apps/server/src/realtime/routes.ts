@@ -1,6 +1,7 @@
 import {
   LIVE_TOKEN_SECONDS,
   messageTokenRequest,
+  monitorListTokenRequest,
   monitorTokenRequest,
   projectTokenRequest,
   SOCKET_CLOSE,
@@ -9,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
-import { loadEquipment, loadEquipmentList } from '../access/equipment';
+import { loadEquipment, loadEquipmentList, watchableEquipmentIds } from '../access/equipment';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { pageOfOrg } from '../pages/projectAccess';
@@ -22,7 +23,7 @@ const SOCKET_PATHS: Record<LiveTokenKind, string> = {
   project: '/lfscada/ws/project/signal/subscribe/:token',
 };
 
-/** Token calls and the three live sockets of SPEC §7. */
+/** Token calls and the three live sockets of SPEC §7 (and the equipment list's token). */
 export function registerRealtimeRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -48,6 +49,25 @@ export function registerRealtimeRoutes(
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
       return answer(await issueLiveToken(ctx, user, 'equipment', [equipment.id]));
     },
+  );
+  // The equipment list's cards share one socket (issue 28): a token for all the listed equipment.
+  defineCall(
+    app,
+    ctx,
+    {
+      url: '/lfscada/websocket/monitor/list/token',
+      input: monitorListTokenRequest,
+      action: 'equipment.view',
+    },
+    async ({ input, user }) =>
+      answer(
+        await issueLiveToken(
+          ctx,
+          user,
+          'equipment',
+          await watchableEquipmentIds(ctx, user, input.equipmentIds),
+        ),
+      ),
   );
   defineCall(
     app,

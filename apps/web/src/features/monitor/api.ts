@@ -36,6 +36,7 @@ export const monitorKeys = {
   detail: (id: string) => ['monitor', 'detail', id] as const,
   gateway: (id: string) => ['monitor', 'gateway', id] as const,
   signals: (id: string) => ['monitor', 'signals', id] as const,
+  cardSignals: (id: string) => ['monitor', 'cardSignals', id] as const,
   alarms: (id: string, view: AlarmView, page: number) =>
     ['monitor', 'alarms', id, view, page] as const,
   follow: (filter: object) => ['monitor', 'follow', filter] as const,

@@ -86,9 +86,9 @@ function extendTrail(trail: LiveTrail, store: LiveStore, changed: readonly strin
 }
 
 /**
- * The live side of one equipment, for its monitor screen, its configuration pages and its card
- * in the equipment list: the
- * signals with their latest values (monitor/multi/signal/query), then values pushed over the
+ * The live side of one equipment, for its monitor screen and its configuration pages (the
+ * equipment list's cards share one socket instead: ../list/cardLive): the signals with their
+ * latest values (monitor/multi/signal/query), then values pushed over the
  * equipment's token socket, all held in one LiveStore by the newer-value rule.
  */
 export function useEquipmentLive(
@@ -109,7 +109,7 @@ export function useEquipmentLive(
   const signalsQuery = useQuery({
     queryKey: monitorKeys.signals(equipmentId),
     queryFn: async () => {
-      // A page viewer or a card shows no values when this fails; only the monitor screen,
+      // A page viewer shows no values when this fails; only the monitor screen,
       // whose table lists the signals, reports it.
       const list = await querySignals(equipmentId, { quiet: !startMonitor });
       // Values of the signal query join the held values under the same newer-value rule.

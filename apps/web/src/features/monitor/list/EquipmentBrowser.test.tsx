@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '@lf/protocol';
@@ -27,8 +27,9 @@ const station = (n: number): EquipmentSummary => ({
 });
 const ALL = Array.from({ length: 12 }, (_, i) => station(i + 1));
 
-function serve() {
+function serve(more: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
+    ...more,
     '/lfscada/equipment/multi/query': (body) => {
       const page = Number(body.get('page'));
       const size = Number(body.get('pageSize'));
@@ -119,5 +120,44 @@ describe('EquipmentBrowser', () => {
     expect(server.callsTo('/lfscada/equipment/multi/query').at(-1)?.body.get('keyword')).toBe(
       '泵站1',
     );
+  });
+
+  it('its cards share one socket, for every equipment on screen, reopened when more load', async () => {
+    const opened: string[] = [];
+    let open = 0;
+    // Counts the sockets the page opens; none of them ever connects.
+    class CountedSocket {
+      onopen = null;
+      onmessage = null;
+      onclose = null;
+      constructor(url: string) {
+        opened.push(url);
+        open += 1;
+      }
+      close() {
+        open -= 1;
+      }
+    }
+    vi.stubGlobal('WebSocket', CountedSocket);
+    const token = { code: 200, data: { token: 't', expiresIn: 60 } };
+    const server = serve({
+      '/lfscada/websocket/monitor/list/token': () => token,
+      // A card that opened its own socket would ask for this one.
+      '/lfscada/websocket/monitor/token': () => token,
+      '/lfscada/monitor/multi/signal/query': () => ({ code: 200, data: [] }),
+    });
+    renderBrowser();
+    expect(await screen.findAllByTestId('equipment-card')).toHaveLength(10);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const tokens = () => server.callsTo('/lfscada/websocket/monitor/list/token');
+    const first = ALL.slice(0, 10).map((e) => e.id);
+    expect(tokens()[0]?.body.get('equipmentIds')?.split(',').sort()).toEqual(first.sort());
+
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('泵站12')).toBeTruthy();
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(open).toBe(1);
+    expect(tokens().at(-1)?.body.get('equipmentIds')?.split(',')).toHaveLength(12);
+    expect(server.callsTo('/lfscada/websocket/monitor/token')).toHaveLength(0);
   });
 });

@@ -22,6 +22,7 @@ import { monitorKeys, queryEquipment, setStar, setTop, type EquipmentFilter } fr
 import { hasMore, mergePages, type EquipmentSort } from '../logic/equipmentList';
 import { CountsBar } from './CountsBar';
 import { EquipmentCard, equipmentPath } from './EquipmentCard';
+import { CardLiveProvider } from './cardLive';
 import { GroupManagerDialog, MoveToGroupDialog, useGroups } from './GroupDialogs';
 
 type Mode = 'list' | 'group';
@@ -100,7 +101,8 @@ function EquipmentPages({
 
 /**
  * The equipment list of one type, as a list or by group: search, sort by time or name, star,
- * stick to top, move to a group, load more by 10, and the counts on top.
+ * stick to top, move to a group, load more by 10, and the counts on top. Its cards' live values
+ * come over one socket (`CardLiveProvider`).
  */
 export function EquipmentBrowser({
   type,
@@ -119,7 +121,7 @@ export function EquipmentBrowser({
   const filter: EquipmentFilter = { type, keyword, sort };
 
   return (
-    <>
+    <CardLiveProvider>
       <CountsBar type={type} />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         <Segmented<Mode>
@@ -183,6 +185,6 @@ export function EquipmentBrowser({
       )}
       {moving ? <MoveToGroupDialog equipment={moving} onClose={() => setMoving(null)} /> : null}
       {managing ? <GroupManagerDialog onClose={() => setManaging(false)} /> : null}
-    </>
+    </CardLiveProvider>
   );
 }

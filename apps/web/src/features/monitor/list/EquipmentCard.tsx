@@ -13,7 +13,7 @@ import { equipmentState } from '../logic/equipmentList';
 import { chooseKeySignals } from '../logic/keySignals';
 import { CardKeyValues } from './CardKeyValues';
 import { KeyValuesDialog, useKeySignalChoice } from './KeyValuesDialog';
-import { useEquipmentLive } from '../detail/useEquipmentLive';
+import { useCardLive } from './cardLive';
 import './equipmentCard.css';
 
 const STATE_COLOUR = { alarm: 'red', online: 'green', offline: 'default' } as const;
@@ -46,8 +46,7 @@ export function EquipmentCard({
 }) {
   const { t } = useTranslation();
   const state = equipmentState(equipment);
-  // A card only watches: it does not start the equipment's monitoring.
-  const live = useEquipmentLive(equipment.id);
+  const live = useCardLive(equipment.id);
   const choice = useKeySignalChoice();
   const [choosing, setChoosing] = useState(false);
   const keySignals = chooseKeySignals(live.signals ?? [], choice.cardSignals[equipment.model]);
