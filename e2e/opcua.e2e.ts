@@ -119,11 +119,8 @@ describe('OPC UA: an engineer connects a PLC by browsing its server', () => {
     await page.getByRole('button', { name: '写入 Pump1.Speed' }).click();
     const write = page.getByRole('dialog', { name: '写入“Pump1.Speed”' });
     await write.getByLabel('写入值').fill('65');
+    // A number is a setpoint: its signal does not ask before writing.
     await write.getByRole('button', { name: /^写\s*入$/ }).click();
-    await page
-      .getByRole('dialog', { name: '确认写入' })
-      .getByRole('button', { name: /^确\s*定$/ })
-      .click();
     await write.getByText('写入成功：65').waitFor({ timeout: 30_000 });
     await expect.poll(() => simulator.inputs().pump1Speed, { timeout: 20_000 }).toBe(65);
     const monitored = page.locator('[data-signal-name="Pump1.Speed"]');

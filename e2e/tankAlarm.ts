@@ -20,6 +20,8 @@ export async function lowerTankLimit(
   serverUrl: string,
   /** The rule's own text; '' leaves the server's ("above the high limit 0.5", in any language). */
   text = '1#罐液位过高',
+  /** The rule's text in English, for readers of the English interface. */
+  textEn?: string,
 ): Promise<void> {
   const admin = await newContext(browser);
   const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
@@ -77,6 +79,7 @@ export async function lowerTankLimit(
       level: 1,
       priority: 'critical',
       text,
+      ...(textEn ? { textEn } : {}),
     },
   ]);
   await post('/lfscada/equipment/multi/signal/edit', fields);

@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser';
+import { logIn } from './login';
+import { keepScreen } from './screens';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { lowerTankLimit } from './tankAlarm';
+
+/*
+ * Issue 28, the last of the first hour: confirmation is a property of the signal (a switch asks,
+ * a setpoint does not, the administrator decides), the write rule at phone width, an alarm
+ * rule's English text, and one socket for the equipment list's cards — in Chinese and English.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESK = { viewport: { width: 1440, height: 900 } };
+const VIEWER_PASSWORD = 'viewPass2026';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function window(
+  loginname: string,
+  password: string,
+  locale: 'en' | 'zh-CN',
+  size: typeof PHONE | typeof DESK,
+): Promise<Page> {
+  const context = await newContext(browser, { ...size, locale });
+  contexts.push(context);
+  await context.addInitScript((l) => localStorage.setItem('lf.locale', l), locale);
+  const page = await context.newPage();
+  await logIn(page, server.url, loginname, password);
+  return page;
+}
+
+async function post<T>(page: Page, path: string, form: Record<string, string> = {}): Promise<T> {
+  const response = await page.request.post(`${server.url}${path}`, { form });
+  const envelope = (await response.json()) as { code: number | string; data: T };
+  expect(Number(envelope.code), path).toBe(200);
+  return envelope.data;
+}
+
+async function stationId(page: Page): Promise<string> {
+  const found = await post<{ list: { id: string }[] }>(page, '/lfscada/equipment/multi/query', {
+    keyword: '1号泵站',
+  });
+  return found.list[0]?.id ?? '';
+}
+
+/** Counts the writes a page sends. */
+function countWrites(page: Page): () => number {
+  let writes = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/signal/writeVal')) writes += 1;
+  });
+  return () => writes;
+}
+
+const exactly = (label: string) => new RegExp(`^${label.split('').join('\\s*')}$`);
+
+describe('the write rule on a phone', () => {
+  it('a user without the write right sees the writes disabled with why, in zh and en', async () => {
+    const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
+    await post(admin, '/lfscada/manage/user/add', {
+      loginname: 'view1',
+      displayName: '观察一',
+      roleId: 'viewer',
+      dataRange: 'all',
+      password: 'first-pass-2026',
+    });
+    const first = await window('view1', 'first-pass-2026', 'zh-CN', DESK);
+    await post(first, '/lfscada/user/password/change', {
+      oldPassword: 'first-pass-2026',
+      newPassword: VIEWER_PASSWORD,
+    });
+    const id = await stationId(admin);
+    for (const [locale, write, reason] of [
+      ['zh-CN', '写入', '没有写入权限'],
+      ['en', 'Write', 'No write permission'],
+    ] as const) {
+      const page = await window('view1', VIEWER_PASSWORD, locale, PHONE);
+      const writes = countWrites(page);
+      await page.goto(`${server.url}/monitor/eg/detail/list/${id}/0`);
+      const start = page.getByRole('button', { name: `${write} 1#泵启停` });
+      await start.waitFor({ timeout: 20_000 });
+      expect(await start.isDisabled()).toBe(true);
+      // The reason is the button's own tooltip (its title), as the hover shows it.
+      expect(await start.getAttribute('title')).toBe(reason);
+      await start.click({ force: true });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(writes()).toBe(0);
+      await keepScreen(page, `first-hour-phone-refused-${locale === 'en' ? 'en' : 'zh'}`);
+    }
+  });
+
+  it('a switch asks once and writes once; a setpoint writes without a question', async () => {
+    for (const [locale, texts] of [
+      ['zh-CN', { write: '写入', title: '确认写入', ok: '确定', done: '写入成功', close: '关闭' }],
+      ['en', { write: 'Write', title: 'Confirm write', ok: 'OK', done: 'Written', close: 'Close' }],
+    ] as const) {
+      const page = await window('admin', ADMIN_PASSWORD, locale, PHONE);
+      const writes = countWrites(page);
+      await page.goto(`${server.url}/monitor/eg/detail/list/${await stationId(page)}/0`);
+      await page.getByRole('button', { name: `${texts.write} 1#泵启停` }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`1#泵启停`) }).first();
+      await dialog.getByRole('button', { name: exactly(texts.write) }).click();
+      const confirm = page.getByRole('dialog', { name: texts.title });
+      await confirm.waitFor();
+      expect(await confirm.count()).toBe(1);
+      const suffix = locale === 'en' ? 'en' : 'zh';
+      await keepScreen(page, `first-hour-phone-confirm-${suffix}`);
+      await confirm.getByRole('button', { name: exactly(texts.ok) }).click();
+      await page.getByText(new RegExp(texts.done)).first().waitFor({ timeout: 30_000 });
+      expect(writes()).toBe(1);
+      expect(await page.getByRole('dialog', { name: texts.title }).count()).toBe(0);
+      await page
+        .getByRole('button', { name: exactly(texts.close) })
+        .last()
+        .click();
+
+      await page.getByRole('button', { name: `${texts.write} 2#罐液位设定` }).click();
+      const setpoint = page.getByRole('dialog', { name: /2#罐液位设定/ }).first();
+      await setpoint.getByRole('textbox').fill('2.5');
+      await setpoint.getByRole('button', { name: exactly(texts.write) }).click();
+      await setpoint.getByText(new RegExp(texts.done)).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('dialog', { name: texts.title }).count()).toBe(0);
+      expect(writes()).toBe(2);
+      await keepScreen(page, `first-hour-phone-setpoint-${suffix}`);
+    }
+  });
+});
+
+describe('the administrator decides a signal’s confirmation', () => {
+  it('set to "do not confirm" in the signal form, the switch writes without a question', async () => {
+    const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
+    const id = await stationId(admin);
+    await admin.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
+    await admin.getByRole('button', { name: '编辑 1#泵启停' }).click();
+    const form = admin.getByRole('dialog', { name: '编辑' });
+    await form.getByLabel('写入前确认').click();
+    await admin.locator('.ant-select-item-option[title="不确认"]').click();
+    await keepScreen(admin, 'first-hour-signal-confirm-setting-zh');
+    await form.getByRole('button', { name: exactly('保存') }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const english = await window('admin', ADMIN_PASSWORD, 'en', DESK);
+    const writes = countWrites(english);
+    await english.goto(`${server.url}/monitor/eg/detail/list/${id}/0`);
+    await english.getByRole('button', { name: 'Write 1#泵启停' }).click();
+    const dialog = english.getByRole('dialog', { name: /1#泵启停/ }).first();
+    await dialog.getByRole('button', { name: exactly('Write') }).click();
+    await dialog.getByText(/Written/).waitFor({ timeout: 30_000 });
+    expect(await english.getByRole('dialog', { name: 'Confirm write' }).count()).toBe(0);
+    expect(writes()).toBe(1);
+    await keepScreen(english, 'first-hour-signal-confirm-off-en');
+  });
+});
+
+describe('an alarm rule’s English text', () => {
+  it('the English reader sees the English text, the Chinese reader the typed one', async () => {
+    await lowerTankLimit(browser, server.url, '1#罐液位过高', 'Tank 1 level too high');
+    const english = await window('demo', DEMO_PASSWORD, 'en', PHONE);
+    await english.goto(`${server.url}/alarm/summary`);
+    await english.getByText('Tank 1 level too high').first().waitFor({ timeout: 30_000 });
+    expect(await english.getByText('1#罐液位过高').count()).toBe(0);
+    await keepScreen(english, 'first-hour-alarm-text-en');
+    const chinese = await window('demo', DEMO_PASSWORD, 'zh-CN', DESK);
+    await chinese.goto(`${server.url}/alarm/summary`);
+    await chinese.getByText('1#罐液位过高').first().waitFor({ timeout: 30_000 });
+    expect(await chinese.getByText('Tank 1 level too high').count()).toBe(0);
+    await keepScreen(chinese, 'first-hour-alarm-text-zh');
+  });
+});
+
+describe('the equipment list', () => {
+  it('its live cards share one socket, at desk and phone width', async () => {
+    for (const [locale, size, suffix] of [
+      ['zh-CN', DESK, 'zh'],
+      ['en', PHONE, 'en'],
+    ] as const) {
+      const page = await window('demo', DEMO_PASSWORD, locale, size);
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/ws/eg/signal/subscribe/')) sockets.push(socket.url());
+      });
+      await page.goto(`${server.url}/monitor/eg/list`);
+      const cards = page.getByTestId('equipment-card');
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+      // Every card shows live numbers over the one socket.
+      await expect
+        .poll(
+          () =>
+            cards.evaluateAll(
+              (all) =>
+                all.filter((card) =>
+                  /\d/.test(card.querySelector('[data-testid="key-value"] dd')?.textContent ?? ''),
+                ).length,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(await cards.count());
+      expect(sockets).toHaveLength(1);
+      await keepScreen(page, `first-hour-card-list-${suffix}`);
+    }
+  });
+});
