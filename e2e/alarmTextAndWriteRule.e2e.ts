@@ -5,6 +5,7 @@ import { loggedInWindow } from './login';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { lowerTankLimit } from './tankAlarm';
+import { addViewer, postAs, VIEWER_PASSWORD } from './viewerAccount';
 
 /*
  * Issue 28 in the built app: an alarm's text follows the reader's language (no Chinese alarm
@@ -15,8 +16,6 @@ import { lowerTankLimit } from './tankAlarm';
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-
-const VIEWER_PASSWORD = 'viewPass2026';
 
 beforeAll(async () => {
   server = await startServer();
@@ -39,12 +38,8 @@ async function window(loginname: string, locale: 'en' | 'zh-CN', password?: stri
   return opened.page;
 }
 
-async function post<T>(page: Page, path: string, form: Record<string, string> = {}): Promise<T> {
-  const response = await page.request.post(`${server.url}${path}`, { form });
-  const envelope = (await response.json()) as { code: number | string; data: T };
-  expect(Number(envelope.code), path).toBe(200);
-  return envelope.data;
-}
+const post = <T>(page: Page, path: string, form: Record<string, string> = {}) =>
+  postAs<T>(page, server.url, path, form);
 
 async function demoPageUrl(page: Page): Promise<string> {
   const projects = await post<{ list: { id: string }[] }>(page, '/lfscada/project/query');
@@ -95,21 +90,10 @@ describe('alarm texts in the reader’s language', () => {
 describe('one write rule', () => {
   it('a viewer sees the page’s writing buttons disabled with why; writes ask once everywhere', async () => {
     const admin = await window('admin', 'zh-CN', ADMIN_PASSWORD);
-    await post(admin, '/lfscada/manage/user/add', {
-      loginname: 'view1',
-      displayName: '观察一',
-      roleId: 'viewer',
-      dataRange: 'all',
-      password: 'first-pass-2026',
-    });
+    await addViewer(admin, server.url, (password) => window('view1', 'zh-CN', password));
     const url = await demoPageUrl(admin);
 
     // The viewer role has no write right: every Start/Stop is disabled and says why on hover.
-    const first = await window('view1', 'zh-CN', 'first-pass-2026');
-    await post(first, '/lfscada/user/password/change', {
-      oldPassword: 'first-pass-2026',
-      newPassword: VIEWER_PASSWORD,
-    });
     const limited = await window('view1', 'zh-CN', VIEWER_PASSWORD);
     await limited.goto(url);
     const shown = limited.getByTestId('page-viewer');

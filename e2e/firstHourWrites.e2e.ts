@@ -5,6 +5,7 @@ import { logIn } from './login';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
 import { lowerTankLimit } from './tankAlarm';
+import { addViewer, postAs, VIEWER_PASSWORD } from './viewerAccount';
 
 /*
  * Issue 28, the last of the first hour: confirmation is a property of the signal (a switch asks,
@@ -13,7 +14,6 @@ import { lowerTankLimit } from './tankAlarm';
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1440, height: 900 } };
-const VIEWER_PASSWORD = 'viewPass2026';
 
 let server: RunningServer;
 let browser: Browser;
@@ -43,12 +43,8 @@ async function window(
   return page;
 }
 
-async function post<T>(page: Page, path: string, form: Record<string, string> = {}): Promise<T> {
-  const response = await page.request.post(`${server.url}${path}`, { form });
-  const envelope = (await response.json()) as { code: number | string; data: T };
-  expect(Number(envelope.code), path).toBe(200);
-  return envelope.data;
-}
+const post = <T>(page: Page, path: string, form: Record<string, string> = {}) =>
+  postAs<T>(page, server.url, path, form);
 
 async function stationId(page: Page): Promise<string> {
   const found = await post<{ list: { id: string }[] }>(page, '/lfscada/equipment/multi/query', {
@@ -71,18 +67,7 @@ const exactly = (label: string) => new RegExp(`^${label.split('').join('\\s*')}$
 describe('the write rule on a phone', () => {
   it('a user without the write right sees the writes disabled with why, in zh and en', async () => {
     const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
-    await post(admin, '/lfscada/manage/user/add', {
-      loginname: 'view1',
-      displayName: '观察一',
-      roleId: 'viewer',
-      dataRange: 'all',
-      password: 'first-pass-2026',
-    });
-    const first = await window('view1', 'first-pass-2026', 'zh-CN', DESK);
-    await post(first, '/lfscada/user/password/change', {
-      oldPassword: 'first-pass-2026',
-      newPassword: VIEWER_PASSWORD,
-    });
+    await addViewer(admin, server.url, (password) => window('view1', password, 'zh-CN', DESK));
     const id = await stationId(admin);
     for (const [locale, write, reason] of [
       ['zh-CN', '写入', '没有写入权限'],
