@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authoredText,
-  displayNumber,
-  localText,
-  renderLocalText,
-  valueParam,
-} from './localText';
+import { authoredText, displayNumber, localText, renderLocalText, valueParam } from './localText';
 
 describe('texts rendered in the reader language', () => {
   const note = {

@@ -54,11 +54,7 @@ export async function storeSignalImport(
     for (const change of plan.changes) {
       // The file has no column for confirmation: an update keeps the administrator's choice.
       const { confirm_write: _kept, ...columns } = signalColumnsOf(change.fields);
-      await trx
-        .updateTable('signal')
-        .set(columns)
-        .where('id', '=', change.id)
-        .execute();
+      await trx.updateTable('signal').set(columns).where('id', '=', change.id).execute();
       const ref = { signalId: String(change.id), equipmentId: equipment.id };
       reviews.push(
         await live.alarms.reviewSignalRules(
