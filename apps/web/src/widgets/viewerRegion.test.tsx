@@ -48,7 +48,14 @@ function show(viewer: RegionViewer | null, mode: RenderMode = 'view') {
   const view = render(
     <ViewerRegionContext.Provider value={viewer}>
       <svg>
-        <WidgetLayer widgets={page} mode={mode} values={new Map()} actions={actions} locale="en" />
+        <WidgetLayer
+          widgets={page}
+          mode={mode}
+          values={new Map()}
+          actions={actions}
+          locale="en"
+          size={{ width: 800, height: 600 }}
+        />
       </svg>
     </ViewerRegionContext.Provider>,
   );

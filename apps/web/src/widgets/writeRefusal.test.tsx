@@ -36,7 +36,14 @@ function show(writeRefusal?: string) {
   };
   const view = render(
     <svg>
-      <WidgetLayer widgets={page} mode="view" values={new Map()} actions={actions} locale="en" />
+      <WidgetLayer
+        widgets={page}
+        mode="view"
+        values={new Map()}
+        actions={actions}
+        locale="en"
+        size={{ width: 800, height: 600 }}
+      />
     </svg>,
   );
   const node = (id: string) => view.container.querySelector(`[data-widget-id="${id}"]`);

@@ -78,6 +78,7 @@ export const DesignerCanvas = memo(function DesignerCanvas() {
           values={NO_VALUES}
           actions={null}
           locale={locale}
+          size={con}
         />
         <SelectionOverlay
           widgets={document.widgets}

@@ -88,6 +88,7 @@ export function PageViewer({
                 values={values}
                 actions={actions}
                 locale={i18n.language === 'en' ? 'en' : 'zh-CN'}
+                size={con}
               />
             </PageThemeContext.Provider>
           </ViewerRegionContext.Provider>
