@@ -66,8 +66,8 @@ describe('a pipe', () => {
   it('flows while its signal meets the condition: one animated stripe, timed by its speed', () => {
     expect(draw(pipe(), running)).toMatchObject({
       flow: 'forward',
-      // One 24-unit dash period at 48 units a second.
-      stripe: { className: 'lf-pipe-flow lf-pipe-flow-forward', style: '0.5s' },
+      // A cycle of 1000 24-unit dash periods at 48 units a second: one iteration event in 500 s.
+      stripe: { className: 'lf-pipe-flow lf-pipe-flow-forward', style: '500s' },
     });
     expect(draw(pipe({ direction: 'reverse' }), running).stripe?.className).toBe(
       'lf-pipe-flow lf-pipe-flow-reverse',

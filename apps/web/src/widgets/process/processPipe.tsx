@@ -11,8 +11,16 @@ import {
 import { PageThemeContext } from '../pageTheme';
 import type { WidgetModule, WidgetViewProps } from '../types';
 
-/** Length of one dash and gap of the flow stripe, the distance widgets.css animates it by. */
+/** Length of one dash and gap of the flow stripe (widgets.css). */
 const PIPE_DASH_PERIOD = 24;
+
+/**
+ * Dash periods the stripe travels in one cycle of its CSS animation (widgets.css moves it
+ * 24,000 units). Each cycle ends with an `animationiteration` event that climbs to the page's
+ * root, where React listens: at one period a cycle, 200 flowing pipes sent hundreds of events a
+ * second for nothing (docs/performance.md, symbols-web).
+ */
+const PERIODS_PER_CYCLE = 1000;
 
 /** A tee is marked by a square of this many line widths, so branches read as joined. */
 const TEE_SIZE = 1.8;
@@ -69,7 +77,7 @@ function PipeView({ widget, appearance, value, mode }: WidgetViewProps) {
           stroke="#FFFFFF"
           strokeOpacity={0.7}
           strokeWidth={Math.max(1, addon.lineWidth * 0.4)}
-          style={{ animationDuration: `${PIPE_DASH_PERIOD / flow.speed}s` }}
+          style={{ animationDuration: `${(PIPE_DASH_PERIOD * PERIODS_PER_CYCLE) / flow.speed}s` }}
         />
       ) : null}
     </g>
