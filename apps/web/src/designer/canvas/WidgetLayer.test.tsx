@@ -1,32 +1,10 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createWidget, sequentialIds, type Widget } from '@lf/designer';
+import type { Widget } from '@lf/designer';
+import { gridPage, renderDesignLayer } from '../../test/widgetLayerPage';
 import { PAINT_SLICE_SIZE } from './paintSlices';
-import { WidgetLayer } from './WidgetLayer';
-
-function rectangles(count: number): Widget[] {
-  const newId = sequentialIds('r');
-  return Array.from({ length: count }, (_, i) =>
-    createWidget('ShapeRect', {
-      newId,
-      position: { x: 10 + (i % 40) * 20, y: 10 + Math.floor(i / 40) * 20, width: 16, height: 16 },
-    }),
-  );
-}
 
 function show(widgets: Widget[]) {
-  const view = render(
-    <svg>
-      <WidgetLayer
-        widgets={widgets}
-        mode="design"
-        values={new Map()}
-        actions={null}
-        locale="en"
-        size={{ width: 820, height: 600 }}
-      />
-    </svg>,
-  );
+  const view = renderDesignLayer(widgets);
   const slices = [...view.container.querySelectorAll('foreignObject[data-paint-slice]')];
   const drawn = [...view.container.querySelectorAll('[data-widget-id]')].map((node) =>
     node.getAttribute('data-widget-id'),
@@ -36,13 +14,13 @@ function show(widgets: Widget[]) {
 
 describe('WidgetLayer paint slices', () => {
   it('draws a page that fits in one slice straight into the canvas', () => {
-    const { slices, drawn } = show(rectangles(PAINT_SLICE_SIZE));
+    const { slices, drawn } = show(gridPage(PAINT_SLICE_SIZE));
     expect(slices).toHaveLength(0);
     expect(drawn).toHaveLength(PAINT_SLICE_SIZE);
   });
 
   it('draws a longer page in page-sized slices of its own, keeping the drawing order', () => {
-    const widgets = rectangles(PAINT_SLICE_SIZE * 2 + 1);
+    const widgets = gridPage(PAINT_SLICE_SIZE * 2 + 1);
     const { slices, drawn } = show(widgets);
     expect(slices).toHaveLength(3);
     expect(slices.map((slice) => slice.querySelectorAll('[data-widget-id]').length)).toEqual([
