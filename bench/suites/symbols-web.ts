@@ -124,7 +124,11 @@ async function watchViewer(page: Page, base: string, projectId: string, pageId: 
     .waitFor();
   // Let the first values and the gateways' opening settle before watching.
   await page.waitForTimeout(3000);
-  return watch(page, () => page.waitForTimeout(WATCH_MS));
+  const watched = await watch(page, () => page.waitForTimeout(WATCH_MS));
+  // Widgets bound to a signal with an unacknowledged alarm blink: the demo plant's alarms come
+  // and go, and a run's cost with them.
+  const blinking = await page.locator('[data-testid="page-viewer"] [data-alarm]').count();
+  return { ...watched, blinking };
 }
 
 /**
@@ -202,6 +206,11 @@ async function main() {
     report(`${viewed}: frames/s`, live.framesPerSecond, still.framesPerSecond);
     report(`${viewed}: longest task ms`, live.longestTaskMs, still.longestTaskMs);
     report(`${viewed}: tasks > 50 ms`, live.longTasks, still.longTasks);
+    report(
+      `${viewed}: widgets blinking for unacknowledged alarms at the end`,
+      live.blinking,
+      still.blinking,
+    );
 
     const designer = (pageId: string) =>
       `${server.url}/manage/project/${projectId}/designer/${pageId}`;
