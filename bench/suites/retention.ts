@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { DEFAULT_SETTINGS } from '@lf/protocol';
 import { createPartitionsAhead } from '../../apps/server/src/history/partitionUpkeep';
-import { runRetention, type RetentionContext } from '../../apps/server/src/settings/retention';
+import {
+  runRetention,
+  type RetentionContext,
+} from '../../apps/server/src/system/settings/retention';
 import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
 import { percentile, printer, runSuite } from '../harness/figures';
 

@@ -17,7 +17,7 @@ import { registerLiveData } from './ingest/registerLiveData';
 import { registerRoutes } from './routes';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { Scheduler } from './jobs/scheduler';
-import { SettingsStore } from './settings/settingsStore';
+import { SettingsStore } from './system/settings/settingsStore';
 
 declare module 'fastify' {
   interface FastifyInstance {

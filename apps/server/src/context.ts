@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CallRegistry } from './http/callRegistry';
-import type { SettingsStore } from './settings/settingsStore';
+import type { SettingsStore } from './system/settings/settingsStore';
 
 /** What route handlers and commands need from the outside world, passed in explicitly. */
 export interface AppContext {

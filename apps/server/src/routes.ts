@@ -24,10 +24,10 @@ import { registerGatewayAdminCalls } from './gateways/routes';
 import { registerSparkplugCalls } from './gateways/sparkplugRoutes';
 import type { LivePlane } from './ingest/livePlane';
 import { registerMapRoutes } from './map/routes';
-import { registerAnnouncementCalls } from './messages/announcementRoutes';
+import { registerAnnouncementCalls } from './system/announcements/routes';
 import { registerMessageRoutes } from './messages/routes';
-import { registerSystemAdminCalls } from './models/routes';
-import { registerModelPageRoutes } from './models/modelPageRoutes';
+import { registerSystemAdminCalls } from './system/models/routes';
+import { registerModelPageRoutes } from './pages/modelPageRoutes';
 import { registerAlarmRoutes } from './monitor/alarmRoutes';
 import { registerCommandRoutes } from './monitor/commandRoutes';
 import { registerFollowRoutes } from './monitor/followRoutes';
@@ -38,10 +38,10 @@ import { registerMonitorRoutes } from './monitor/routes';
 import { registerConfigurationRoutes } from './pages/configurationRoutes';
 import { registerProjectRoutes } from './pages/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
-import { registerFrameRoutes } from './settings/frameRoutes';
-import { registerSettingsRoutes } from './settings/routes';
+import { registerFrameRoutes } from './system/settings/frameRoutes';
+import { registerSettingsRoutes } from './system/settings/routes';
 import { registerCustomSymbolRoutes } from './symbols/routes';
-import { registerThemeRoutes } from './settings/themeRoutes';
+import { registerThemeRoutes } from './system/settings/themeRoutes';
 import { registerUserAdminRoutes } from './users/routes';
 
 /** Declares one route file's calls; the live plane is there for the calls that read or write it. */
@@ -67,8 +67,8 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   ],
   // /lfscada/manage/*
   users: [registerUserAdminRoutes],
-  // /lfscada/msg/*, /lfscada/notice/*, /lfscada/system/msg/* (announcements)
-  messages: [registerMessageRoutes, registerAnnouncementCalls],
+  // /lfscada/msg/*, /lfscada/notice/*
+  messages: [registerMessageRoutes],
   // /lfscada/equipment/*
   equipment: [
     registerEquipmentRoutes,
@@ -101,12 +101,17 @@ export const ROUTES: Record<string, readonly RegisterRoutes[]> = {
   map: [registerMapRoutes],
   // /lfscada/gateway/*
   gateways: [registerGatewayAdminCalls, registerMqttRefusalCalls, registerSparkplugCalls],
-  // /lfscada/system/hardware/*, /lfscada/system/protocol/*, /lfscada/system/model/*
-  models: [registerSystemAdminCalls, registerModelPageRoutes],
-  // /lfscada/project/*, /lfscada/configuration/*
-  pages: [registerProjectRoutes, registerConfigurationRoutes],
-  // /lfscada/system/settings/*, /lfscada/system/frame/* and the legacy theme call
-  settings: [registerSettingsRoutes, registerFrameRoutes, registerThemeRoutes],
+  // /lfscada/project/*, /lfscada/configuration/*, /lfscada/model/page/* (model page templates)
+  pages: [registerProjectRoutes, registerConfigurationRoutes, registerModelPageRoutes],
+  // /lfscada/system/*: hardware, protocols and models; settings, frames and the legacy theme
+  // call; announcements
+  system: [
+    registerSystemAdminCalls,
+    registerSettingsRoutes,
+    registerFrameRoutes,
+    registerThemeRoutes,
+    registerAnnouncementCalls,
+  ],
   // /lfscada/datacenter/*
   dataCenter: [registerDataCenterRoutes],
   // /lfscada/symbol/*

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type HistoryTableResponse } from '@lf/protocol';
-import { runRetention } from '../src/settings/retention';
-import { SettingsStore } from '../src/settings/settingsStore';
+import { runRetention } from '../src/system/settings/retention';
+import { SettingsStore } from '../src/system/settings/settingsStore';
 import type { HistoryRow } from '../src/ingest/historyWriter';
 import {
   ADMIN_PASSWORD,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_SETTINGS, type SystemSettingsView, type Theme } from '@lf/protocol';
-import { SettingsStore } from '../src/settings/settingsStore';
+import { SettingsStore } from '../src/system/settings/settingsStore';
 import {
   ADMIN_PASSWORD,
   body,

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/access/operationLog';
 import type { AppContext } from '../src/context';
-import { SettingsStore } from '../src/settings/settingsStore';
+import { SettingsStore } from '../src/system/settings/settingsStore';
 import type { Authority } from '../src/users/grantRules';
 import { editUser, setUserDisabled } from '../src/users/userCommands';
 import { startTestServer, type TestServer } from './harness';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { PRESENCE_SAMPLE_MS, samplePresence } from '../dataCenter/presenceSampler';
 import { createPartitionsAhead } from '../history/partitionUpkeep';
-import { runRetention } from '../settings/retention';
+import { runRetention } from '../system/settings/retention';
 import type { Scheduler } from './scheduler';
 
 const RETENTION_EVERY_MS = 60 * 60 * 1000;

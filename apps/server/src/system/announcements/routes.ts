@@ -9,12 +9,12 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '../account/sessions';
-import type { AppContext } from '../context';
-import { notFound } from '../http/apiError';
-import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../access/operationLog';
-import { refuse } from '../http/refusal';
+import type { SessionUser } from '../../account/sessions';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/apiError';
+import { defineCall } from '../../http/route';
+import { actorOf, logOperation } from '../../access/operationLog';
+import { refuse } from '../../http/refusal';
 
 const none = z.object({});
 const NOTE_MAX = 500;

@@ -1,9 +1,9 @@
 import { faviconUploadRequest, settingsSaveRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from '../access/operationLog';
-import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
+import { actorOf } from '../../access/operationLog';
+import type { AppContext } from '../../context';
+import { defineCall } from '../../http/route';
 import { readSettingsView, saveFavicon, saveSettings } from './saveSettings';
 
 /** System settings of the administrator's organisation. */

@@ -9,10 +9,10 @@ import {
   type SystemSettingsView,
 } from '@lf/protocol';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../access/operationLog';
-import { acceptImageUpload } from '../http/files/imageUpload';
-import { logOperation } from '../access/operationLog';
-import type { AppContext } from '../context';
+import type { Actor } from '../../access/operationLog';
+import { acceptImageUpload } from '../../http/files/imageUpload';
+import { logOperation } from '../../access/operationLog';
+import type { AppContext } from '../../context';
 
 export async function readSettingsView(
   ctx: AppContext,

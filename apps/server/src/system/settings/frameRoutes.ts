@@ -1,11 +1,11 @@
 import { frameAddRequest, frameRefRequest, type FrameRow } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../access/operationLog';
-import type { AppContext } from '../context';
-import { notFound } from '../http/apiError';
-import { refuse } from '../http/refusal';
-import { defineCall } from '../http/route';
+import { actorOf, logOperation } from '../../access/operationLog';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/apiError';
+import { refuse } from '../../http/refusal';
+import { defineCall } from '../../http/route';
 
 const none = z.object({});
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import { findSessionUser, SESSION_COOKIE } from '../account/sessions';
-import type { AppContext } from '../context';
+import { findSessionUser, SESSION_COOKIE } from '../../account/sessions';
+import type { AppContext } from '../../context';
 
 /**
  * The legacy theme call answers `{code: "200", data: {title, faviconIco}}` with a string code,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { rowDeletions } from '../history/partitionPlan';
-import { dropExpiredPartitions, listPartitions } from '../history/partitionUpkeep';
-import { catchUpRollups } from '../history/rollupCatchUp';
+import type { AppContext } from '../../context';
+import { rowDeletions } from '../../history/partitionPlan';
+import { dropExpiredPartitions, listPartitions } from '../../history/partitionUpkeep';
+import { catchUpRollups } from '../../history/rollupCatchUp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

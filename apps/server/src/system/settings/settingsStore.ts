@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, storedSettings, type StoredSettings } from '@lf/protocol';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 
 /** How long an instance trusts the settings it read; another instance's save shows within it. */
 export const SETTINGS_CACHE_MS = 5_000;

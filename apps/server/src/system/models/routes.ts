@@ -16,16 +16,16 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UpdateObject } from 'kysely';
 import { z } from 'zod';
-import type { SessionUser } from '../account/sessions';
-import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-import { loadEquipment } from '../access/equipment';
-import { notFound } from '../http/apiError';
-import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../access/operationLog';
-import { driverOf, reportsOf, signalsOf } from '../equipment/managedEquipment';
-import { refuse } from '../http/refusal';
+import type { SessionUser } from '../../account/sessions';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { loadEquipment } from '../../access/equipment';
+import { notFound } from '../../http/apiError';
+import { defineCall } from '../../http/route';
+import { actorOf, logOperation } from '../../access/operationLog';
+import { driverOf, reportsOf, signalsOf } from '../../equipment/managedEquipment';
+import { refuse } from '../../http/refusal';
 
 const none = z.object({});
 
