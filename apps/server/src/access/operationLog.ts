@@ -14,6 +14,12 @@ export function actorOf(user: SessionUser, request: FastifyRequest): Actor {
   return { userId: user.userId, orgId: user.orgId, address: request.ip };
 }
 
+/** The signed-in user behind a call, and the request (its address, its language for refusals). */
+export interface Caller {
+  user: SessionUser;
+  request: FastifyRequest;
+}
+
 /**
  * Records one change of shared configuration: who (user and organisation), what (action and
  * its details as JSON text), when (the row's time) and from where. Called with the transaction
@@ -51,4 +57,18 @@ export function operationTarget(detail: string): string {
     if (typeof candidate === 'string' || typeof candidate === 'number') return String(candidate);
   }
   return '';
+}
+
+/** Runs a change and writes its operation-log record in one transaction: both commit or neither. */
+export async function logged<T>(
+  db: Kysely<Database>,
+  { user, request }: Caller,
+  log: { action: string; detail: Record<string, unknown> },
+  change: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    await logOperation(trx, actorOf(user, request), log.action, log.detail);
+    return result;
+  });
 }

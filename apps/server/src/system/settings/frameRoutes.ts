@@ -1,81 +1,31 @@
 import { frameAddRequest, frameRefRequest, type FrameRow } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/apiError';
 import { refuse } from '../../http/refusal';
 import { defineCall } from '../../http/route';
+import { addFrame, deleteFrame } from './commands';
+import { frameAt, listFrames } from './queries';
 
 const none = z.object({});
 
 /** The embedded frames of `/manage/frame/{path}`: only configured paths open. */
 export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/system/frame/query', input: none, action: 'system.manage' },
-    async ({ user }): Promise<FrameRow[]> =>
-      ctx.db
-        .selectFrom('frame_link')
-        .select(['path', 'title', 'url'])
-        .where('org_id', '=', user.orgId)
-        .orderBy('path')
-        .execute(),
-  );
+  const call = <S extends z.ZodType>(name: string, input: S) => ({
+    url: `/lfscada/system/frame/${name}`,
+    input,
+    action: 'system.manage' as const,
+  });
 
+  defineCall(app, ctx, call('query', none), ({ user }) => listFrames(ctx.db, user.orgId));
+  defineCall(app, ctx, call('add', frameAddRequest), (c) => addFrame(ctx.db, c, c.input));
+  defineCall(app, ctx, call('delete', frameRefRequest), (c) => deleteFrame(ctx.db, c, c.input));
   defineCall(
     app,
     ctx,
-    { url: '/lfscada/system/frame/add', input: frameAddRequest, action: 'system.manage' },
-    async ({ input, user, request }) => {
-      const taken = await ctx.db
-        .selectFrom('frame_link')
-        .select('path')
-        .where('org_id', '=', user.orgId)
-        .where('path', '=', input.path)
-        .executeTakeFirst();
-      if (taken) throw refuse(request, 'duplicate', { field: 'path', value: input.path });
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('frame_link')
-          .values({ org_id: user.orgId, ...input })
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'frame.add', { ...input });
-      });
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/system/frame/delete', input: frameRefRequest, action: 'system.manage' },
-    async ({ input, user, request }) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('frame_link')
-          .where('org_id', '=', user.orgId)
-          .where('path', '=', input.path)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound();
-        await logOperation(trx, actorOf(user, request), 'frame.delete', { ...input });
-      });
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/system/frame/info', input: frameRefRequest, action: 'system.manage' },
+    call('info', frameRefRequest),
     async ({ input, user, request }): Promise<FrameRow> => {
-      const row = await ctx.db
-        .selectFrom('frame_link')
-        .select(['path', 'title', 'url'])
-        .where('org_id', '=', user.orgId)
-        .where('path', '=', input.path)
-        .executeTakeFirst();
+      const row = await frameAt(ctx.db, user.orgId, input.path);
       if (!row) throw refuse(request, 'frameUnknown', { field: input.path });
       return row;
     },

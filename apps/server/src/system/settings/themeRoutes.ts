@@ -2,6 +2,7 @@ import type { Theme } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { findSessionUser, SESSION_COOKIE } from '../../account/sessions';
 import type { AppContext } from '../../context';
+import { themeOf } from './queries';
 
 /**
  * The legacy theme call answers `{code: "200", data: {title, faviconIco}}` with a string code,
@@ -12,15 +13,7 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/org/StyleAction!loadStyle.action', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await findSessionUser(ctx, token) : undefined;
-    let query = ctx.db
-      .selectFrom('theme')
-      .innerJoin('org', 'org.id', 'theme.org_id')
-      .select(['theme.org_id', 'theme.title', 'theme.favicon_ico']);
-    // Before login: the organisation set up first (the demo adds a second one later).
-    query = user
-      ? query.where('theme.org_id', '=', user.orgId)
-      : query.orderBy('org.created_at').orderBy('org.id').limit(1);
-    const row = await query.executeTakeFirst();
+    const row = await themeOf(ctx.db, user?.orgId);
     const settings = row ? await ctx.settings.get(row.org_id) : undefined;
     const data: Theme = {
       title: row?.title ?? '',
