@@ -58,7 +58,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/reportRoutes.ts',
   'apps/server/src/equipment/signalRoutes.ts',
   'apps/server/src/gateways/mqttRefusalRoutes.ts',
-  'apps/server/src/gateways/routes.ts',
   'apps/server/src/map/routes.ts',
   'apps/server/src/messages/routes.ts',
   'apps/server/src/monitor/alarmRoutes.ts',
@@ -71,10 +70,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/pages/projectRoutes.ts',
   'apps/server/src/pages/uploadRoutes.ts',
   'apps/server/src/realtime/routes.ts',
-  'apps/server/src/system/announcements/routes.ts',
-  'apps/server/src/system/models/routes.ts',
-  'apps/server/src/system/settings/frameRoutes.ts',
-  'apps/server/src/system/settings/themeRoutes.ts',
 ];
 
 /** No app imports another app: what two apps share lives in a package. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   gatewayAddRequest,
   gatewayEditRequest,
@@ -6,26 +5,17 @@ import {
   gatewayQueryRequest,
   gatewayRotateRequest,
   type GatewayCredentials,
-  type GatewayPage,
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../account/sessions';
-import { hashPassword } from '../account/passwords';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { containsPattern, paged } from '../db/paged';
 import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
+import type { LivePlane } from '../ingest/livePlane';
 import { agentConfigFileOf } from './agentConfigBuilder';
-import { actorOf, logOperation } from '../access/operationLog';
-import { gatewayPlan, pushGatewayConfig } from './gatewayPush';
-import { takeOverGatewaySession } from './gatewaySession';
-import { gatewayRowsOf } from '../equipment/managedEquipment';
-import { refuse } from '../http/refusal';
-import { gatewayRangeFilter } from '../access/range';
-
-function newGatewayPassword(): string {
-  return randomBytes(24).toString('base64url');
-}
+import { addGateway, deleteGateway, editGateway, rotateGatewayCredentials } from './commands';
+import { gatewayPlan } from './gatewayPush';
+import { queryGateways } from './queries';
 
 /**
  * The broker address an edge box should use: the one asked for, else the external broker, else
@@ -33,43 +23,29 @@ function newGatewayPassword(): string {
  */
 function brokerUrlFor(
   ctx: AppContext,
-  app: FastifyInstance,
+  live: LivePlane,
   request: FastifyRequest,
   asked: string | undefined,
 ): string {
   if (asked) return asked;
   if (ctx.config.mqttUrl) return ctx.config.mqttUrl;
-  const port = app.live.broker?.port ?? ctx.config.mqttPort;
+  const port = live.broker?.port ?? ctx.config.mqttPort;
   return `mqtt://${request.hostname}:${port}`;
 }
 
 /** Gateways: list with state, add, edit economize settings, delete, rotate credentials. */
-export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  const base = '/lfscada/gateway';
+export function registerGatewayAdminCalls(
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+): void {
+  const call = <S extends z.ZodType>(name: string, input: S) => ({
+    url: `/lfscada/gateway/${name}`,
+    input,
+    action: 'equipment.manage' as const,
+  });
 
-  const loadGateway = async (user: SessionUser, id: string) => {
-    const row = await ctx.db
-      .selectFrom('gateway')
-      .selectAll()
-      .where('id', '=', id)
-      .where('org_id', '=', user.orgId)
-      .where(gatewayRangeFilter(user, 'gateway.id'))
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
-  };
-
-  const assertHardware = async (request: FastifyRequest, user: SessionUser, id?: string) => {
-    if (!id) return;
-    const row = await ctx.db
-      .selectFrom('hardware_model')
-      .select('id')
-      .where('id', '=', id)
-      .where('org_id', '=', user.orgId)
-      .executeTakeFirst();
-    if (!row) throw refuse(request, 'unknownReference', { field: 'hardwareId' });
-  };
-
+  /** The agent's configuration file for the gateway, with the password just set. */
   const credentialsOf = async (
     request: FastifyRequest,
     gatewayId: string,
@@ -82,144 +58,24 @@ export function registerGatewayAdminCalls(app: FastifyInstance, ctx: AppContext)
       gatewayId,
       filename: `${gatewayId}.agent.json`,
       config: agentConfigFileOf(plan.settings, plan.devices, {
-        brokerUrl: brokerUrlFor(ctx, app, request, brokerUrl),
+        brokerUrl: brokerUrlFor(ctx, live, request, brokerUrl),
         password,
       }),
     };
   };
 
-  defineCall(
-    app,
-    ctx,
-    { url: `${base}/query`, input: gatewayQueryRequest, action: 'equipment.manage' },
-    async ({ input, user }): Promise<GatewayPage> => {
-      let query = ctx.db
-        .selectFrom('gateway')
-        .where('org_id', '=', user.orgId)
-        .where(gatewayRangeFilter(user, 'gateway.id'));
-      if (input.keyword) {
-        const like = containsPattern(input.keyword);
-        query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));
-      }
-      const found = await paged(query, input, (rows) =>
-        rows.selectAll().orderBy('created_at', 'desc').orderBy('id'),
-      );
-      return {
-        ...found,
-        list: await gatewayRowsOf(ctx.db, found.list),
-      };
-    },
+  defineCall(app, ctx, call('query', gatewayQueryRequest), ({ input, user }) =>
+    queryGateways(ctx.db, user, input),
   );
-
-  defineCall(
-    app,
-    ctx,
-    { url: `${base}/add`, input: gatewayAddRequest, action: 'equipment.manage' },
-    async ({ input, user, request }) => {
-      const taken = await ctx.db
-        .selectFrom('gateway')
-        .select('id')
-        .where('id', '=', input.id)
-        .executeTakeFirst();
-      if (taken) throw refuse(request, 'duplicate', { field: 'id', value: input.id });
-      await assertHardware(request, user, input.hardwareId);
-      const password = newGatewayPassword();
-      const passwordHash = await hashPassword(password);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('gateway')
-          .values({
-            id: input.id,
-            org_id: user.orgId,
-            name: input.name,
-            password_hash: passwordHash,
-            vpn: input.vpn,
-            economize_open: input.economizeOpen,
-            economize_mode: input.economizeMode,
-            interval_s: input.interval,
-            hardware_id: input.hardwareId ?? null,
-          })
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'gateway.add', {
-          id: input.id,
-          name: input.name,
-        });
-      });
-      return credentialsOf(request, input.id, password, input.brokerUrl);
-    },
+  defineCall(app, ctx, call('add', gatewayAddRequest), async (c) =>
+    credentialsOf(c.request, c.input.id, await addGateway(ctx, c, c.input), c.input.brokerUrl),
   );
-
-  defineCall(
-    app,
-    ctx,
-    { url: `${base}/edit`, input: gatewayEditRequest, action: 'equipment.manage' },
-    async ({ input, user, request }) => {
-      await loadGateway(user, input.id);
-      await assertHardware(request, user, input.hardwareId);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('gateway')
-          .set({
-            name: input.name,
-            vpn: input.vpn,
-            economize_open: input.economizeOpen,
-            economize_mode: input.economizeMode,
-            interval_s: input.interval,
-            hardware_id: input.hardwareId ?? null,
-          })
-          .where('id', '=', input.id)
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'gateway.edit', { ...input });
-      });
-      await pushGatewayConfig(ctx, app.live, input.id);
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: `${base}/rotateCredentials`, input: gatewayRotateRequest, action: 'equipment.manage' },
-    async ({ input, user, request }) => {
-      await loadGateway(user, input.id);
-      const password = newGatewayPassword();
-      const passwordHash = await hashPassword(password);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('gateway')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', input.id)
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'gateway.rotateCredentials', {
-          id: input.id,
-        });
-      });
-      await takeOverGatewaySession(app.live.brokerUrl, input.id, password);
-      return credentialsOf(request, input.id, password, input.brokerUrl);
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: `${base}/delete`, input: gatewayIdRequest, action: 'equipment.manage' },
-    async ({ input, user, request }) => {
-      await loadGateway(user, input.id);
-      // Change the password first so the live session can be taken over and ended.
-      const password = newGatewayPassword();
-      await ctx.db
-        .updateTable('gateway')
-        .set({ password_hash: await hashPassword(password) })
-        .where('id', '=', input.id)
-        .execute();
-      await takeOverGatewaySession(app.live.brokerUrl, input.id, password);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('gateway').where('id', '=', input.id).execute();
-        await logOperation(trx, actorOf(user, request), 'gateway.delete', { id: input.id });
-      });
-      app.live.directory.forget(input.id);
-      app.live.sparkplug.forget(input.id);
-      return null;
-    },
+  defineCall(app, ctx, call('edit', gatewayEditRequest), (c) => editGateway(ctx, live, c, c.input));
+  defineCall(app, ctx, call('rotateCredentials', gatewayRotateRequest), async (c) => {
+    const password = await rotateGatewayCredentials(ctx, live, c, c.input.id);
+    return credentialsOf(c.request, c.input.id, password, c.input.brokerUrl);
+  });
+  defineCall(app, ctx, call('delete', gatewayIdRequest), (c) =>
+    deleteGateway(ctx, live, c, c.input.id),
   );
 }

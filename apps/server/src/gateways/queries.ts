@@ -1,0 +1,58 @@
+import type { gatewayQueryRequest, GatewayPage } from '@lf/protocol';
+import type { z } from 'zod';
+import type { SessionUser } from '../account/sessions';
+import { gatewayRangeFilter } from '../access/range';
+import type { Db } from '../db/database';
+import { containsPattern, paged } from '../db/paged';
+import { gatewayRowsOf } from '../equipment/managedEquipment';
+import { notFound } from '../http/apiError';
+
+/** A page of the gateways the user may see, the newest first, filtered by name or id. */
+export async function queryGateways(
+  db: Db,
+  user: SessionUser,
+  input: z.infer<typeof gatewayQueryRequest>,
+): Promise<GatewayPage> {
+  let query = db
+    .selectFrom('gateway')
+    .where('org_id', '=', user.orgId)
+    .where(gatewayRangeFilter(user, 'gateway.id'));
+  if (input.keyword) {
+    const like = containsPattern(input.keyword);
+    query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));
+  }
+  const found = await paged(query, input, (rows) =>
+    rows.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+  );
+  return { ...found, list: await gatewayRowsOf(db, found.list) };
+}
+
+/** A gateway the user may see; any other counts as missing (404). */
+export async function gatewayOfUser(db: Db, user: SessionUser, id: string) {
+  const row = await db
+    .selectFrom('gateway')
+    .selectAll()
+    .where('id', '=', id)
+    .where('org_id', '=', user.orgId)
+    .where(gatewayRangeFilter(user, 'gateway.id'))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether a gateway of any organisation has the id (gateway ids are global: the MQTT client id). */
+export async function gatewayIdTaken(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('gateway').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the organisation has the hardware model. */
+export async function hardwareOfOrg(db: Db, orgId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('hardware_model')
+    .select('id')
+    .where('id', '=', id)
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
