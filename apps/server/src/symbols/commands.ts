@@ -10,19 +10,13 @@ import {
 import { designProblems } from '@lf/designer';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { SessionUser } from '../account/sessions';
-import { actorOf, logOperation } from '../access/operationLog';
+import { actorOf, logOperation, type Caller } from '../access/operationLog';
 import type { Db } from '../db/database';
 import { refuse } from '../http/refusal';
 import { symbolOfOrg, symbolView } from './queries';
 import { cleanSymbolSvg, type SymbolSvgCheck } from './svgSymbol';
 
 type CleanSvg = Extract<SymbolSvgCheck, { ok: true }>;
-
-interface Caller {
-  user: SessionUser;
-  request: FastifyRequest;
-}
 
 function svgRefusal(request: FastifyRequest, check: SymbolSvgCheck): Error | undefined {
   return check.ok ? undefined : refuse(request, check.refusal, check.params);

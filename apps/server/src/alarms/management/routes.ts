@@ -16,8 +16,8 @@ import {
   Code,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../account/sessions';
-import { actorOf } from '../../access/operationLog';
+import type { z } from 'zod';
+import { actorOf, type Actor } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { scope } from '../../access/scope';
 import { ApiError } from '../../http/apiError';
@@ -26,10 +26,11 @@ import { requestLocale } from '../../http/locale';
 import type { LivePlane } from '../../ingest/livePlane';
 import { shelveEnd } from '../isaStateMachine';
 import { acknowledgeAlarms, holdAlarms, releaseAlarms } from './actions';
-import { assertAlarmAction } from './alarmPolicy';
+import { assertAlarmAction, type AlarmAction } from './alarmPolicy';
 import { exportJournal, queryJournal } from './journal';
 import { kpiReport } from './kpiQuery';
 import { setEquipmentMaintenance } from './maintenance';
+import { alarmsToActOn, equipmentToMaintain } from './queries';
 import { alarmSummary } from './summary';
 
 const MIME = {
@@ -47,19 +48,26 @@ export function registerAlarmManagementRoutes(
   ctx: AppContext,
   live: LivePlane,
 ): void {
-  /** The listed alarms the user may act on; others change nothing, like ids already done. */
-  const toIds = async (user: SessionUser, ids: readonly string[]) => {
-    const wanted = [...new Set(ids.map(Number))];
-    if (wanted.length === 0) return [];
-    const acting = await scope(ctx, user, 'alarm.respond');
-    const rows = await ctx.db
-      .selectFrom('alarm')
-      .select('id')
-      .where('id', 'in', wanted)
-      .where(acting.alarm())
-      .execute();
-    return rows.map((row) => row.id);
-  };
+  /**
+   * An action on the listed alarms the user may act on (others change nothing, like ids already
+   * done), once the user's permission code for it is checked.
+   */
+  const alarmAction = <S extends z.ZodType<{ ids: readonly string[] }>>(
+    url: string,
+    input: S,
+    permission: AlarmAction,
+    act: (ids: number[], input: z.infer<S>, actor: Actor, now: Date) => Promise<number>,
+  ) =>
+    defineCall(
+      app,
+      ctx,
+      { url, input, action: 'alarm.respond' },
+      async ({ input, user, request }): Promise<AlarmActionResult> => {
+        assertAlarmAction(user, permission);
+        const ids = await alarmsToActOn(ctx, user, input.ids);
+        return { changed: await act(ids, input, actorOf(user, request), ctx.now()) };
+      },
+    );
 
   defineCall(
     app,
@@ -72,85 +80,38 @@ export function registerAlarmManagementRoutes(
       }),
   );
 
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/alarm/acknowledge', input: alarmAckRequest, action: 'alarm.respond' },
-    async ({ input, user, request }): Promise<AlarmActionResult> => {
-      assertAlarmAction(user, 'acknowledge');
-      const changed = await acknowledgeAlarms(
-        ctx.db,
-        live.hub,
-        actorOf(user, request),
-        await toIds(user, input.ids),
-        input.comment ?? '',
-        ctx.now(),
-      );
-      return { changed };
-    },
+  alarmAction(
+    '/lfscada/alarm/acknowledge',
+    alarmAckRequest,
+    'acknowledge',
+    (ids, input, actor, now) =>
+      acknowledgeAlarms(ctx.db, live.hub, actor, ids, input.comment ?? '', now),
   );
 
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/alarm/shelve', input: alarmShelveRequest, action: 'alarm.respond' },
-    async ({ input, user, request }): Promise<AlarmActionResult> => {
-      assertAlarmAction(user, 'shelve');
-      const now = ctx.now();
-      const until = new Date(shelveEnd(now.getTime(), input.minutes, ctx.config.shelveMinuteMs));
-      const changed = await holdAlarms(
-        ctx.db,
-        live.hub,
-        actorOf(user, request),
-        await toIds(user, input.ids),
-        { mode: 'shelved', until, reason: input.reason },
-        now,
-      );
-      return { changed };
-    },
+  alarmAction('/lfscada/alarm/shelve', alarmShelveRequest, 'shelve', (ids, input, actor, now) => {
+    const until = new Date(shelveEnd(now.getTime(), input.minutes, ctx.config.shelveMinuteMs));
+    const hold = { mode: 'shelved', until, reason: input.reason } as const;
+    return holdAlarms(ctx.db, live.hub, actor, ids, hold, now);
+  });
+
+  alarmAction(
+    '/lfscada/alarm/unshelve',
+    alarmUnshelveRequest,
+    'shelve',
+    (ids, _input, actor, now) => releaseAlarms(ctx.db, live.hub, actor, ids, 'shelved', '', now),
   );
 
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/alarm/unshelve', input: alarmUnshelveRequest, action: 'alarm.respond' },
-    async ({ input, user, request }): Promise<AlarmActionResult> => {
-      assertAlarmAction(user, 'shelve');
-      const actor = actorOf(user, request);
-      const ids = await toIds(user, input.ids);
-      const changed = await releaseAlarms(ctx.db, live.hub, actor, ids, 'shelved', '', ctx.now());
-      return { changed };
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/alarm/service', input: alarmServiceRequest, action: 'alarm.respond' },
-    async ({ input, user, request }): Promise<AlarmActionResult> => {
-      assertAlarmAction(user, 'shelve');
-      const actor = actorOf(user, request);
-      const ids = await toIds(user, input.ids);
-      const changed = input.inService
-        ? await releaseAlarms(
-            ctx.db,
-            live.hub,
-            actor,
-            ids,
-            'out_of_service',
-            input.reason,
-            ctx.now(),
-          )
-        : await holdAlarms(
-            ctx.db,
-            live.hub,
-            actor,
-            ids,
-            { mode: 'out_of_service', until: null, reason: input.reason },
-            ctx.now(),
-          );
-      return { changed };
-    },
+  alarmAction('/lfscada/alarm/service', alarmServiceRequest, 'shelve', (ids, input, actor, now) =>
+    input.inService
+      ? releaseAlarms(ctx.db, live.hub, actor, ids, 'out_of_service', input.reason, now)
+      : holdAlarms(
+          ctx.db,
+          live.hub,
+          actor,
+          ids,
+          { mode: 'out_of_service', until: null, reason: input.reason },
+          now,
+        ),
   );
 
   defineCall(
@@ -160,20 +121,13 @@ export function registerAlarmManagementRoutes(
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
       const unknown = new ApiError(Code.NOT_FOUND, 'alarmMaintenanceEquipmentUnknown');
-      // Only the user's own organisation within their range: a share grant never reaches it.
-      const acting = await scope(ctx, user, 'alarm.respond');
-      const reached = await ctx.db
-        .selectFrom('equipment')
-        .select('id')
-        .where('id', '=', input.equipmentId)
-        .where(acting.equipment('equipment'))
-        .executeTakeFirst();
+      const reached = await equipmentToMaintain(ctx, user, input.equipmentId);
       if (!reached) throw unknown;
       const changed = await setEquipmentMaintenance(
         ctx.db,
         live.hub,
         actorOf(user, request),
-        reached.id,
+        reached,
         { inMaintenance: input.inMaintenance, reason: input.reason ?? '' },
         ctx.now(),
       );
