@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   configurationPageAddRequest,
   configurationPageEditRequest,
@@ -6,252 +5,76 @@ import {
   configurationPageQueryAllRequest,
   configurationPageQueryHomeRequest,
   configurationPageQueryRequest,
-  type ConfigurationPageInfo,
-  type ConfigurationPageQueryResponse,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { containsPattern, paged } from '../db/paged';
-import type { Database } from '../db/schema';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../access/operationLog';
 import { configurationPageInfo, configurationPageOfOrg } from './configurationAccess';
-
-/** Makes `pageId` the equipment's only home page. */
-async function moveHome(trx: Kysely<Database>, equipmentId: string, pageId: string): Promise<void> {
-  await trx
-    .updateTable('configuration_page')
-    .set({ home: false })
-    .where('equipment_id', '=', equipmentId)
-    .where('home', '=', true)
-    .where('id', '<>', pageId)
-    .execute();
-  await trx
-    .updateTable('configuration_page')
-    .set({ home: true })
-    .where('id', '=', pageId)
-    .execute();
-}
+import {
+  addConfigurationPage,
+  deleteConfigurationPage,
+  editConfigurationPage,
+  setConfigurationHomePage,
+} from './configurationPageCommands';
+import {
+  allConfigurationPages,
+  homeConfigurationPage,
+  queryConfigurationPages,
+} from './configurationPageQueries';
 
 /**
  * Equipment configuration pages (`configuration/page/…`): reads for any user of the
  * equipment's organisation (the monitor shows them), changes for its administrators.
  */
 export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/configuration/page/query',
-      input: configurationPageQueryRequest,
-      action: 'project.view',
-    },
-    async ({ input, user }): Promise<ConfigurationPageQueryResponse> => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
-      let query = ctx.db.selectFrom('configuration_page').where('equipment_id', '=', equipment.id);
-      if (input.keyword) query = query.where('title', 'ilike', containsPattern(input.keyword));
-      const found = await paged(query, input, (rows) =>
-        rows.selectAll().orderBy('created_at').orderBy('id'),
-      );
-      return { ...found, list: found.list.map(configurationPageInfo) };
-    },
-  );
+  const read = <S extends z.ZodType>(name: string, input: S) => ({
+    url: `/lfscada/configuration/page/${name}`,
+    input,
+    action: 'project.view' as const,
+  });
+  const change = <S extends z.ZodType>(name: string, input: S) => ({
+    url: `/lfscada/configuration/page/${name}`,
+    input,
+    action: 'project.edit' as const,
+  });
 
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/configuration/page/queryAll',
-      input: configurationPageQueryAllRequest,
-      action: 'project.view',
-    },
-    async ({ input, user }): Promise<ConfigurationPageInfo[]> => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
-      const rows = await ctx.db
-        .selectFrom('configuration_page')
-        .selectAll()
-        .where('equipment_id', '=', equipment.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map(configurationPageInfo);
-    },
+  defineCall(app, ctx, read('query', configurationPageQueryRequest), async ({ input, user }) =>
+    queryConfigurationPages(ctx.db, (await loadEquipment(ctx, user, input.equipmentId)).id, input),
   );
-
   defineCall(
     app,
     ctx,
-    {
-      url: '/lfscada/configuration/page/queryHome',
-      input: configurationPageQueryHomeRequest,
-      action: 'project.view',
-    },
-    async ({ input, user }): Promise<ConfigurationPageInfo | null> => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
-      const row = await ctx.db
-        .selectFrom('configuration_page')
-        .selectAll()
-        .where('equipment_id', '=', equipment.id)
-        .where('home', '=', true)
-        .executeTakeFirst();
-      return row ? configurationPageInfo(row) : null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/configuration/page/info',
-      input: configurationPageIdRequest,
-      action: 'project.view',
-    },
+    read('queryAll', configurationPageQueryAllRequest),
     async ({ input, user }) =>
-      configurationPageInfo((await configurationPageOfOrg(ctx, user, input.id)).page),
+      allConfigurationPages(ctx.db, (await loadEquipment(ctx, user, input.equipmentId)).id),
   );
-
   defineCall(
     app,
     ctx,
-    {
-      url: '/lfscada/configuration/page/add',
-      input: configurationPageAddRequest,
-      action: 'project.edit',
-    },
-    async ({ input, user, request }): Promise<ConfigurationPageInfo> => {
-      const equipment = await loadEquipment(ctx, user, input.equipmentId);
-      const id = randomUUID();
-      const row = await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('configuration_page')
-          .values({
-            id,
-            equipment_id: equipment.id,
-            title: input.title,
-            width: input.width,
-            height: input.height,
-            fit: input.fit,
-            bg_color: input.bgColor,
-            bg_image: input.bgImage,
-            use_bg_image: input.useBgImage,
-            grid: input.grid,
-            created_at: ctx.now(),
-            updated_at: ctx.now(),
-          })
-          .execute();
-        const hasHome = await trx
-          .selectFrom('configuration_page')
-          .select('id')
-          .where('equipment_id', '=', equipment.id)
-          .where('home', '=', true)
-          .executeTakeFirst();
-        if (input.home || !hasHome) await moveHome(trx, equipment.id, id);
-        await logOperation(trx, actorOf(user, request), 'configuration.page.add', {
-          equipmentId: equipment.id,
-          pageId: id,
-          title: input.title,
-        });
-        return trx
-          .selectFrom('configuration_page')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-      });
-      return configurationPageInfo(row);
-    },
+    read('queryHome', configurationPageQueryHomeRequest),
+    async ({ input, user }) =>
+      homeConfigurationPage(ctx.db, (await loadEquipment(ctx, user, input.equipmentId)).id),
+  );
+  defineCall(app, ctx, read('info', configurationPageIdRequest), async ({ input, user }) =>
+    configurationPageInfo((await configurationPageOfOrg(ctx, user, input.id)).page),
   );
 
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/configuration/page/edit',
-      input: configurationPageEditRequest,
-      action: 'project.edit',
-    },
-    async ({ input, user, request }): Promise<ConfigurationPageInfo> => {
-      const { page } = await configurationPageOfOrg(ctx, user, input.id);
-      const row = await ctx.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('configuration_page')
-          .set({
-            title: input.title,
-            width: input.width,
-            height: input.height,
-            fit: input.fit,
-            bg_color: input.bgColor,
-            bg_image: input.bgImage,
-            use_bg_image: input.useBgImage,
-            grid: input.grid,
-            updated_at: ctx.now(),
-          })
-          .where('id', '=', page.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await logOperation(trx, actorOf(user, request), 'configuration.page.edit', {
-          equipmentId: page.equipment_id,
-          pageId: page.id,
-          changed: Object.keys(input).filter((key) => key !== 'id'),
-        });
-        return updated;
-      });
-      return configurationPageInfo(row);
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/configuration/page/setHome',
-      input: configurationPageIdRequest,
-      action: 'project.edit',
-    },
-    async ({ input, user, request }) => {
-      const { page } = await configurationPageOfOrg(ctx, user, input.id);
-      await ctx.db.transaction().execute(async (trx) => {
-        await moveHome(trx, page.equipment_id, page.id);
-        await logOperation(trx, actorOf(user, request), 'configuration.page.setHome', {
-          equipmentId: page.equipment_id,
-          pageId: page.id,
-        });
-      });
-      return null;
-    },
-  );
-
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/configuration/page/delete',
-      input: configurationPageIdRequest,
-      action: 'project.edit',
-    },
-    async ({ input, user, request }) => {
-      const { page } = await configurationPageOfOrg(ctx, user, input.id);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('configuration_page').where('id', '=', page.id).execute();
-        if (page.home) {
-          const next = await trx
-            .selectFrom('configuration_page')
-            .select('id')
-            .where('equipment_id', '=', page.equipment_id)
-            .orderBy('created_at')
-            .orderBy('id')
-            .limit(1)
-            .executeTakeFirst();
-          if (next) await moveHome(trx, page.equipment_id, next.id);
-        }
-        await logOperation(trx, actorOf(user, request), 'configuration.page.delete', {
-          equipmentId: page.equipment_id,
-          pageId: page.id,
-          title: page.title,
-        });
-      });
-      return null;
-    },
-  );
+  defineCall(app, ctx, change('add', configurationPageAddRequest), async (c) => {
+    const equipment = await loadEquipment(ctx, c.user, c.input.equipmentId);
+    return addConfigurationPage(ctx, c, equipment.id, c.input);
+  });
+  defineCall(app, ctx, change('edit', configurationPageEditRequest), async (c) => {
+    const { page } = await configurationPageOfOrg(ctx, c.user, c.input.id);
+    return editConfigurationPage(ctx, c, page, c.input);
+  });
+  defineCall(app, ctx, change('setHome', configurationPageIdRequest), async (c) => {
+    const { page } = await configurationPageOfOrg(ctx, c.user, c.input.id);
+    return setConfigurationHomePage(ctx, c, page);
+  });
+  defineCall(app, ctx, change('delete', configurationPageIdRequest), async (c) => {
+    const { page } = await configurationPageOfOrg(ctx, c.user, c.input.id);
+    return deleteConfigurationPage(ctx, c, page);
+  });
 }

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  configurationPageAddRequest,
+  configurationPageEditRequest,
+  ConfigurationPageInfo,
+} from '@lf/protocol';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { actorOf, logOperation, type Caller } from '../access/operationLog';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { configurationPageInfo, type ConfigurationPageRow } from './configurationAccess';
+
+/** Makes `pageId` the equipment's only home page. */
+async function moveHome(trx: Kysely<Database>, equipmentId: string, pageId: string): Promise<void> {
+  await trx
+    .updateTable('configuration_page')
+    .set({ home: false })
+    .where('equipment_id', '=', equipmentId)
+    .where('home', '=', true)
+    .where('id', '<>', pageId)
+    .execute();
+  await trx
+    .updateTable('configuration_page')
+    .set({ home: true })
+    .where('id', '=', pageId)
+    .execute();
+}
+
+/** A new configuration page of the equipment; the first one (or one asked to be) is its home. */
+export async function addConfigurationPage(
+  ctx: AppContext,
+  { user, request }: Caller,
+  equipmentId: string,
+  input: z.infer<typeof configurationPageAddRequest>,
+): Promise<ConfigurationPageInfo> {
+  const id = randomUUID();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('configuration_page')
+      .values({
+        id,
+        equipment_id: equipmentId,
+        title: input.title,
+        width: input.width,
+        height: input.height,
+        fit: input.fit,
+        bg_color: input.bgColor,
+        bg_image: input.bgImage,
+        use_bg_image: input.useBgImage,
+        grid: input.grid,
+        created_at: ctx.now(),
+        updated_at: ctx.now(),
+      })
+      .execute();
+    const hasHome = await trx
+      .selectFrom('configuration_page')
+      .select('id')
+      .where('equipment_id', '=', equipmentId)
+      .where('home', '=', true)
+      .executeTakeFirst();
+    if (input.home || !hasHome) await moveHome(trx, equipmentId, id);
+    await logOperation(trx, actorOf(user, request), 'configuration.page.add', {
+      equipmentId,
+      pageId: id,
+      title: input.title,
+    });
+    return trx
+      .selectFrom('configuration_page')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  });
+  return configurationPageInfo(row);
+}
+
+export async function editConfigurationPage(
+  ctx: AppContext,
+  { user, request }: Caller,
+  page: ConfigurationPageRow,
+  input: z.infer<typeof configurationPageEditRequest>,
+): Promise<ConfigurationPageInfo> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('configuration_page')
+      .set({
+        title: input.title,
+        width: input.width,
+        height: input.height,
+        fit: input.fit,
+        bg_color: input.bgColor,
+        bg_image: input.bgImage,
+        use_bg_image: input.useBgImage,
+        grid: input.grid,
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', page.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await logOperation(trx, actorOf(user, request), 'configuration.page.edit', {
+      equipmentId: page.equipment_id,
+      pageId: page.id,
+      changed: Object.keys(input).filter((key) => key !== 'id'),
+    });
+    return updated;
+  });
+  return configurationPageInfo(row);
+}
+
+export async function setConfigurationHomePage(
+  ctx: AppContext,
+  { user, request }: Caller,
+  page: ConfigurationPageRow,
+): Promise<null> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await moveHome(trx, page.equipment_id, page.id);
+    await logOperation(trx, actorOf(user, request), 'configuration.page.setHome', {
+      equipmentId: page.equipment_id,
+      pageId: page.id,
+    });
+  });
+  return null;
+}
+
+/** Deletes the page; if it was the home page, the oldest page left becomes the home. */
+export async function deleteConfigurationPage(
+  ctx: AppContext,
+  { user, request }: Caller,
+  page: ConfigurationPageRow,
+): Promise<null> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('configuration_page').where('id', '=', page.id).execute();
+    if (page.home) {
+      const next = await trx
+        .selectFrom('configuration_page')
+        .select('id')
+        .where('equipment_id', '=', page.equipment_id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (next) await moveHome(trx, page.equipment_id, next.id);
+    }
+    await logOperation(trx, actorOf(user, request), 'configuration.page.delete', {
+      equipmentId: page.equipment_id,
+      pageId: page.id,
+      title: page.title,
+    });
+  });
+  return null;
+}
