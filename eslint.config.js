@@ -56,17 +56,13 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/opcuaRoutes.ts',
   'apps/server/src/equipment/reportRoutes.ts',
   'apps/server/src/equipment/signalRoutes.ts',
-  'apps/server/src/gateways/mqttRefusalRoutes.ts',
-  'apps/server/src/map/routes.ts',
   'apps/server/src/monitor/alarmRoutes.ts',
   'apps/server/src/monitor/projectRoutes.ts',
-  'apps/server/src/monitor/routes.ts',
   'apps/server/src/pages/configurationWidgetRoutes.ts',
   'apps/server/src/pages/modelPageRoutes.ts',
   'apps/server/src/pages/pickerRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
   'apps/server/src/pages/uploadRoutes.ts',
-  'apps/server/src/realtime/routes.ts',
 ];
 
 /** No app imports another app: what two apps share lives in a package. */

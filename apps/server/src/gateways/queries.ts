@@ -1,4 +1,10 @@
-import type { gatewayQueryRequest, GatewayPage } from '@lf/protocol';
+import {
+  MQTT_REFUSAL_REASONS,
+  type gatewayQueryRequest,
+  type GatewayPage,
+  type MqttRefusalReason,
+  type MqttRefusalRow,
+} from '@lf/protocol';
 import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import { gatewayRangeFilter } from '../access/range';
@@ -55,4 +61,40 @@ export async function hardwareOfOrg(db: Db, orgId: string, id: string): Promise<
     .where('org_id', '=', orgId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The MQTT refusals of the gateways the user may see (of one, if named), the latest first. */
+export async function mqttRefusalsOf(
+  db: Db,
+  user: SessionUser,
+  gatewayId: string | undefined,
+): Promise<MqttRefusalRow[]> {
+  let query = db
+    .selectFrom('mqtt_refusal')
+    .innerJoin('gateway', 'gateway.id', 'mqtt_refusal.gateway_id')
+    .where('gateway.org_id', '=', user.orgId)
+    .where(gatewayRangeFilter(user, 'gateway.id'));
+  if (gatewayId) query = query.where('gateway.id', '=', gatewayId);
+  const rows = await query
+    .select([
+      'mqtt_refusal.gateway_id',
+      'mqtt_refusal.reason',
+      'mqtt_refusal.count',
+      'mqtt_refusal.first_at',
+      'mqtt_refusal.last_at',
+      'mqtt_refusal.last_detail',
+    ])
+    .orderBy('mqtt_refusal.last_at', 'desc')
+    .limit(1000)
+    .execute();
+  return rows
+    .filter((row) => (MQTT_REFUSAL_REASONS as readonly string[]).includes(row.reason))
+    .map((row) => ({
+      gatewayId: row.gateway_id,
+      reason: row.reason as MqttRefusalReason,
+      count: Number(row.count),
+      firstAt: new Date(row.first_at).toISOString(),
+      lastAt: new Date(row.last_at).toISOString(),
+      lastDetail: row.last_detail,
+    }));
 }

@@ -153,3 +153,14 @@ function livePosition(
   if (Math.abs(lat.value) > 90 || Math.abs(lng.value) > 180) return null;
   return { lat: lat.value, lng: lng.value, ts: Math.max(lat.ts, lng.ts) };
 }
+
+/** The ids of the equipment the map shows the user (what their map permission reaches). */
+export async function mapEquipmentIds(ctx: AppContext, user: SessionUser): Promise<string[]> {
+  const reach = await scope(ctx, user, 'map.view');
+  const rows = await ctx.db
+    .selectFrom('equipment')
+    .select('id')
+    .where(reach.equipment('equipment'))
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -14,11 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
-import { scope } from '../access/scope';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { issueLiveToken } from '../realtime/liveTokens';
-import { mapEquipmentOf } from './mapEquipment';
+import { mapEquipmentIds, mapEquipmentOf } from './mapEquipment';
 import { exportTrackFile } from './trackFile';
 import { queryTrack } from './trackQuery';
 
@@ -48,13 +47,7 @@ export function registerMapRoutes(app: FastifyInstance, ctx: AppContext, live: L
     ctx,
     { url: '/lfscada/websocket/map/token', input: mapTokenRequest, action: 'map.view' },
     async ({ user }): Promise<LiveToken> => {
-      const reach = await scope(ctx, user, 'map.view');
-      const rows = await ctx.db
-        .selectFrom('equipment')
-        .select('id')
-        .where(reach.equipment('equipment'))
-        .execute();
-      const ids = rows.map((row) => row.id);
+      const ids = await mapEquipmentIds(ctx, user);
       return {
         token: await issueLiveToken(ctx, user, 'equipment', ids),
         expiresIn: LIVE_TOKEN_SECONDS,

@@ -16,6 +16,7 @@ import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
+import { reportViewsOf, signalRowsOf } from './queries';
 import { queryHistory } from '../history/historyQuery';
 
 /** The equipment monitor's calls (SPEC §7 "Monitoring", `monitor/multi/…`). */
@@ -50,13 +51,7 @@ export function registerMonitorRoutes(
     },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
-      const signals = await ctx.db
-        .selectFrom('signal')
-        .selectAll()
-        .where('equipment_id', '=', equipment.id)
-        .orderBy('seq')
-        .orderBy('id')
-        .execute();
+      const signals = await signalRowsOf(ctx, equipment.id);
       return signalViews(ctx, live, signals);
     },
   );
@@ -82,18 +77,7 @@ export function registerMonitorRoutes(
     },
     async ({ input, user }): Promise<ReportView[]> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'history');
-      const reports = await ctx.db
-        .selectFrom('report')
-        .selectAll()
-        .where('equipment_id', '=', equipment.id)
-        .orderBy('id')
-        .execute();
-      return reports.map((r) => ({
-        id: String(r.id),
-        equipmentId: r.equipment_id,
-        name: r.name,
-        signalIds: r.signal_ids,
-      }));
+      return reportViewsOf(ctx, equipment.id);
     },
   );
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { loadEquipment, loadEquipmentList, watchableEquipmentIds } from '../access/equipment';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
+import { orgOfUser, signalsWatchedOn } from './queries';
 import { pageOfOrg } from '../pages/projectAccess';
 import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
 import { sharedWatchOf } from './shareWatch';
@@ -124,17 +125,13 @@ async function openSocket(
   }
   const subscriber = { socket, sessionHash: row.session_hash, userId: row.user_id };
   if (kind === 'message') {
-    const user = await ctx.db
-      .selectFrom('app_user')
-      .select('org_id')
-      .where('id', '=', row.user_id)
-      .executeTakeFirst();
-    if (!user) {
+    const orgId = await orgOfUser(ctx.db, row.user_id);
+    if (orgId === undefined) {
       socket.close(SOCKET_CLOSE.tokenRefused, 'token refused');
       return;
     }
     if (!opening || socket.readyState !== socket.OPEN) return;
-    const stop = opening.listen({ ...subscriber, orgId: user.org_id });
+    const stop = opening.listen({ ...subscriber, orgId });
     socket.on('close', stop);
     return;
   }
@@ -143,12 +140,7 @@ async function openSocket(
     socket.close(SOCKET_CLOSE.shareEnded, 'share ended');
     return;
   }
-  const signals = await ctx.db
-    .selectFrom('signal')
-    .select(['id', 'equipment_id'])
-    .where('equipment_id', 'in', row.equipment_ids.length > 0 ? row.equipment_ids : [''])
-    .execute();
-  const watched = signals.map((s) => ({ signalId: String(s.id), equipId: s.equipment_id }));
+  const watched = await signalsWatchedOn(ctx.db, row.equipment_ids);
   const stop = live.hub.watch(subscriber, row.equipment_ids, shared);
   socket.on('close', stop);
   if (socket.readyState !== socket.OPEN) return stop();
