@@ -46,9 +46,7 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/account/routes.ts',
   'apps/server/src/account/security/avatarRoutes.ts',
   'apps/server/src/account/security/findpwdRoutes.ts',
-  'apps/server/src/account/security/profileRoutes.ts',
   'apps/server/src/account/security/securityRoutes.ts',
-  'apps/server/src/dataCenter/routes.ts',
   'apps/server/src/equipment/archiveRoutes.ts',
   'apps/server/src/equipment/gatewayLinkRoutes.ts',
   'apps/server/src/equipment/groupRoutes.ts',
@@ -62,7 +60,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/pages/modelPageRoutes.ts',
   'apps/server/src/pages/pickerRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
-  'apps/server/src/pages/uploadRoutes.ts',
 ];
 
 /** No app imports another app: what two apps share lives in a package. */

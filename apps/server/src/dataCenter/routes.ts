@@ -12,11 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { scope, type Scope } from '../access/scope';
+import { scope } from '../access/scope';
 import { ApiError, notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import { aggregateSignals, type AggregateWindow } from './aggregates';
 import { dataCenterOverview } from './overview';
+import { signalsInReach, signalsOfEquipment, visibleEquipment } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,20 +40,6 @@ export function windowOf(input: DataCenterOverviewRequest): AggregateWindow {
     bucket: input.bucket,
     tzOffset: input.tzOffset,
   };
-}
-
-/**
- * The equipment the data center covers for `need`: the organisation's within the user's data
- * range, and equipment shared with the user whose grant covers the need.
- */
-async function visibleEquipment(ctx: AppContext, within: Scope) {
-  return ctx.db
-    .selectFrom('equipment')
-    .select(['id', 'name', 'org_id'])
-    .where(within.equipment('equipment'))
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
 }
 
 /** The data center: overview, the signals to choose from, and the aggregated query. */
@@ -94,18 +81,10 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     async ({ user }): Promise<DataCenterEquipmentChoice[]> => {
       const equipment = await visibleEquipment(ctx, await scope(ctx, user, 'equipment.history'));
       if (equipment.length === 0) return [];
-      const signals = await ctx.db
-        .selectFrom('signal')
-        .select(['id', 'equipment_id', 'name', 'unit'])
-        .where(
-          'equipment_id',
-          'in',
-          equipment.map((e) => e.id),
-        )
-        .orderBy('equipment_id')
-        .orderBy('seq')
-        .orderBy('id')
-        .execute();
+      const signals = await signalsOfEquipment(
+        ctx,
+        equipment.map((e) => e.id),
+      );
       return equipment.map((e) => ({
         equipmentId: e.id,
         name: e.name,
@@ -124,19 +103,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
       const window = windowOf(input);
       const ids = [...new Set(input.signalIds.map(Number))];
       const reach = await scope(ctx, user, 'equipment.history');
-      const signals = await ctx.db
-        .selectFrom('signal')
-        .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-        .select([
-          'signal.id',
-          'signal.name',
-          'signal.unit',
-          'equipment.id as equipment_id',
-          'equipment.name as equipment_name',
-        ])
-        .where('signal.id', 'in', ids)
-        .where(reach.equipment('equipment'))
-        .execute();
+      const signals = await signalsInReach(ctx, reach, ids);
       // One unknown, foreign or out-of-range signal refuses the whole query, revealing nothing about it.
       if (signals.length !== ids.length) throw notFound();
       const rows = await aggregateSignals(ctx.db, ids, window);

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { FileStore } from '../http/files/fileStore';
 import { notFound } from '../http/apiError';
 import type { PageRow, ProjectRow } from './projectAccess';
-import { logOperation, type Actor } from '../access/operationLog';
+import { logged, logOperation, type Actor, type Caller } from '../access/operationLog';
 import { layoutKey, pageFolder, pruneLayoutVersions } from './pageFiles';
 import { relabelLayout } from './pageLayout';
 
@@ -267,4 +267,22 @@ export async function setHomePage(ctx: PageContext, actor: Actor, page: PageRow)
       pageId: page.id,
     });
   });
+}
+
+/** Points the project at its new thumbnail (already stored), logged in the same transaction. */
+export async function setProjectThumbnail(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: string,
+  thumbnail: { url: string; bytes: number },
+) {
+  const detail = { projectId, thumbnail: thumbnail.url, bytes: thumbnail.bytes };
+  return logged(ctx.db, caller, { action: 'project.thumbnail', detail }, (trx) =>
+    trx
+      .updateTable('project')
+      .set({ thumbnail: thumbnail.url, updated_at: ctx.now() })
+      .where('id', '=', projectId)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -14,8 +14,8 @@ import { unguessable, type FileStore } from '../http/files/fileStore';
 import { acceptImageUpload } from '../http/files/imageUpload';
 import { ApiError } from '../http/apiError';
 import { pageOfOrg, projectOfOrg, type PageRow } from './projectAccess';
-import { actorOf, logOperation } from '../access/operationLog';
-import { savePage } from './pageCommands';
+import { actorOf } from '../access/operationLog';
+import { savePage, setProjectThumbnail } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
 import { refuse, refuseText } from '../http/refusal';
 import { projectFolder, THUMBNAIL_FORMATS } from './thumbnail';
@@ -131,19 +131,9 @@ export async function registerUploadRoutes(
         const url = await files.put(key, image.data);
         let updated;
         try {
-          updated = await ctx.db.transaction().execute(async (trx) => {
-            const row = await trx
-              .updateTable('project')
-              .set({ thumbnail: url, updated_at: ctx.now() })
-              .where('id', '=', project.id)
-              .returningAll()
-              .executeTakeFirstOrThrow();
-            await logOperation(trx, actorOf(user, request), 'project.thumbnail', {
-              projectId: project.id,
-              thumbnail: url,
-              bytes: image.data.length,
-            });
-            return row;
+          updated = await setProjectThumbnail(ctx, { user, request }, project.id, {
+            url,
+            bytes: image.data.length,
           });
         } catch (error) {
           await files.remove(key);
