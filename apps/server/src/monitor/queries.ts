@@ -1,9 +1,4 @@
-import type {
-  EquipmentQueryResponse,
-  EquipmentSummary,
-  followQueryRequest,
-  ReportView,
-} from '@lf/protocol';
+import type { EquipmentQueryResponse, EquipmentSummary, followQueryRequest } from '@lf/protocol';
 import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import { scope } from '../access/scope';
@@ -51,20 +46,4 @@ export async function signalRowsOf(ctx: AppContext, equipmentId: string) {
     .orderBy('seq')
     .orderBy('id')
     .execute();
-}
-
-/** The equipment's reports as the monitor lists them. */
-export async function reportViewsOf(ctx: AppContext, equipmentId: string): Promise<ReportView[]> {
-  const reports = await ctx.db
-    .selectFrom('report')
-    .selectAll()
-    .where('equipment_id', '=', equipmentId)
-    .orderBy('id')
-    .execute();
-  return reports.map((r) => ({
-    id: String(r.id),
-    equipmentId: r.equipment_id,
-    name: r.name,
-    signalIds: r.signal_ids,
-  }));
 }

@@ -16,7 +16,8 @@ import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
-import { reportViewsOf, signalRowsOf } from './queries';
+import { signalRowsOf } from './queries';
+import { reportsOf } from '../equipment/managedEquipment';
 import { queryHistory } from '../history/historyQuery';
 
 /** The equipment monitor's calls (SPEC §7 "Monitoring", `monitor/multi/…`). */
@@ -77,7 +78,7 @@ export function registerMonitorRoutes(
     },
     async ({ input, user }): Promise<ReportView[]> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'history');
-      return reportViewsOf(ctx, equipment.id);
+      return reportsOf(ctx.db, equipment.id);
     },
   );
 

@@ -11,6 +11,20 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { configurationPageInfo, type ConfigurationPageRow } from './configurationAccess';
 
+/** The page's own settings as its columns (add and edit both set all of them). */
+function pageColumns(input: Omit<z.infer<typeof configurationPageEditRequest>, 'id'>) {
+  return {
+    title: input.title,
+    width: input.width,
+    height: input.height,
+    fit: input.fit,
+    bg_color: input.bgColor,
+    bg_image: input.bgImage,
+    use_bg_image: input.useBgImage,
+    grid: input.grid,
+  };
+}
+
 /** Makes `pageId` the equipment's only home page. */
 async function moveHome(trx: Kysely<Database>, equipmentId: string, pageId: string): Promise<void> {
   await trx
@@ -41,14 +55,8 @@ export async function addConfigurationPage(
       .values({
         id,
         equipment_id: equipmentId,
+        ...pageColumns(input),
         title: input.title,
-        width: input.width,
-        height: input.height,
-        fit: input.fit,
-        bg_color: input.bgColor,
-        bg_image: input.bgImage,
-        use_bg_image: input.useBgImage,
-        grid: input.grid,
         created_at: ctx.now(),
         updated_at: ctx.now(),
       })
@@ -84,14 +92,7 @@ export async function editConfigurationPage(
     const updated = await trx
       .updateTable('configuration_page')
       .set({
-        title: input.title,
-        width: input.width,
-        height: input.height,
-        fit: input.fit,
-        bg_color: input.bgColor,
-        bg_image: input.bgImage,
-        use_bg_image: input.useBgImage,
-        grid: input.grid,
+        ...pageColumns(input),
         updated_at: ctx.now(),
       })
       .where('id', '=', page.id)

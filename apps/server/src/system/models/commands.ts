@@ -81,17 +81,15 @@ export async function addHardware(
 ): Promise<{ id: string }> {
   await assertUniqueName(ctx.db, caller, 'hardware_model', input.name);
   const id = randomUUID();
+  const row = {
+    id,
+    org_id: caller.user.orgId,
+    name: input.name,
+    firmware_version: input.firmwareVersion,
+    description: input.description ?? '',
+  };
   await logged(ctx.db, caller, { action: 'hardware.add', detail: { id, ...input } }, (trx) =>
-    trx
-      .insertInto('hardware_model')
-      .values({
-        id,
-        org_id: caller.user.orgId,
-        name: input.name,
-        firmware_version: input.firmwareVersion,
-        description: input.description ?? '',
-      })
-      .execute(),
+    trx.insertInto('hardware_model').values(row).execute(),
   );
   return { id };
 }
@@ -150,17 +148,15 @@ export async function addModel(
   const id = randomUUID();
   const stored = template;
   const detail = { id, name: input.name, signals: stored.signals.length };
+  const row = {
+    id,
+    org_id: caller.user.orgId,
+    name: input.name,
+    description: input.description ?? '',
+    template: JSON.stringify(stored),
+  };
   await logged(ctx.db, caller, { action: 'model.add', detail }, (trx) =>
-    trx
-      .insertInto('equipment_model')
-      .values({
-        id,
-        org_id: caller.user.orgId,
-        name: input.name,
-        description: input.description ?? '',
-        template: JSON.stringify(stored),
-      })
-      .execute(),
+    trx.insertInto('equipment_model').values(row).execute(),
   );
   return { id };
 }
