@@ -24,18 +24,22 @@ export async function driverOf(db: Db, equipmentId: string): Promise<DriverConfi
   return parsed.success ? parsed.data : null;
 }
 
-export async function signalsOf(
-  db: Db,
-  equipmentId: string,
-): Promise<Omit<SignalDefinition, 'value' | 'ts'>[]> {
-  const rows = await db
+/** The equipment's signal rows, in their order. */
+export async function signalRowsOf(db: Db, equipmentId: string) {
+  return db
     .selectFrom('signal')
     .selectAll()
     .where('equipment_id', '=', equipmentId)
     .orderBy('seq')
     .orderBy('id')
     .execute();
-  return rows.map(signalDefinitionOf);
+}
+
+export async function signalsOf(
+  db: Db,
+  equipmentId: string,
+): Promise<Omit<SignalDefinition, 'value' | 'ts'>[]> {
+  return (await signalRowsOf(db, equipmentId)).map(signalDefinitionOf);
 }
 
 export async function reportsOf(db: Db, equipmentId: string): Promise<ReportDefinition[]> {

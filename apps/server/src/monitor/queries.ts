@@ -36,14 +36,3 @@ export async function followedEquipment(
     .execute();
   return summarize(ctx, user.userId, rows);
 }
-
-/** The equipment's signal rows, in their order. */
-export async function signalRowsOf(ctx: AppContext, equipmentId: string) {
-  return ctx.db
-    .selectFrom('signal')
-    .selectAll()
-    .where('equipment_id', '=', equipmentId)
-    .orderBy('seq')
-    .orderBy('id')
-    .execute();
-}

@@ -16,8 +16,7 @@ import { notFound } from '../http/apiError';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
-import { signalRowsOf } from './queries';
-import { reportsOf } from '../equipment/managedEquipment';
+import { reportsOf, signalRowsOf } from '../equipment/managedEquipment';
 import { queryHistory } from '../history/historyQuery';
 
 /** The equipment monitor's calls (SPEC §7 "Monitoring", `monitor/multi/…`). */
@@ -52,7 +51,7 @@ export function registerMonitorRoutes(
     },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
-      const signals = await signalRowsOf(ctx, equipment.id);
+      const signals = await signalRowsOf(ctx.db, equipment.id);
       return signalViews(ctx, live, signals);
     },
   );
