@@ -11,7 +11,7 @@ import {
 } from '../src/history/partitionPlan';
 import { createPartitionsAhead, listPartitions } from '../src/history/partitionUpkeep';
 import type { HistoryRow } from '../src/ingest/historyWriter';
-import { runRetention, type RetentionContext } from '../src/settings/retention';
+import { runRetention, type RetentionContext } from '../src/system/settings/retention';
 import { startTestServer, type TestServer } from './harness';
 import { seedPlant, type Plant } from './liveHarness';
 
