@@ -58,7 +58,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/monitor/projectRoutes.ts',
   'apps/server/src/pages/configurationWidgetRoutes.ts',
   'apps/server/src/pages/modelPageRoutes.ts',
-  'apps/server/src/pages/pickerRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
 ];
 
