@@ -1,4 +1,4 @@
-import type { DesignerEnv } from '../designer/env';
+import type { DesignerEnv } from '../features/designer/env';
 
 /** A designer's surroundings for a component test: nothing to bind, and the given pages. */
 export function testDesignerEnv(pages: DesignerEnv['pages'] = []): DesignerEnv {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DesignerEnvContext } from '../designer/env';
+import { DesignerEnvContext } from '../features/designer/env';
 import { testDesignerEnv } from './designerEnv';
 
 /** Renders a designer panel as the designer would: with a query client and the test env. */

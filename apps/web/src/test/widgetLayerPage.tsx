@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createWidget, sequentialIds, type Widget, type WidgetType } from '@lf/designer';
-import { WidgetLayer } from '../designer/canvas/WidgetLayer';
+import { WidgetLayer } from '../features/designer/canvas/WidgetLayer';
 
 /** The page size the layer is drawn at. */
 export const LAYER_PAGE = { width: 820, height: 600 };

@@ -12,9 +12,9 @@ import type { ModelPageInfo, ModelPageModel } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
 import { currentLocale } from '../../i18n/i18n';
-import { DesignerShell } from '../../designer/DesignerShell';
-import type { DesignerEnv } from '../../designer/env';
-import { createDesignerStore } from '../../designer/store';
+import { DesignerShell } from '../designer/DesignerShell';
+import type { DesignerEnv } from '../designer/env';
+import { createDesignerStore } from '../designer/store';
 import { loadDesignerConfig, storeDesignerConfig } from '../project/designerLoad';
 import {
   addTemplatePage,

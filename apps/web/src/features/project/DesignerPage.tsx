@@ -6,9 +6,9 @@ import { indexWidgets, REFUSAL_TEXT, type DesignerConfig, type PageDocument } fr
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
 import { currentLocale } from '../../i18n/i18n';
-import { DesignerShell } from '../../designer/DesignerShell';
-import type { DesignerEnv } from '../../designer/env';
-import { createDesignerStore } from '../../designer/store';
+import { DesignerShell } from '../designer/DesignerShell';
+import type { DesignerEnv } from '../designer/env';
+import { createDesignerStore } from '../designer/store';
 import {
   addPage,
   copyPage,

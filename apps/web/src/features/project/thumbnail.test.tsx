@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Widget } from '@lf/designer';
-import { PAINT_SLICE_SIZE } from '../../designer/canvas/paintSlices';
+import { PAINT_SLICE_SIZE } from '../designer/canvas/paintSlices';
 import { gridPage, renderDesignLayer } from '../../test/widgetLayerPage';
 import { canvasThumbnail } from './thumbnail';
 

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { currentLocale } from '../../../i18n/i18n';
-import { DesignerShell } from '../../../designer/DesignerShell';
-import type { DesignerEnv } from '../../../designer/env';
-import { createDesignerStore } from '../../../designer/store';
+import { DesignerShell } from '../../designer/DesignerShell';
+import type { DesignerEnv } from '../../designer/env';
+import { createDesignerStore } from '../../designer/store';
 import {
   addConfigurationPage,
   configurationPages,

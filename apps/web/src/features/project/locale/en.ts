@@ -1,4 +1,4 @@
-import { customSymbolsEn } from '../../../designer/customSymbols/locale';
+import { customSymbolsEn } from '../../designer/customSymbols/locale';
 import type { projectZh } from './zh';
 
 /** English texts of projects, the page designer and the page viewer: every key of the Chinese (the locale test checks both). */

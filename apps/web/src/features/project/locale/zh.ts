@@ -1,4 +1,4 @@
-import { customSymbolsZh } from '../../../designer/customSymbols/locale';
+import { customSymbolsZh } from '../../designer/customSymbols/locale';
 /** Chinese texts of projects, the page designer and the page viewer (namespace `project`): the shape English follows. */
 export const projectZh = {
   unsaved: '有未保存的修改',

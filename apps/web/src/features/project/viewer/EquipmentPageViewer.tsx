@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configurationHome, configurationPage, configurationWidgets } from '../api';
 import { configurationDocument } from '../configuration/configurationDocument';
-import { UnackedSignals } from '../../../widgets/alarmBlink';
+import { UnackedSignals } from '../../designer/widgets/alarmBlink';
 import { useViewerAlarms } from '../../alarm/useViewerAlarms';
 import { confirmingOf, LivePage, PageLoadState } from './LivePage';
 import { useEquipmentLive } from '../../monitor/detail/useEquipmentLive';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fitScale, themedBackground, type LiveValues, type PageDocument } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
-import { PageBackground } from '../../../designer/canvas/PageBackground';
-import { WidgetLayer } from '../../../designer/canvas/WidgetLayer';
-import type { ViewerActions } from '../../../widgets/types';
-import { PageThemeContext } from '../../../widgets/pageTheme';
-import { ViewerRegionContext } from '../../../widgets/viewerRegion';
+import { PageBackground } from '../../designer/canvas/PageBackground';
+import { WidgetLayer } from '../../designer/canvas/WidgetLayer';
+import type { ViewerActions } from '../../designer/widgets/types';
+import { PageThemeContext } from '../../designer/widgets/pageTheme';
+import { ViewerRegionContext } from '../../designer/widgets/viewerRegion';
 import { useSession } from '../../../state/session';
 import { useZoomPan } from './useZoomPan';
 import { ZoomControls } from './ZoomControls';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { App } from 'antd';
 import type { GatewayAlarmPush, SignalAlarmPush } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
-import { UnackedSignals } from '../../../widgets/alarmBlink';
+import { UnackedSignals } from '../../designer/widgets/alarmBlink';
 import { useViewerAlarms } from '../../alarm/useViewerAlarms';
 import { LivePage, PageLoadState } from './LivePage';
 import { PasswordGate } from './PasswordGate';

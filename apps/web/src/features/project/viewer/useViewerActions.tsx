@@ -9,7 +9,7 @@ import { toast } from '../../../app/toast';
 import { useSession } from '../../../state/session';
 import { writeFailureText } from '../../monitor/detail/WriteDialog';
 import { useWriteConfirmation } from '../../monitor/detail/useWriteConfirmation';
-import type { ViewerActions } from '../../../widgets/types';
+import type { ViewerActions } from '../../designer/widgets/types';
 import type { WriteChannel } from './viewerChannels';
 import { fixedWriteValue } from './writeValue';
 

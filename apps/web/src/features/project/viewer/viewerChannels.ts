@@ -1,7 +1,7 @@
 import { commandAccepted, equipmentWriteRequest, historySeries } from '@lf/protocol';
 import { z } from 'zod';
 import { call } from '../../../api/client';
-import type { HistoryLine } from '../../../widgets/types';
+import type { HistoryLine } from '../../designer/widgets/types';
 import { writeSignal } from '../api';
 
 /** Where a viewer's writes and history queries go: the project's calls, or one equipment's. */

@@ -1,0 +1,235 @@
+import { memo, useRef, useState, type ChangeEvent } from 'react';
+import { App, Button, Space } from 'antd';
+import { customSymbolAddon, place, type PartLook } from '@lf/designer';
+import { mayPerform, type CustomSymbol } from '@lf/protocol';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../state/session';
+import { drawingHref, drawingWithLooks } from '../widgets/customSymbols/looks';
+import {
+  createCustomSymbol,
+  deleteCustomSymbol,
+  exportCustomSymbols,
+  importCustomSymbols,
+  useCustomSymbolStore,
+  useCustomSymbols,
+} from '../widgets/customSymbols/store';
+import { useDesigner } from '../context';
+import { CustomSymbolEditor } from './CustomSymbolEditor';
+import type { customSymbolsZh } from './locale';
+
+const PREVIEW_SIZE = 36;
+const NO_LOOKS: ReadonlyMap<string, PartLook> = new Map();
+
+/** A placed symbol's size: the drawing's proportions, the longer side 80 units. */
+function placedSize(symbol: CustomSymbol): { width: number; height: number } {
+  const { width, height } = symbol.viewBox;
+  const scale = 80 / Math.max(width, height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The organisation's own symbols beside the built-in ones: upload an SVG (the server cleans
+ * it), name its parts and bind them to states, place it like any symbol; export and import the
+ * set as a file. Page editors change the library; everyone else only places its symbols.
+ */
+export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
+  const { t } = useTranslation();
+  const text = (key: keyof typeof customSymbolsZh, options?: Record<string, string | number>) =>
+    t(`project.customSymbols.${key}`, options);
+  const { message, modal } = App.useApp();
+  const symbols = useCustomSymbols();
+  const put = useCustomSymbolStore((state) => state.put);
+  const drop = useCustomSymbolStore((state) => state.drop);
+  const load = useCustomSymbolStore((state) => state.load);
+  const editor = mayPerform(
+    useSession((state) => state.user?.auths),
+    'symbols.edit',
+  );
+  const tool = useDesigner((s) => s.tool);
+  const setTool = useDesigner((s) => s.setTool);
+  const run = useDesigner((s) => s.run);
+  const newId = useDesigner((s) => s.newId);
+  const con = useDesigner((s) => s.editor.document.con);
+  const [editing, setEditing] = useState<CustomSymbol | null>(null);
+  const uploadInput = useRef<HTMLInputElement>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const chosen =
+    tool.kind === 'draw' && tool.widgetType === 'CustomSymbol' ? tool.dataAddon?.symbolId : null;
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const name = file.name.replace(/\.svg$/i, '').slice(0, 60) || 'symbol';
+    try {
+      const symbol = await createCustomSymbol(name, await file.text());
+      put(symbol);
+      void message.success(text('uploaded', { name: symbol.name }));
+      setEditing(symbol);
+    } catch {
+      // The client has shown the server's refusal (not an SVG, too large, name taken).
+    }
+  };
+
+  const importSet = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const result = await importCustomSymbols(await file.text());
+      const names = result.duplicates.length > 0 ? `（${result.duplicates.join('、')}）` : '';
+      void message.info(
+        text('imported', {
+          imported: result.imported.length,
+          duplicates: result.duplicates.length,
+          refused: result.refused.length,
+          names,
+        }),
+      );
+      await load();
+    } catch {
+      // Shown by the client.
+    }
+  };
+
+  const exportSet = async () => {
+    const set = await exportCustomSymbols();
+    download('symbols.lfsymbols.json', JSON.stringify(set, null, 2));
+  };
+
+  const confirmDelete = (symbol: CustomSymbol) =>
+    modal.confirm({
+      title: text('deleteConfirm', { name: symbol.name }),
+      onOk: async () => {
+        await deleteCustomSymbol(symbol.id);
+        drop(symbol.id);
+      },
+    });
+
+  const selected = symbols.find((symbol) => symbol.id === chosen);
+  return (
+    <section aria-label={text('title')} style={{ marginBottom: 12 }}>
+      <h4 style={{ margin: '4px 0' }}>{text('title')}</h4>
+      {editor ? (
+        <Space size={4} wrap style={{ marginBottom: 6 }}>
+          <Button size="small" onClick={() => uploadInput.current?.click()}>
+            {text('upload')}
+          </Button>
+          <Button size="small" onClick={() => importInput.current?.click()}>
+            {text('import')}
+          </Button>
+          <Button size="small" disabled={symbols.length === 0} onClick={() => void exportSet()}>
+            {text('export')}
+          </Button>
+          <input
+            ref={uploadInput}
+            type="file"
+            accept=".svg,image/svg+xml"
+            aria-label={text('upload')}
+            hidden
+            onChange={(event) => void upload(event)}
+          />
+          <input
+            ref={importInput}
+            type="file"
+            accept=".json,application/json"
+            aria-label={text('import')}
+            hidden
+            onChange={(event) => void importSet(event)}
+          />
+        </Space>
+      ) : null}
+      {symbols.length === 0 ? (
+        <div style={{ fontSize: 12, color: '#8c8c8c' }}>{text('none')}</div>
+      ) : null}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+        {symbols.map((symbol) => {
+          const active = chosen === symbol.id;
+          const dataAddon = customSymbolAddon(symbol.id, symbol);
+          return (
+            <button
+              key={symbol.id}
+              type="button"
+              title={symbol.name}
+              aria-label={symbol.name}
+              aria-pressed={active}
+              onClick={() =>
+                setTool(
+                  active
+                    ? { kind: 'select' }
+                    : { kind: 'draw', widgetType: 'CustomSymbol', dataAddon },
+                )
+              }
+              onDoubleClick={() => {
+                const size = placedSize(symbol);
+                run(place, {
+                  widgetType: 'CustomSymbol',
+                  at: {
+                    x: Math.max(10, con.width / 2 - size.width / 2),
+                    y: Math.max(10, con.height / 2 - size.height / 2),
+                  },
+                  size,
+                  dataAddon,
+                  newId,
+                });
+                setTool({ kind: 'select' });
+              }}
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 2,
+                padding: 4,
+                border: `1px solid ${active ? '#1677ff' : '#f0f0f0'}`,
+                borderRadius: 4,
+                background: active ? '#e6f4ff' : '#fff',
+                cursor: 'pointer',
+                fontSize: 11,
+              }}
+            >
+              <img
+                src={drawingHref(drawingWithLooks(symbol.svg, NO_LOOKS))}
+                width={PREVIEW_SIZE}
+                height={PREVIEW_SIZE}
+                alt=""
+                style={{ pointerEvents: 'none' }}
+              />
+              <span
+                style={{
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  maxWidth: 64,
+                }}
+              >
+                {symbol.name}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {editor && selected ? (
+        <Space size={4} style={{ marginTop: 6 }}>
+          <Button size="small" onClick={() => setEditing(selected)}>
+            {text('edit')}
+          </Button>
+          <Button size="small" danger onClick={() => confirmDelete(selected)}>
+            {text('delete')}
+          </Button>
+        </Space>
+      ) : null}
+      {editing ? (
+        <CustomSymbolEditor key={editing.id} symbol={editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+});
