@@ -77,6 +77,20 @@ describe('DesignerShell', () => {
     expect(store.getState().editor.document.widgets).toHaveLength(2);
   });
 
+  it('offers the actions on a right click, acting on the widget clicked', async () => {
+    const { store, first, second } = renderShell();
+    act(() => store.getState().select([first.id]));
+    const target = document.querySelector(`[data-widget-id="${second.id}"]`);
+    if (!target) throw new Error('the second rectangle is not drawn');
+    fireEvent.contextMenu(target);
+    expect(store.getState().editor.selection).toEqual([second.id]);
+    const undo = await screen.findByRole('menuitem', { name: /撤销/ });
+    expect(undo.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitem', { name: /删除/ }));
+    const left = store.getState().editor.document.widgets.map((widget) => widget.id);
+    expect(left).toEqual([first.id]);
+  });
+
   it('leaves keys typed into a field to the field', () => {
     const { store, first } = renderShell();
     act(() => store.getState().select([first.id]));

@@ -1,10 +1,20 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Tag } from 'antd';
 import { countTowardLimit, type DesignerConfig, type PageDocument } from '@lf/designer';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { toast } from '../../app/toast';
+import { DesignerContextMenu } from './actions/DesignerContextMenu';
+import type { ActionHost } from './actions/facts';
 import { DesignerCanvas } from './canvas/DesignerCanvas';
 import { DesignerContext } from './context';
 import { DesignerEnvContext, type DesignerEnv } from './env';
@@ -33,7 +43,7 @@ export interface DesignerShellProps {
 
 /**
  * The React shell around @lf/designer: toolbar, palette, SVG canvas, property panel, the
- * keyboard shortcuts, saving (by hand and automatic) and the unsaved-changes warning.
+ * designer's actions (toolbar, right-click menu, keyboard), saving (by hand and automatic) and the unsaved-changes warning.
  */
 export function DesignerShell(props: DesignerShellProps) {
   const { store, env, title, onSave, onBack, onPreview, onConfigChange, withPassword, sidebar } =
@@ -70,7 +80,11 @@ export function DesignerShell(props: DesignerShellProps) {
   // The page comes first: the palette, page list and property panel are built in the next slice
   // of work, which a click on the canvas may interrupt.
   const sidePanels = useDeferredValue(true, false);
-  useDesignerKeys(store, saveByHand);
+  const host = useMemo<ActionHost>(
+    () => ({ onSave: saveByHand, onBack, onPreview }),
+    [saveByHand, onBack, onPreview],
+  );
+  useDesignerKeys(store, host);
   useUnsavedGuard(unsaved);
 
   const lastConfig = useRef(config);
@@ -112,14 +126,7 @@ export function DesignerShell(props: DesignerShellProps) {
             background: '#f5f5f5',
           }}
         >
-          <Toolbar
-            title={title}
-            onBack={onBack}
-            onSave={saveByHand}
-            saving={saving}
-            onPreview={onPreview}
-            status={status}
-          />
+          <Toolbar title={title} host={host} saving={saving} status={status} />
           <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
             <aside
               style={{
@@ -137,7 +144,9 @@ export function DesignerShell(props: DesignerShellProps) {
               ) : null}
             </aside>
             <main style={{ flex: 1, overflow: 'auto', minWidth: 0 }}>
-              <DesignerCanvas />
+              <DesignerContextMenu host={host}>
+                <DesignerCanvas />
+              </DesignerContextMenu>
             </main>
             <aside
               style={{

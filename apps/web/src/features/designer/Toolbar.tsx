@@ -1,132 +1,47 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
-import { Button, Divider, InputNumber, Space, Switch, Tooltip } from 'antd';
-import {
-  AlignCenterOutlined,
-  AlignLeftOutlined,
-  AlignRightOutlined,
-  ArrowLeftOutlined,
-  BgColorsOutlined,
-  BorderOuterOutlined,
-  ColumnHeightOutlined,
-  ColumnWidthOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EyeOutlined,
-  GroupOutlined,
-  LockOutlined,
-  RedoOutlined,
-  SaveOutlined,
-  SnippetsOutlined,
-  UndoOutlined,
-  UngroupOutlined,
-  UnlockOutlined,
-  VerticalAlignBottomOutlined,
-  VerticalAlignMiddleOutlined,
-  VerticalAlignTopOutlined,
-  VerticalAlignTopOutlined as FrontOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
-import {
-  align,
-  canRedo,
-  canUndo,
-  distribute,
-  group,
-  setLocked,
-  ungroup,
-  zOrder,
-  type AlignEdge,
-} from '@lf/designer';
+import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
+import { Divider, InputNumber, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { ActionButton } from './actions/ActionButton';
+import { factsOf, type ActionFacts, type ActionHost } from './actions/facts';
+import { actionsIn, type ToolbarGroup } from './actions/registry';
 import { useDesigner } from './context';
-
-function Tool({
-  title,
-  icon,
-  onClick,
-  disabled,
-  active,
-}: {
-  title: string;
-  icon: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  active?: boolean;
-}) {
-  return (
-    <Tooltip title={title}>
-      <Button
-        aria-label={title}
-        size="small"
-        type={active ? 'primary' : 'text'}
-        icon={icon}
-        disabled={disabled}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-}
-
-const ALIGNS: {
-  edge: AlignEdge;
-  key: 'alignLeft' | 'alignCentre' | 'alignRight' | 'alignTop' | 'alignMiddle' | 'alignBottom';
-  icon: ReactNode;
-}[] = [
-  { edge: 'left', key: 'alignLeft', icon: <AlignLeftOutlined /> },
-  { edge: 'centre', key: 'alignCentre', icon: <AlignCenterOutlined /> },
-  { edge: 'right', key: 'alignRight', icon: <AlignRightOutlined /> },
-  { edge: 'top', key: 'alignTop', icon: <VerticalAlignTopOutlined /> },
-  { edge: 'middle', key: 'alignMiddle', icon: <VerticalAlignMiddleOutlined /> },
-  { edge: 'bottom', key: 'alignBottom', icon: <VerticalAlignBottomOutlined /> },
-];
 
 export interface ToolbarProps {
   readonly title: string;
-  readonly onBack: () => void;
-  readonly onSave: () => void;
+  readonly host: ActionHost;
   readonly saving: boolean;
-  readonly onPreview?: () => void;
   readonly status: ReactNode;
 }
 
 /**
- * The designer's commands: every button runs a command of @lf/designer through the store. The
- * buttons follow the selection a moment behind (a deferred value), so a click on the canvas
- * shows its outline first and the forty buttons re-render in the next slice of work.
+ * The designer's bar: a button for each action the registry places on it, then the page's
+ * settings. The buttons follow the selection a moment behind (a deferred value), so a click on
+ * the canvas shows its outline first and the forty buttons re-render in the next slice of work.
  */
 export function Toolbar(props: ToolbarProps) {
-  const count = useDeferredValue(useDesigner((s) => s.editor.selection.length));
-  return <ToolbarButtons {...props} count={count} />;
+  const facts = useDeferredValue(useDesigner(useShallow(factsOf)));
+  return <ToolbarButtons {...props} facts={facts} />;
 }
+
+const EDITING_GROUPS: readonly ToolbarGroup[] = ['edit', 'arrange', 'zoom'];
 
 const ToolbarButtons = memo(function ToolbarButtons({
   title,
-  onBack,
-  onSave,
+  host,
   saving,
-  onPreview,
   status,
-  count,
-}: ToolbarProps & { readonly count: number }) {
+  facts,
+}: ToolbarProps & { readonly facts: ActionFacts }) {
   const { t } = useTranslation();
-  const run = useDesigner((s) => s.run);
-  const newId = useDesigner((s) => s.newId);
-  // Only what the buttons show: a drag re-renders the toolbar when one of these changes.
-  const undoable = useDesigner((s) => canUndo(s.editor));
-  const redoable = useDesigner((s) => canRedo(s.editor));
+  // Only what the bar shows besides the buttons: a drag re-renders it when one of these changes.
   const config = useDesigner((s) => s.config);
-  const painter = useDesigner((s) => s.painter.active);
   const zoom = useDesigner((s) => s.zoom);
-  const undo = useDesigner((s) => s.undo);
-  const redo = useDesigner((s) => s.redo);
-  const copy = useDesigner((s) => s.copy);
-  const paste = useDesigner((s) => s.paste);
-  const remove = useDesigner((s) => s.remove);
-  const togglePainter = useDesigner((s) => s.togglePainter);
-  const setZoom = useDesigner((s) => s.setZoom);
   const setConfig = useDesigner((s) => s.setConfig);
-  const anyLocked = count > 0;
+  const buttons = (group: ToolbarGroup) =>
+    actionsIn(group).map((action) => (
+      <ActionButton key={action.id} action={action} facts={facts} host={host} />
+    ));
   return (
     <div
       role="toolbar"
@@ -141,7 +56,7 @@ const ToolbarButtons = memo(function ToolbarButtons({
         flexWrap: 'wrap',
       }}
     >
-      <Tool title={t('project.toolbar.back')} icon={<ArrowLeftOutlined />} onClick={onBack} />
+      {buttons('leave')}
       <strong
         style={{
           margin: '0 8px',
@@ -153,108 +68,13 @@ const ToolbarButtons = memo(function ToolbarButtons({
       >
         {title}
       </strong>
-      <Divider orientation="vertical" />
-      <Tool
-        title={t('project.toolbar.undo')}
-        icon={<UndoOutlined />}
-        disabled={!undoable}
-        onClick={undo}
-      />
-      <Tool
-        title={t('project.toolbar.redo')}
-        icon={<RedoOutlined />}
-        disabled={!redoable}
-        onClick={redo}
-      />
-      <Tool
-        title={t('project.toolbar.copy')}
-        icon={<CopyOutlined />}
-        disabled={count === 0}
-        onClick={copy}
-      />
-      <Tool title={t('project.toolbar.paste')} icon={<SnippetsOutlined />} onClick={paste} />
-      <Tool
-        title={t('project.toolbar.remove')}
-        icon={<DeleteOutlined />}
-        disabled={count === 0}
-        onClick={remove}
-      />
-      <Tool
-        title={t('project.toolbar.painter')}
-        icon={<BgColorsOutlined />}
-        active={painter}
-        onClick={togglePainter}
-      />
-      <Divider orientation="vertical" />
-      <Tool
-        title={t('project.toolbar.group')}
-        icon={<GroupOutlined />}
-        disabled={count < 2}
-        onClick={() => run(group, { newId })}
-      />
-      <Tool
-        title={t('project.toolbar.ungroup')}
-        icon={<UngroupOutlined />}
-        disabled={count === 0}
-        onClick={() => run(ungroup, {})}
-      />
-      {ALIGNS.map((entry) => (
-        <Tool
-          key={entry.edge}
-          title={t(`project.toolbar.${entry.key}`)}
-          icon={entry.icon}
-          disabled={count < 2}
-          onClick={() => run(align, { edge: entry.edge })}
-        />
+      {EDITING_GROUPS.map((group) => (
+        <Fragment key={group}>
+          <Divider orientation="vertical" />
+          {buttons(group)}
+        </Fragment>
       ))}
-      <Tool
-        title={t('project.toolbar.distributeH')}
-        icon={<ColumnWidthOutlined />}
-        disabled={count < 3}
-        onClick={() => run(distribute, { axis: 'horizontal' })}
-      />
-      <Tool
-        title={t('project.toolbar.distributeV')}
-        icon={<ColumnHeightOutlined />}
-        disabled={count < 3}
-        onClick={() => run(distribute, { axis: 'vertical' })}
-      />
-      <Tool
-        title={t('project.toolbar.front')}
-        icon={<FrontOutlined />}
-        disabled={count === 0}
-        onClick={() => run(zOrder, { to: 'front' })}
-      />
-      <Tool
-        title={t('project.toolbar.back2')}
-        icon={<BorderOuterOutlined />}
-        disabled={count === 0}
-        onClick={() => run(zOrder, { to: 'back' })}
-      />
-      <Tool
-        title={t('project.toolbar.lock')}
-        icon={<LockOutlined />}
-        disabled={!anyLocked}
-        onClick={() => run(setLocked, { locked: true })}
-      />
-      <Tool
-        title={t('project.toolbar.unlock')}
-        icon={<UnlockOutlined />}
-        disabled={!anyLocked}
-        onClick={() => run(setLocked, { locked: false })}
-      />
-      <Divider orientation="vertical" />
-      <Tool
-        title={t('project.toolbar.zoomOut')}
-        icon={<ZoomOutOutlined />}
-        onClick={() => setZoom(zoom / 1.25)}
-      />
       <span style={{ minWidth: 40, textAlign: 'center' }}>{Math.round(zoom * 100)}%</span>
-      <Tool
-        title={t('project.toolbar.zoomIn')}
-        icon={<ZoomInOutlined />}
-        onClick={() => setZoom(zoom * 1.25)}
-      />
       <Divider orientation="vertical" />
       <Space size={4}>
         <Switch
@@ -301,14 +121,19 @@ const ToolbarButtons = memo(function ToolbarButtons({
       </Space>
       <div style={{ flex: 1 }} />
       {status}
-      {onPreview ? (
-        <Button size="small" icon={<EyeOutlined />} onClick={onPreview}>
-          {t('project.toolbar.preview')}
-        </Button>
-      ) : null}
-      <Button size="small" type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave}>
-        {t('project.toolbar.save')}
-      </Button>
+      {actionsIn('finish')
+        .filter((action) => action.available?.(host) ?? true)
+        .map((action) => (
+          <ActionButton
+            key={action.id}
+            action={action}
+            facts={facts}
+            host={host}
+            labelled
+            primary={action.id === 'save'}
+            loading={action.id === 'save' && saving}
+          />
+        ))}
     </div>
   );
 });

@@ -1,47 +1,25 @@
 import { useEffect } from 'react';
+import { factsOf, type ActionHost } from './actions/facts';
+import { actionForKey, isTypingTarget } from './actions/keys';
+import { DESIGNER_ACTIONS, isOffered } from './actions/registry';
 import type { DesignerStore } from './store';
-import { isTypingTarget, shortcutFor } from './shortcuts';
 
-/** Wires the keyboard shortcuts to the designer's store while the designer is shown. */
-export function useDesignerKeys(store: DesignerStore, onSave: () => void): void {
+/**
+ * Runs the designer action a key press answers to while the designer is shown. A key no enabled
+ * action takes is left to the browser.
+ */
+export function useDesignerKeys(store: DesignerStore, host: ActionHost): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target)) return;
       const state = store.getState();
-      if (state.tool.kind === 'pipe' && event.key === 'Enter') {
-        event.preventDefault();
-        return state.pipeEvent({ type: 'finish' });
-      }
-      const action = shortcutFor(event);
+      const facts = factsOf(state);
+      const action = actionForKey(DESIGNER_ACTIONS, event, (a) => isOffered(a, facts, host));
       if (!action) return;
       event.preventDefault();
-      switch (action.kind) {
-        case 'copy':
-          return state.copy();
-        case 'paste':
-          return state.paste();
-        case 'undo':
-          return state.undo();
-        case 'redo':
-          return state.redo();
-        case 'remove':
-          // While a pipe is laid, Backspace takes back its last corner.
-          if (state.tool.kind === 'pipe' && state.tool.state.kind === 'drawing')
-            return state.pipeEvent({ type: 'back' });
-          return state.editor.selection.length > 0 ? state.remove() : undefined;
-        case 'save':
-          return onSave();
-        case 'escape':
-          if (state.editor.gesture) return state.cancelGesture();
-          if (state.tool.kind === 'pipe' && state.tool.state.kind === 'drawing')
-            return state.pipeEvent({ type: 'cancel' });
-          if (state.tool.kind !== 'select') return state.setTool({ kind: 'select' });
-          return state.select([]);
-        case 'nudge':
-          return state.editor.selection.length > 0 ? state.nudge(action.dx, action.dy) : undefined;
-      }
+      action.perform({ state, host, large: event.shiftKey });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, onSave]);
+  }, [store, host]);
 }

@@ -84,6 +84,13 @@ export const projectEn: typeof projectZh = {
     back2: 'Send to back',
     lock: 'Lock',
     unlock: 'Unlock',
+    pipeBack: "Take back the pipe's last corner",
+    finishPipe: 'Finish the pipe',
+    cancel: 'Cancel',
+    nudgeLeft: 'Move left',
+    nudgeRight: 'Move right',
+    nudgeUp: 'Move up',
+    nudgeDown: 'Move down',
   },
   customSymbols: customSymbolsEn,
   symbols: {

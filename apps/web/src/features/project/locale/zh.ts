@@ -82,6 +82,13 @@ export const projectZh = {
     back2: '置于底层',
     lock: '锁定',
     unlock: '解锁',
+    pipeBack: '撤回管道的上一个拐点',
+    finishPipe: '完成管道',
+    cancel: '取消',
+    nudgeLeft: '左移',
+    nudgeRight: '右移',
+    nudgeUp: '上移',
+    nudgeDown: '下移',
   },
   customSymbols: customSymbolsZh,
   symbols: {

@@ -1,0 +1,42 @@
+import { canRedo, canUndo } from '@lf/designer';
+import type { DesignerActions, DesignerState } from '../store';
+
+/**
+ * What the actions' enabled predicates look at: a few plain values read from the designer's
+ * state, so the toolbar re-renders when one of them changes and not on every drag step.
+ */
+export interface ActionFacts {
+  readonly selected: number;
+  readonly undoable: boolean;
+  readonly redoable: boolean;
+  readonly painter: boolean;
+  readonly tool: 'select' | 'draw' | 'pipe';
+  /** A pipe is being laid (its first corner is down). */
+  readonly pipeDrawing: boolean;
+}
+
+export function factsOf(state: DesignerState): ActionFacts {
+  const { editor, tool } = state;
+  return {
+    selected: editor.selection.length,
+    undoable: canUndo(editor),
+    redoable: canRedo(editor),
+    painter: state.painter.active,
+    tool: tool.kind,
+    pipeDrawing: tool.kind === 'pipe' && tool.state.kind === 'drawing',
+  };
+}
+
+/** What the screen around the designer does: the actions that leave the canvas call these. */
+export interface ActionHost {
+  readonly onSave: () => void;
+  readonly onBack: () => void;
+  readonly onPreview?: () => void;
+}
+
+export interface ActionContext {
+  readonly state: DesignerState & DesignerActions;
+  readonly host: ActionHost;
+  /** Shift was held (arrows move 10 units instead of 1). */
+  readonly large: boolean;
+}
