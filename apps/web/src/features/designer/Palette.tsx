@@ -6,13 +6,13 @@ import {
   type WidgetCategory,
   type WidgetType,
 } from '@lf/designer';
-import { place } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { PALETTE_TYPES, WIDGET_MODULES } from './widgets/registry';
 import { WidgetNode } from './widgets/WidgetNode';
 import { createWidget, sequentialIds } from '@lf/designer';
 import { useDesigner } from './context';
-import { PIPE_TOOL, type Tool } from './store';
+import { PaletteGrid, PaletteSection, PaletteTile } from './palette/PaletteTile';
+import { PIPE_TOOL } from './store';
 import { SymbolPalette } from './SymbolPalette';
 import { CustomSymbolPalette } from './customSymbols/CustomSymbolPalette';
 
@@ -53,10 +53,6 @@ const CATEGORY_KEY: Record<PlainCategory, 'shape' | 'usual' | 'complex'> = {
 export const Palette = memo(function Palette() {
   const { t, i18n } = useTranslation();
   const tool = useDesigner((s) => s.tool);
-  const setTool = useDesigner((s) => s.setTool);
-  const run = useDesigner((s) => s.run);
-  const newId = useDesigner((s) => s.newId);
-  const con = useDesigner((s) => s.editor.document.con);
   const english = i18n.language === 'en';
   return (
     <nav aria-label={t('project.palette.title')} style={{ padding: 8 }}>
@@ -65,68 +61,31 @@ export const Palette = memo(function Palette() {
       </div>
       {WIDGET_CATEGORIES.filter((c): c is PlainCategory => c !== 'group' && c !== 'symbol').map(
         (category) => (
-          <section key={category} style={{ marginBottom: 12 }}>
-            <h4 style={{ margin: '4px 0' }}>{t(`project.palette.${CATEGORY_KEY[category]}`)}</h4>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+          <PaletteSection key={category} title={t(`project.palette.${CATEGORY_KEY[category]}`)}>
+            <PaletteGrid>
               {PALETTE_TYPES.filter(
                 (type) => widgetDefinition(type).category === category && WIDGET_MODULES[type],
               ).map((type) => {
                 const label = widgetDefinition(type).label[english ? 'en' : 'zh'];
                 // A pipe is laid corner by corner with the pipe tool, other types by a drag.
                 const laid = widgetDefinition(type).sizeRule === 'path';
-                const pick: Tool = laid ? PIPE_TOOL : { kind: 'draw', widgetType: type };
                 const active = laid
                   ? tool.kind === 'pipe'
                   : tool.kind === 'draw' && tool.widgetType === type;
                 return (
                   <Tooltip key={type} title={label} placement="right">
-                    <button
-                      type="button"
-                      aria-label={label}
-                      aria-pressed={active}
-                      onClick={() => setTool(active ? { kind: 'select' } : pick)}
-                      onDoubleClick={() => {
-                        const size = widgetDefinition(type).defaultSize;
-                        run(place, {
-                          widgetType: type,
-                          at: {
-                            x: Math.max(10, con.width / 2 - size.width / 2),
-                            y: Math.max(10, con.height / 2 - size.height / 2),
-                          },
-                          newId,
-                        });
-                        setTool({ kind: 'select' });
-                      }}
-                      style={{
-                        display: 'flex',
-                        flexDirection: 'column',
-                        alignItems: 'center',
-                        gap: 2,
-                        padding: 4,
-                        border: `1px solid ${active ? '#1677ff' : '#f0f0f0'}`,
-                        borderRadius: 4,
-                        background: active ? '#e6f4ff' : '#fff',
-                        cursor: 'pointer',
-                        fontSize: 11,
-                      }}
-                    >
-                      <Preview type={type} />
-                      <span
-                        style={{
-                          whiteSpace: 'nowrap',
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          maxWidth: 64,
-                        }}
-                      >
-                        {label}
-                      </span>
-                    </button>
+                    <PaletteTile
+                      label={label}
+                      pick={laid ? PIPE_TOOL : { kind: 'draw', widgetType: type }}
+                      active={active}
+                      placement={{ widgetType: type }}
+                      preview={<Preview type={type} />}
+                    />
                   </Tooltip>
                 );
               })}
-            </div>
-          </section>
+            </PaletteGrid>
+          </PaletteSection>
         ),
       )}
       <SymbolPalette />

@@ -3,7 +3,6 @@ import { Input } from 'antd';
 import {
   SYMBOL_FAMILY_LABELS,
   defaultStateOf,
-  place,
   searchSymbols,
   symbolAddon,
   symbolSize,
@@ -13,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SymbolGraphic } from './widgets/symbols/SymbolGraphic';
 import { useDesigner } from './context';
+import { PaletteGrid, PaletteSection, PaletteTile } from './palette/PaletteTile';
 
 const PREVIEW_SIZE = 36;
 
@@ -52,16 +52,11 @@ export const SymbolPalette = memo(function SymbolPalette() {
       return next;
     });
   const tool = useDesigner((s) => s.tool);
-  const setTool = useDesigner((s) => s.setTool);
-  const run = useDesigner((s) => s.run);
-  const newId = useDesigner((s) => s.newId);
-  const con = useDesigner((s) => s.editor.document.con);
   const language = i18n.language === 'en' ? 'en' : 'zh';
   const chosen =
     tool.kind === 'draw' && tool.widgetType === 'ProcessSymbol' ? tool.dataAddon?.symbolId : null;
   return (
-    <section aria-label={t('project.symbols.title')} style={{ marginBottom: 12 }}>
-      <h4 style={{ margin: '4px 0' }}>{t('project.symbols.title')}</h4>
+    <PaletteSection title={t('project.symbols.title')}>
       <Input.Search
         size="small"
         allowClear
@@ -99,74 +94,31 @@ export const SymbolPalette = memo(function SymbolPalette() {
               {expanded ? '▾' : '▸'} {name} ({symbols.length})
             </button>
             {expanded ? (
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+              <PaletteGrid>
                 {symbols.map((symbol) => {
                   const label = symbol.name[language];
-                  const active = chosen === symbol.id;
+                  const dataAddon = symbolAddon(symbol.id);
                   return (
-                    <button
+                    <PaletteTile
                       key={symbol.id}
-                      type="button"
                       title={label}
-                      aria-label={label}
-                      aria-pressed={active}
-                      onClick={() =>
-                        setTool(
-                          active
-                            ? { kind: 'select' }
-                            : {
-                                kind: 'draw',
-                                widgetType: 'ProcessSymbol',
-                                dataAddon: symbolAddon(symbol.id),
-                              },
-                        )
-                      }
-                      onDoubleClick={() => {
-                        const size = symbolSize(symbol.id);
-                        run(place, {
-                          widgetType: 'ProcessSymbol',
-                          at: {
-                            x: Math.max(10, con.width / 2 - size.width / 2),
-                            y: Math.max(10, con.height / 2 - size.height / 2),
-                          },
-                          size,
-                          dataAddon: symbolAddon(symbol.id),
-                          newId,
-                        });
-                        setTool({ kind: 'select' });
+                      label={label}
+                      pick={{ kind: 'draw', widgetType: 'ProcessSymbol', dataAddon }}
+                      active={chosen === symbol.id}
+                      placement={{
+                        widgetType: 'ProcessSymbol',
+                        size: symbolSize(symbol.id),
+                        dataAddon,
                       }}
-                      style={{
-                        display: 'flex',
-                        flexDirection: 'column',
-                        alignItems: 'center',
-                        gap: 2,
-                        padding: 4,
-                        border: `1px solid ${active ? '#1677ff' : '#f0f0f0'}`,
-                        borderRadius: 4,
-                        background: active ? '#e6f4ff' : '#fff',
-                        cursor: 'pointer',
-                        fontSize: 11,
-                      }}
-                    >
-                      <SymbolPreview symbol={symbol} />
-                      <span
-                        style={{
-                          whiteSpace: 'nowrap',
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          maxWidth: 64,
-                        }}
-                      >
-                        {label}
-                      </span>
-                    </button>
+                      preview={<SymbolPreview symbol={symbol} />}
+                    />
                   );
                 })}
-              </div>
+              </PaletteGrid>
             ) : null}
           </div>
         );
       })}
-    </section>
+    </PaletteSection>
   );
 });

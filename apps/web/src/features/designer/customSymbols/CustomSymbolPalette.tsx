@@ -1,6 +1,6 @@
 import { memo, useRef, useState, type ChangeEvent } from 'react';
 import { App, Button, Space } from 'antd';
-import { customSymbolAddon, place, type PartLook } from '@lf/designer';
+import { customSymbolAddon, type PartLook } from '@lf/designer';
 import { mayPerform, type CustomSymbol } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../state/session';
@@ -14,6 +14,7 @@ import {
   useCustomSymbols,
 } from '../widgets/customSymbols/store';
 import { useDesigner } from '../context';
+import { PaletteGrid, PaletteSection, PaletteTile } from '../palette/PaletteTile';
 import { CustomSymbolEditor } from './CustomSymbolEditor';
 import type { customSymbolsZh } from './locale';
 
@@ -55,10 +56,6 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
     'symbols.edit',
   );
   const tool = useDesigner((s) => s.tool);
-  const setTool = useDesigner((s) => s.setTool);
-  const run = useDesigner((s) => s.run);
-  const newId = useDesigner((s) => s.newId);
-  const con = useDesigner((s) => s.editor.document.con);
   const [editing, setEditing] = useState<CustomSymbol | null>(null);
   const uploadInput = useRef<HTMLInputElement>(null);
   const importInput = useRef<HTMLInputElement>(null);
@@ -117,8 +114,7 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
 
   const selected = symbols.find((symbol) => symbol.id === chosen);
   return (
-    <section aria-label={text('title')} style={{ marginBottom: 12 }}>
-      <h4 style={{ margin: '4px 0' }}>{text('title')}</h4>
+    <PaletteSection title={text('title')}>
       {editor ? (
         <Space size={4} wrap style={{ marginBottom: 6 }}>
           <Button size="small" onClick={() => uploadInput.current?.click()}>
@@ -151,72 +147,30 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
       {symbols.length === 0 ? (
         <div style={{ fontSize: 12, color: '#8c8c8c' }}>{text('none')}</div>
       ) : null}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4 }}>
+      <PaletteGrid>
         {symbols.map((symbol) => {
-          const active = chosen === symbol.id;
           const dataAddon = customSymbolAddon(symbol.id, symbol);
           return (
-            <button
+            <PaletteTile
               key={symbol.id}
-              type="button"
               title={symbol.name}
-              aria-label={symbol.name}
-              aria-pressed={active}
-              onClick={() =>
-                setTool(
-                  active
-                    ? { kind: 'select' }
-                    : { kind: 'draw', widgetType: 'CustomSymbol', dataAddon },
-                )
+              label={symbol.name}
+              pick={{ kind: 'draw', widgetType: 'CustomSymbol', dataAddon }}
+              active={chosen === symbol.id}
+              placement={{ widgetType: 'CustomSymbol', size: placedSize(symbol), dataAddon }}
+              preview={
+                <img
+                  src={drawingHref(drawingWithLooks(symbol.svg, NO_LOOKS))}
+                  width={PREVIEW_SIZE}
+                  height={PREVIEW_SIZE}
+                  alt=""
+                  style={{ pointerEvents: 'none' }}
+                />
               }
-              onDoubleClick={() => {
-                const size = placedSize(symbol);
-                run(place, {
-                  widgetType: 'CustomSymbol',
-                  at: {
-                    x: Math.max(10, con.width / 2 - size.width / 2),
-                    y: Math.max(10, con.height / 2 - size.height / 2),
-                  },
-                  size,
-                  dataAddon,
-                  newId,
-                });
-                setTool({ kind: 'select' });
-              }}
-              style={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 2,
-                padding: 4,
-                border: `1px solid ${active ? '#1677ff' : '#f0f0f0'}`,
-                borderRadius: 4,
-                background: active ? '#e6f4ff' : '#fff',
-                cursor: 'pointer',
-                fontSize: 11,
-              }}
-            >
-              <img
-                src={drawingHref(drawingWithLooks(symbol.svg, NO_LOOKS))}
-                width={PREVIEW_SIZE}
-                height={PREVIEW_SIZE}
-                alt=""
-                style={{ pointerEvents: 'none' }}
-              />
-              <span
-                style={{
-                  whiteSpace: 'nowrap',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  maxWidth: 64,
-                }}
-              >
-                {symbol.name}
-              </span>
-            </button>
+            />
           );
         })}
-      </div>
+      </PaletteGrid>
       {editor && selected ? (
         <Space size={4} style={{ marginTop: 6 }}>
           <Button size="small" onClick={() => setEditing(selected)}>
@@ -230,6 +184,6 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
       {editing ? (
         <CustomSymbolEditor key={editing.id} symbol={editing} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </PaletteSection>
   );
 });
