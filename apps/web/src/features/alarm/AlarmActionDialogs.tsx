@@ -52,14 +52,19 @@ function useAlarmAction<V>(
   });
 }
 
-/** The dialog frame of an action: OK submits the form, Cancel closes it unchanged. */
-function ActionModal(props: {
+/**
+ * The dialog of an action: a vertical form whose OK submits it (confirm, unless named), Cancel
+ * closes it unchanged.
+ */
+function ActionModal<V>(props: {
   open: boolean;
   title: string;
-  okText: string;
+  okText?: string;
   pending: boolean;
-  form: FormInstance;
+  form: FormInstance<V>;
   onClose: (done: boolean) => void;
+  onFinish: (values: V) => void;
+  initialValues?: Partial<V>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -67,14 +72,21 @@ function ActionModal(props: {
     <Modal
       open={props.open}
       title={props.title}
-      okText={props.okText}
+      okText={props.okText ?? t('common.confirm')}
       cancelText={t('common.cancel')}
       confirmLoading={props.pending}
       onOk={() => props.form.submit()}
       onCancel={() => props.onClose(false)}
       destroyOnHidden
     >
-      {props.children}
+      <Form
+        form={props.form}
+        layout="vertical"
+        initialValues={props.initialValues}
+        onFinish={props.onFinish}
+      >
+        {props.children}
+      </Form>
     </Modal>
   );
 }
@@ -120,20 +132,11 @@ export function AcknowledgeDialog({ ids, open, onClose }: DialogProps) {
       pending={ack.isPending}
       form={form}
       onClose={onClose}
+      onFinish={(values) => ack.mutate(values.comment?.trim() ?? '')}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => ack.mutate(values.comment?.trim() ?? '')}
-      >
-        <Form.Item
-          name="comment"
-          label={t('alarm.ackDialog.comment')}
-          rules={[tooLongRule(t, 200)]}
-        >
-          <Input count={lengthCount(200)} autoFocus aria-label={t('alarm.ackDialog.comment')} />
-        </Form.Item>
-      </Form>
+      <Form.Item name="comment" label={t('alarm.ackDialog.comment')} rules={[tooLongRule(t, 200)]}>
+        <Input count={lengthCount(200)} autoFocus aria-label={t('alarm.ackDialog.comment')} />
+      </Form.Item>
     </ActionModal>
   );
 }
@@ -166,57 +169,51 @@ export function ShelveDialog({ ids, open, onClose }: DialogProps) {
     <ActionModal
       open={open}
       title={t('alarm.shelveDialog.title', { count: ids.length })}
-      okText={t('common.confirm')}
       pending={shelve.isPending}
       form={form}
       onClose={onClose}
+      initialValues={{ choice: 60 }}
+      onFinish={(values) =>
+        shelve.mutate({
+          minutes: values.choice === CUSTOM ? (values.custom ?? 0) : values.choice,
+          reason: values.reason,
+        })
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ choice: 60 }}
-        onFinish={(values) =>
-          shelve.mutate({
-            minutes: values.choice === CUSTOM ? (values.custom ?? 0) : values.choice,
-            reason: values.reason,
-          })
-        }
-      >
-        <Form.Item name="choice" label={t('alarm.shelveDialog.duration')}>
-          <Select
-            aria-label={t('alarm.shelveDialog.duration')}
-            options={SHELVE_CHOICES.map((minutes) => ({
-              value: minutes,
-              label: choiceLabel(minutes, t),
-            }))}
+      <Form.Item name="choice" label={t('alarm.shelveDialog.duration')}>
+        <Select
+          aria-label={t('alarm.shelveDialog.duration')}
+          options={SHELVE_CHOICES.map((minutes) => ({
+            value: minutes,
+            label: choiceLabel(minutes, t),
+          }))}
+        />
+      </Form.Item>
+      {choice === CUSTOM && (
+        <Form.Item
+          name="custom"
+          label={t('alarm.shelveDialog.customMinutes')}
+          extra={bound}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 1,
+              max: ALARM_SHELVE_MAX_MINUTES,
+              message: bound,
+            },
+          ]}
+        >
+          <InputNumber
+            min={1}
+            max={ALARM_SHELVE_MAX_MINUTES}
+            precision={0}
+            style={{ width: '100%' }}
+            aria-label={t('alarm.shelveDialog.customMinutes')}
           />
         </Form.Item>
-        {choice === CUSTOM && (
-          <Form.Item
-            name="custom"
-            label={t('alarm.shelveDialog.customMinutes')}
-            extra={bound}
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: 1,
-                max: ALARM_SHELVE_MAX_MINUTES,
-                message: bound,
-              },
-            ]}
-          >
-            <InputNumber
-              min={1}
-              max={ALARM_SHELVE_MAX_MINUTES}
-              precision={0}
-              style={{ width: '100%' }}
-              aria-label={t('alarm.shelveDialog.customMinutes')}
-            />
-          </Form.Item>
-        )}
-        <ReasonField form={form} required={t('alarm.shelveDialog.reasonRequired')} />
-      </Form>
+      )}
+      <ReasonField form={form} required={t('alarm.shelveDialog.reasonRequired')} />
     </ActionModal>
   );
 }
@@ -246,15 +243,13 @@ export function ServiceDialog({
       title={t(inService ? 'alarm.serviceDialog.titleIn' : 'alarm.serviceDialog.titleOut', {
         count: ids.length,
       })}
-      okText={t('common.confirm')}
       pending={service.isPending}
       form={form}
       onClose={onClose}
+      onFinish={(values) => service.mutate(values.reason)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => service.mutate(values.reason)}>
-        {!inService && <p>{t('alarm.serviceDialog.hint')}</p>}
-        <ReasonField form={form} required={t('alarm.serviceDialog.reasonRequired')} />
-      </Form>
+      {!inService && <p>{t('alarm.serviceDialog.hint')}</p>}
+      <ReasonField form={form} required={t('alarm.serviceDialog.reasonRequired')} />
     </ActionModal>
   );
 }
@@ -294,21 +289,15 @@ export function MaintenanceDialog({
       title={t(starting ? 'alarm.maintenanceDialog.titleOn' : 'alarm.maintenanceDialog.titleOff', {
         name: equipment?.name ?? '',
       })}
-      okText={t('common.confirm')}
       pending={maintenance.isPending}
       form={form}
       onClose={onClose}
+      onFinish={(values) => maintenance.mutate(values.reason?.trim() ?? '')}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => maintenance.mutate(values.reason?.trim() ?? '')}
-      >
-        <p>{t('alarm.maintenanceDialog.hint')}</p>
-        {starting && (
-          <ReasonField form={form} required={t('alarm.maintenanceDialog.reasonRequired')} />
-        )}
-      </Form>
+      <p>{t('alarm.maintenanceDialog.hint')}</p>
+      {starting && (
+        <ReasonField form={form} required={t('alarm.maintenanceDialog.reasonRequired')} />
+      )}
     </ActionModal>
   );
 }
