@@ -1,11 +1,13 @@
-import { Form, Modal } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A dialog with one form, for the add and edit dialogs of the system settings screens. */
+/** A dialog with one form, for the add and edit dialogs of the settings and user screens. */
 export function CrudDialog<V extends object>({
   open,
   editing,
+  title,
+  form: given,
   initialValues,
   saving,
   onSave,
@@ -14,6 +16,10 @@ export function CrudDialog<V extends object>({
 }: {
   open: boolean;
   editing: boolean;
+  /** "Add" or "Edit" unless the screen names it. */
+  title?: string;
+  /** The caller's form, when its fields watch one another. */
+  form?: FormInstance<V>;
   initialValues: Partial<V>;
   saving: boolean;
   onSave: (values: V) => void;
@@ -21,12 +27,12 @@ export function CrudDialog<V extends object>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<V>();
+  const [form] = Form.useForm<V>(given);
   return (
     <Modal
       open={open}
       destroyOnHidden
-      title={editing ? t('admin.edit') : t('admin.add')}
+      title={title ?? (editing ? t('admin.edit') : t('admin.add'))}
       okText={t('admin.save')}
       cancelText={t('admin.cancel')}
       confirmLoading={saving}
