@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageItem } from '@lf/protocol';
-import type { LiveSocketOptions } from '../../api/liveSocket';
+import { sockets } from '../../test/fakeLiveSocket';
 import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
-const sockets = vi.hoisted(() => [] as LiveSocketOptions[]);
-vi.mock('../../api/liveSocket', () => ({
-  LiveSocket: class {
-    constructor(options: LiveSocketOptions) {
-      sockets.push(options);
-    }
-    start() {}
-    stop() {}
-  },
-}));
+vi.mock('../../api/liveSocket', () => import('../../test/fakeLiveSocket'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sockets.length = 0;
 });
 
 const PUSHED: MessageItem = {

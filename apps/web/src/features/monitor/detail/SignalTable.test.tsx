@@ -1,32 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH, type ShareReceived, type SignalView } from '@lf/protocol';
+import { AUTH, type ShareReceived } from '@lf/protocol';
 import '../../../i18n/i18n';
 import { useSession } from '../../../state/session';
+import { SETPOINT } from '../../../test/signalFixtures';
 import { NORMAL_USER } from '../../../test/fakeServer';
 import { SignalTable } from './SignalTable';
 import type { EquipmentLive } from './useEquipmentLive';
 
-const setpoint: SignalView = {
-  signalId: '9',
-  equipId: 'e1',
-  name: '2#罐液位设定',
-  unit: 'm',
-  area: 'holding',
-  address: 0,
-  dataType: 'float32',
-  access: 'rw',
-  min: 0.5,
-  max: 4.5,
-  value: 3,
-  ts: 1,
-  quality: 'good',
-  alarm: false,
-  confirmWrite: false,
-};
-
 const live = {
-  signals: [setpoint],
+  signals: [SETPOINT],
   signalsError: false,
   values: new Map(),
   version: 0,

@@ -3,24 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SignalAlarmPush, SignalView } from '@lf/protocol';
-import type { LiveSocketOptions } from '../../../api/liveSocket';
+import { sockets } from '../../../test/fakeLiveSocket';
 import { fakeServer } from '../../../test/fakeServer';
 import { useEquipmentLive } from './useEquipmentLive';
 
-const sockets = vi.hoisted(() => [] as LiveSocketOptions[]);
-vi.mock('../../../api/liveSocket', () => ({
-  LiveSocket: class {
-    constructor(options: LiveSocketOptions) {
-      sockets.push(options);
-    }
-    start() {}
-    stop() {}
-  },
-}));
+vi.mock('../../../api/liveSocket', () => import('../../../test/fakeLiveSocket'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sockets.length = 0;
 });
 
 const LEVEL: SignalView = {
