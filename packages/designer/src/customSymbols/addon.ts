@@ -1,7 +1,6 @@
 import type { CustomSymbolDesign } from '@lf/protocol';
 import { z } from 'zod';
 import { text } from '../document/primitives';
-import type { SignalRef } from '../document/binding';
 import { StateRuleSchema, type StateRule } from '../symbols/addon';
 import { SYMBOL_STATES, type SymbolStateName } from '../symbols/model';
 
@@ -47,30 +46,4 @@ export function customSymbolAddon(symbolId: string, design: CustomSymbolDesign):
 /** The rules a widget evaluates: its own, or the symbol's defaults while it has none. */
 export function customRulesOf(addon: CustomSymbolAddon, design: CustomSymbolDesign): StateRule[] {
   return addon.states.length > 0 ? addon.states : customStateRules(design);
-}
-
-/** The signals the widget's rules read besides its own binding (for the page's bind summary). */
-export function customRuleSignals(addon: CustomSymbolAddon): SignalRef[] {
-  return addon.states
-    .filter((rule) => rule.signalId !== '')
-    .map((rule) => ({
-      signalId: rule.signalId,
-      equipId: rule.equipId,
-      signalTitle: rule.signalTitle,
-      equipTitle: '',
-    }));
-}
-
-/** The add-on with rules on missing signals unbound (and switched off). */
-export function clearMissingCustomSignals(
-  addon: CustomSymbolAddon,
-  exists: (signalId: string) => boolean,
-): CustomSymbolAddon {
-  if (addon.states.every((rule) => rule.signalId === '' || exists(rule.signalId))) return addon;
-  const states = addon.states.map((rule) =>
-    rule.signalId === '' || exists(rule.signalId)
-      ? rule
-      : { ...rule, signalId: '', equipId: '', signalTitle: '', enable: false },
-  );
-  return { ...addon, states };
 }

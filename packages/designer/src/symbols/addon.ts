@@ -82,8 +82,13 @@ export function symbolPorts(symbolId: string): Port[] {
   return symbol.ports.map((port) => ({ ...port, x: port.x / width, y: port.y / height }));
 }
 
+/** A symbol's add-on, built-in or the organisation's own: both carry state rules. */
+interface WithStateRules {
+  readonly states: readonly StateRule[];
+}
+
 /** The signals the state rules read besides the widget's own (for the page's bind summary). */
-export function stateRuleSignals(addon: SymbolAddon): SignalRef[] {
+export function stateRuleSignals(addon: WithStateRules): SignalRef[] {
   return addon.states
     .filter((rule) => rule.signalId !== '')
     .map((rule) => ({
@@ -95,10 +100,10 @@ export function stateRuleSignals(addon: SymbolAddon): SignalRef[] {
 }
 
 /** The add-on with rules on missing signals unbound (and switched off). */
-export function clearMissingRuleSignals(
-  addon: SymbolAddon,
+export function clearMissingRuleSignals<A extends WithStateRules>(
+  addon: A,
   exists: (signalId: string) => boolean,
-): SymbolAddon {
+): A {
   if (addon.states.every((rule) => rule.signalId === '' || exists(rule.signalId))) return addon;
   const states = addon.states.map((rule) =>
     rule.signalId === '' || exists(rule.signalId)

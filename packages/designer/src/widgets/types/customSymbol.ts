@@ -1,9 +1,5 @@
-import {
-  CustomSymbolAddonSchema,
-  clearMissingCustomSignals,
-  customRuleSignals,
-} from '../../customSymbols/addon';
-import { mapStateRuleRefs } from '../../symbols/addon';
+import { CustomSymbolAddonSchema } from '../../customSymbols/addon';
+import { clearMissingRuleSignals, mapStateRuleRefs, stateRuleSignals } from '../../symbols/addon';
 import { defineWidget } from '../definition';
 import { midEdgePorts } from '../ports';
 
@@ -21,7 +17,8 @@ export const customSymbol = defineWidget({
   sizeRule: 'either',
   // The drawing is the organisation's: pipes connect at the middle of each side of its box.
   ports: midEdgePorts,
-  addonSignals: customRuleSignals,
-  clearAddonSignals: clearMissingCustomSignals,
+  // The same rules as a built-in symbol's, so the same readers.
+  addonSignals: stateRuleSignals,
+  clearAddonSignals: clearMissingRuleSignals,
   mapAddonRefs: mapStateRuleRefs,
 });
