@@ -1,15 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAgent, type AgentHandle } from '@lf/agent';
+import type { AgentHandle } from '@lf/agent';
 import { startSimulator, type SimulatorHandle } from '@lf/simulators';
-import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
-import { waitForPath } from './navigation';
 import { logIn } from './login';
+import { addEquipment, addGatewayAndDownload, openDialog, runAgentUntilOnline } from './gateways';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +16,6 @@ let simulator: SimulatorHandle;
 let agent: AgentHandle | undefined;
 let page: Page;
 const work = mkdtempSync(join(tmpdir(), 'lf-admin-e2e-'));
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 // Two good signals of the simulated plant and one row with an address past 65535.
 const SIGNALS_CSV = [
@@ -46,7 +44,7 @@ afterAll(async () => {
 });
 
 const button = (name: RegExp) => page.getByRole('button', { name });
-const dialog = () => page.locator('.ant-modal-wrap:visible');
+const dialog = () => openDialog(page);
 const popconfirm = () => page.locator('.ant-popconfirm:visible');
 const liveValue = (name: string) => page.getByTestId(`value-${name}`);
 
@@ -61,19 +59,12 @@ describe('administration: an administrator puts a Modbus device online', () => {
   });
 
   it('creates the equipment and points its driver at the simulator', async () => {
-    await page.goto(`${server.url}/manage/eg/equipment/list`);
-    await button(/新\s*增/).click();
-    await waitForPath(page, (url) => url.pathname === '/manage/eg/equipment/add');
-    await page.getByLabel('设备名称').fill('E2E泵站');
-    await page.getByLabel('位置').fill('一号车间');
-    await page.getByLabel('纬度').fill('31.23');
-    await page.getByLabel('经度').fill('121.47');
-    await button(/保\s*存/).click();
-    await waitForPath(
-      page,
-      (url) =>
-        url.pathname.startsWith('/manage/eg/equipment/edit/') && url.search.includes('tab=driver'),
-    );
+    await addEquipment(page, server.url, async () => {
+      await page.getByLabel('设备名称').fill('E2E泵站');
+      await page.getByLabel('位置').fill('一号车间');
+      await page.getByLabel('纬度').fill('31.23');
+      await page.getByLabel('经度').fill('121.47');
+    });
     await page.getByLabel('主机地址').fill('127.0.0.1');
     await page.getByLabel('端口').fill(String(simulator.port));
     await page.getByLabel('采集周期（毫秒）').fill('200');
@@ -129,27 +120,12 @@ describe('administration: an administrator puts a Modbus device online', () => {
   });
 
   it('creates a gateway, downloads its configuration and runs an agent with it', async () => {
-    await page.goto(`${server.url}/manage/eg/gateway`);
-    await button(/新\s*增/).click();
-    await dialog().getByLabel('网关编号').fill('gw-e2e');
-    await dialog().getByLabel('网关名称').fill('E2E网关');
-    await dialog()
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
-    await page.getByText('网关配置文件').waitFor();
-    const download = page.waitForEvent('download');
-    await button(/下载配置文件/).click();
-    const file = join(work, 'gw-e2e.agent.json');
-    await (await download).saveAs(file);
-    await page.keyboard.press('Escape');
-    const downloaded = agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const downloaded = await addGatewayAndDownload(page, server.url, work, {
+      code: 'gw-e2e',
+      name: 'E2E网关',
+    });
     expect(downloaded).toMatchObject({ gatewayId: 'gw-e2e', username: 'gw-e2e' });
-    agent = await startAgent(
-      { ...downloaded, buffer: { ...downloaded.buffer, dir: join(work, 'buffer') } },
-      { logger: silent, reconnectPeriodMs: 500 },
-    );
-    const row = page.getByRole('row').filter({ hasText: 'gw-e2e' });
-    await row.getByText('在线').waitFor({ timeout: 15_000 });
+    agent = await runAgentUntilOnline(page, downloaded, join(work, 'buffer'));
   });
 
   it('binds the equipment to the gateway, which starts polling it without a restart', async () => {

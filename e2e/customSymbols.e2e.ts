@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
+import { bindDevice, chooseOption, createProject, openProjectDesigner } from './designerPage';
 import { logIn } from './login';
-import { waitForPath } from './navigation';
 import { keepScreen } from './screens';
 import { startServer, type RunningServer } from './server';
 
@@ -27,12 +27,6 @@ const PUMP_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <rect id="outlet" x="92" y="20" width="26" height="12" fill="#e0e0e0" stroke="#424242"/>
   <text id="tag" x="6" y="14" font-size="12">P-101</text>
 </svg>`;
-
-async function chooseOption(page: Page, label: string, option: string, search = false) {
-  await page.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(option.replace(/ \(.*\)$/, ''));
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 /** The demo pump station's "1#泵启停" as the PLC would be told it (the write service). */
 async function pumpSwitch(context: BrowserContext) {
@@ -64,30 +58,11 @@ async function pumpSwitch(context: BrowserContext) {
 
 /** A new project bound to the demo pump station, opened in the designer. */
 async function openDesigner(page: Page): Promise<{ projectId: string; pageId: string }> {
-  await page.goto(`${server.url}/manage/eg/project/list`);
-  await page.getByRole('button', { name: '新建项目' }).click();
-  const form = page.getByRole('dialog');
-  await form.getByLabel('项目名称').fill('E2E 自定义符号');
-  await form.getByRole('button', { name: /保\s*存/ }).click();
-  const row = page.getByRole('row', { name: /E2E 自定义符号/ });
-  await row.waitFor();
-  await row.getByRole('button', { name: '绑定设备' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('1号泵站', { exact: true }).click();
-  await dialog
-    .locator('.ant-transfer-actions button, .ant-transfer-operation button')
-    .first()
-    .click();
-  await expect
-    .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
-    .toBe(1);
-  await page.keyboard.press('Escape');
-  await row.getByRole('button', { name: '设计' }).click();
-  await waitForPath(page, (url) => /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname));
-  const [, projectId = '', pageId = ''] =
-    /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+  const row = await createProject(page, server.url, 'E2E 自定义符号');
+  await bindDevice(page, row, '1号泵站');
+  const opened = await openProjectDesigner(page, row);
   await page.getByTestId('designer-canvas').waitFor();
-  return { projectId, pageId };
+  return opened;
 }
 
 /** The fill the viewer's drawing gives the impeller (the image holds the whole drawing). */

@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import {
+  bindDevice,
+  chooseOption,
+  createProject,
+  drawWidget,
+  openProjectDesigner,
+} from './designerPage';
 import { logIn } from './login';
 import { serveVideoStreams, type VideoStreams } from './videoStreams';
 
@@ -23,27 +30,6 @@ afterAll(async () => {
   await streams?.close();
 });
 
-/** Canvas point (page units at 100 %) → screen point. */
-async function at(page: Page, x: number, y: number) {
-  const box = await page.getByTestId('designer-canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  return { x: box.x + x, y: box.y + y };
-}
-
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const a = await at(page, from.x, from.y);
-  const b = await at(page, to.x, to.y);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-async function drawWidget(page: Page, label: string, from: [number, number], to: [number, number]) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await drag(page, { x: from[0], y: from[1] }, { x: to[0], y: to[1] });
-}
-
 /** Clicks the middle of a widget on the canvas (shift adds it to the selection). */
 async function pick(page: Page, selector: string, shift = false) {
   const box = await page.getByTestId('designer-canvas').locator(selector).first().boundingBox();
@@ -62,23 +48,6 @@ const boxOf = async (page: Page, selector: string) => {
 const widgetCount = (page: Page) =>
   page.locator('[data-testid="designer-canvas"] [data-widget-id]').count();
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
-
-/** Creates a project on the project list through its dialog and returns its row. */
-async function createProject(page: Page, name: string) {
-  await page.goto(`${server.url}/manage/eg/project/list`);
-  await page.getByRole('button', { name: '新建项目' }).click();
-  const form = page.getByRole('dialog');
-  await form.getByLabel('项目名称').fill(name);
-  await form.getByRole('button', { name: /保\s*存/ }).click();
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.waitFor();
-  return row;
-}
-
 describe('designer and viewer: a person builds a live page', () => {
   it('creates a project, binds a device, designs, saves, views live values, writes and protects the page', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
@@ -86,26 +55,12 @@ describe('designer and viewer: a person builds a live page', () => {
     await logIn(page, server.url, 'admin');
 
     // A project with one device
-    const row = await createProject(page, 'E2E 泵站监控');
-    await row.getByRole('button', { name: '绑定设备' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('1号泵站', { exact: true }).click();
-    await dialog
-      .locator('.ant-transfer-actions button, .ant-transfer-operation button')
-      .first()
-      .click();
-    await expect
-      .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
-      .toBe(1);
-    await page.keyboard.press('Escape');
+    const row = await createProject(page, server.url, 'E2E 泵站监控');
+    await bindDevice(page, row, '1号泵站');
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('1');
 
     // A page opens in the designer
-    await row.getByRole('button', { name: '设计' }).click();
-    await waitForPath(page, (url) =>
-      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
-    );
-    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    const { projectId, pageId } = await openProjectDesigner(page, row);
     await page.getByTestId('designer-canvas').waitFor();
 
     // A rectangle is kept; a too-small one is discarded
@@ -114,6 +69,19 @@ describe('designer and viewer: a person builds a live page', () => {
     await drawWidget(page, '矩形', [400, 400], [401, 401]);
     await page.getByText('尺寸太小').first().waitFor();
     expect(await widgetCount(page)).toBe(1);
+
+    // A right click offers the designer's actions on the widget under the pointer
+    const rectangle = await boxOf(page, '[data-widget-type="ShapeRect"]');
+    await page.mouse.click(rectangle.x + rectangle.width / 2, rectangle.y + rectangle.height / 2, {
+      button: 'right',
+    });
+    const remove = page.getByRole('menuitem', { name: /删除/ });
+    await remove.waitFor();
+    await screenshot(page, 'designer-context-menu');
+    await remove.click();
+    await expect.poll(() => widgetCount(page)).toBe(0);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => widgetCount(page)).toBe(1);
 
     // A data text bound to a signal
     await drawWidget(page, '数据文本', [60, 220], [220, 260]);
@@ -280,7 +248,7 @@ describe('designer and viewer: a person builds a live page', () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     await logIn(page, server.url, 'admin');
-    const row = await createProject(page, 'E2E 视频监控');
+    const row = await createProject(page, server.url, 'E2E 视频监控');
     await row.getByRole('button', { name: '设计' }).click();
     await waitForPath(page, (url) =>
       /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),

@@ -1,15 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAgent, type AgentHandle } from '@lf/agent';
+import type { AgentHandle } from '@lf/agent';
 import { startOpcuaSimulator, type OpcuaSimulatorHandle } from '@lf/simulators';
-import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
-import { waitForPath } from './navigation';
 import { logIn } from './login';
+import { addEquipment, addGatewayAndDownload, chooseIn, runAgentUntilOnline } from './gateways';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +16,6 @@ let simulator: OpcuaSimulatorHandle;
 let agent: AgentHandle | undefined;
 let page: Page;
 const work = mkdtempSync(join(tmpdir(), 'lf-opcua-e2e-'));
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   server = await startServer({ LF_DEMO: 'off' });
@@ -38,52 +36,24 @@ afterAll(async () => {
 });
 
 const button = (name: RegExp) => page.getByRole('button', { name });
-const dialog = () => page.locator('.ant-modal-wrap:visible');
 const liveValue = (name: string) => page.getByTestId(`value-${name}`);
-
-async function chooseIn(label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 describe('OPC UA: an engineer connects a PLC by browsing its server', () => {
   it('runs a gateway agent with the configuration the console hands out', async () => {
     await logIn(page, server.url, 'admin');
-    await page.goto(`${server.url}/manage/eg/gateway`);
-    await button(/新\s*增/).click();
-    await dialog().getByLabel('网关编号').fill('gw-opcua');
-    await dialog().getByLabel('网关名称').fill('增压站网关');
-    await dialog()
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
-    const download = page.waitForEvent('download');
-    await button(/下载配置文件/).click();
-    const file = join(work, 'gw-opcua.agent.json');
-    await (await download).saveAs(file);
-    await page.keyboard.press('Escape');
-    const downloaded = agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
-    agent = await startAgent(
-      { ...downloaded, buffer: { ...downloaded.buffer, dir: join(work, 'buffer') } },
-      { logger: silent, reconnectPeriodMs: 500 },
-    );
-    await page.getByRole('row').filter({ hasText: 'gw-opcua' }).getByText('在线').waitFor({
-      timeout: 15_000,
+    const config = await addGatewayAndDownload(page, server.url, work, {
+      code: 'gw-opcua',
+      name: '增压站网关',
     });
+    agent = await runAgentUntilOnline(page, config, join(work, 'buffer'));
   });
 
   it('adds an OPC UA equipment on that gateway with the server’s endpoint', async () => {
-    await page.goto(`${server.url}/manage/eg/equipment/list`);
-    await button(/新\s*增/).click();
-    await waitForPath(page, (url) => url.pathname === '/manage/eg/equipment/add');
-    await page.getByLabel('设备名称').fill('增压站PLC');
-    await chooseIn('所属网关', '增压站网关');
-    await button(/保\s*存/).click();
-    await waitForPath(
-      page,
-      (url) =>
-        url.pathname.startsWith('/manage/eg/equipment/edit/') && url.search.includes('tab=driver'),
-    );
-    await chooseIn('通讯协议', 'OPC UA');
+    await addEquipment(page, server.url, async () => {
+      await page.getByLabel('设备名称').fill('增压站PLC');
+      await chooseIn(page, '所属网关', '增压站网关');
+    });
+    await chooseIn(page, '通讯协议', 'OPC UA');
     await page.getByLabel('服务器地址（Endpoint URL）').fill(simulator.endpointUrl);
     await button(/保\s*存/).click();
     await page.getByText('配置已保存，并已下发到在线网关').waitFor();

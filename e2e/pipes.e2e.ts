@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
-import { waitForPath } from './navigation';
+import {
+  bindDevice,
+  canvasPoint,
+  chooseOption,
+  createProject,
+  drawWidget,
+  openProjectDesigner,
+} from './designerPage';
 import { logIn } from './login';
 import { keepScreen } from './screens';
 
@@ -18,31 +25,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Canvas point (page units at 100 %) → screen point. */
-async function at(page: Page, x: number, y: number) {
-  const box = await page.getByTestId('designer-canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  return { x: box.x + x, y: box.y + y };
-}
-
 async function clickAt(page: Page, x: number, y: number) {
-  const point = await at(page, x, y);
+  const point = await canvasPoint(page, x, y);
   await page.mouse.click(point.x, point.y);
-}
-
-async function drawWidget(page: Page, label: string, from: [number, number], to: [number, number]) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const a = await at(page, from[0], from[1]);
-  const b = await at(page, to[0], to[1]);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
 /** Binds the selected widget to a signal of the pump station. */
@@ -76,28 +61,9 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     await logIn(page, server.url, 'admin');
 
     // A project on the pump station, its page in the designer
-    await page.goto(`${server.url}/manage/eg/project/list`);
-    await page.getByRole('button', { name: '新建项目' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel('项目名称').fill('E2E 管道');
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    const row = page.getByRole('row', { name: /E2E 管道/ });
-    await row.getByRole('button', { name: '绑定设备' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('1号泵站', { exact: true }).click();
-    await dialog
-      .locator('.ant-transfer-actions button, .ant-transfer-operation button')
-      .first()
-      .click();
-    await expect
-      .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
-      .toBe(1);
-    await page.keyboard.press('Escape');
-    await row.getByRole('button', { name: '设计' }).click();
-    await waitForPath(page, (url) =>
-      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
-    );
-    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    const row = await createProject(page, server.url, 'E2E 管道');
+    await bindDevice(page, row, '1号泵站');
+    const { projectId, pageId } = await openProjectDesigner(page, row);
     const canvas = page.getByTestId('designer-canvas');
     await canvas.waitFor();
 
@@ -111,7 +77,10 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     await page.getByText(/点击另一个端口或管道即完成/).waitFor();
     await expect.poll(() => canvas.getByTestId('pipe-port').count()).toBe(8);
     await clickAt(page, 164, 143);
-    await page.mouse.move((await at(page, 300, 250)).x, (await at(page, 300, 250)).y);
+    await page.mouse.move(
+      (await canvasPoint(page, 300, 250)).x,
+      (await canvasPoint(page, 300, 250)).y,
+    );
     await clickAt(page, 416, 297);
     const pipe = canvas.locator('[data-widget-type="ProcessPipe"]');
     await expect.poll(() => pipe.count()).toBe(1);

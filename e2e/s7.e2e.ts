@@ -1,15 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAgent, type AgentHandle } from '@lf/agent';
+import type { AgentHandle } from '@lf/agent';
 import { startFakeS7Plc, type FakeS7Plc } from '@lf/simulators';
-import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
-import { waitForPath } from './navigation';
 import { logIn } from './login';
+import {
+  addEquipment,
+  addGatewayAndDownload,
+  chooseIn,
+  openDialog,
+  runAgentUntilOnline,
+} from './gateways';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +22,6 @@ let plc: FakeS7Plc;
 let agent: AgentHandle | undefined;
 let page: Page;
 const work = mkdtempSync(join(tmpdir(), 'lf-s7-e2e-'));
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   server = await startServer({ LF_DEMO: 'off' });
@@ -38,52 +42,25 @@ afterAll(async () => {
 });
 
 const button = (name: RegExp) => page.getByRole('button', { name });
-const dialog = () => page.locator('.ant-modal-wrap:visible');
+const dialog = () => openDialog(page);
 const liveValue = (name: string) => page.getByTestId(`value-${name}`);
-
-async function chooseIn(label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
 
 describe('S7: an engineer connects a Siemens PLC by S7 address', () => {
   it('runs a gateway agent with the configuration the console hands out', async () => {
     await logIn(page, server.url, 'admin');
-    await page.goto(`${server.url}/manage/eg/gateway`);
-    await button(/新\s*增/).click();
-    await dialog().getByLabel('网关编号').fill('gw-s7');
-    await dialog().getByLabel('网关名称').fill('泵站网关');
-    await dialog()
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
-    const download = page.waitForEvent('download');
-    await button(/下载配置文件/).click();
-    const file = join(work, 'gw-s7.agent.json');
-    await (await download).saveAs(file);
-    await page.keyboard.press('Escape');
-    const downloaded = agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
-    agent = await startAgent(
-      { ...downloaded, buffer: { ...downloaded.buffer, dir: join(work, 'buffer') } },
-      { logger: silent, reconnectPeriodMs: 500 },
-    );
-    await page.getByRole('row').filter({ hasText: 'gw-s7' }).getByText('在线').waitFor({
-      timeout: 15_000,
+    const config = await addGatewayAndDownload(page, server.url, work, {
+      code: 'gw-s7',
+      name: '泵站网关',
     });
+    agent = await runAgentUntilOnline(page, config, join(work, 'buffer'));
   });
 
   it('adds an S7 equipment with the PLC’s host, rack and slot from the driver tab', async () => {
-    await page.goto(`${server.url}/manage/eg/equipment/list`);
-    await button(/新\s*增/).click();
-    await waitForPath(page, (url) => url.pathname === '/manage/eg/equipment/add');
-    await page.getByLabel('设备名称').fill('泵站PLC');
-    await chooseIn('所属网关', '泵站网关');
-    await button(/保\s*存/).click();
-    await waitForPath(
-      page,
-      (url) =>
-        url.pathname.startsWith('/manage/eg/equipment/edit/') && url.search.includes('tab=driver'),
-    );
-    await chooseIn('通讯协议', '西门子 S7');
+    await addEquipment(page, server.url, async () => {
+      await page.getByLabel('设备名称').fill('泵站PLC');
+      await chooseIn(page, '所属网关', '泵站网关');
+    });
+    await chooseIn(page, '通讯协议', '西门子 S7');
     await page.getByLabel('主机地址').fill('127.0.0.1');
     await page.getByLabel('端口').fill(String(plc.port));
     await page.getByLabel('槽号').fill('1');

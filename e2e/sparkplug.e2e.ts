@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSparkplugEdgeNode, type SparkplugEdgeNode } from '@lf/simulators';
-import { agentConfig } from '@lf/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
 import { logIn } from './login';
+import { addGatewayAndDownload, openDialog } from './gateways';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,27 +31,17 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const button = (name: RegExp) => page.getByRole('button', { name });
-const dialog = () => page.locator('.ant-modal-wrap:visible');
+const dialog = () => openDialog(page);
 const gatewayRow = () => page.getByRole('row').filter({ hasText: 'edge-01' });
 let credentials: { brokerUrl: string; password: string };
 
 describe('Sparkplug B: an engineer lets another vendor’s edge node in', () => {
   it('creates the gateway the edge node will be', async () => {
     await logIn(page, server.url, 'admin');
-    await page.goto(`${server.url}/manage/eg/gateway`);
-    await button(/新\s*增/).click();
-    await dialog().getByLabel('网关编号').fill('edge-01');
-    await dialog().getByLabel('网关名称').fill('泵房边缘节点');
-    await dialog()
-      .getByRole('button', { name: /保\s*存/ })
-      .click();
-    const download = page.waitForEvent('download');
-    await button(/下载配置文件/).click();
-    const file = join(work, 'edge-01.agent.json');
-    await (await download).saveAs(file);
-    await page.keyboard.press('Escape');
-    const config = agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const config = await addGatewayAndDownload(page, server.url, work, {
+      code: 'edge-01',
+      name: '泵房边缘节点',
+    });
     credentials = { brokerUrl: config.brokerUrl, password: config.password ?? '' };
     await gatewayRow().waitFor();
   });

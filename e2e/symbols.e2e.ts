@@ -4,6 +4,13 @@ import { launchBrowser, newContext } from './browser';
 import { keepScreen } from './screens';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import {
+  bindDevice,
+  chooseOption,
+  createProject,
+  dragOnCanvas,
+  openProjectDesigner,
+} from './designerPage';
 import { logIn } from './login';
 
 let server: RunningServer;
@@ -18,13 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Canvas point (page units at 100 %) → screen point. */
-async function at(page: Page, x: number, y: number) {
-  const box = await page.getByTestId('designer-canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  return { x: box.x + x, y: box.y + y };
-}
-
 /** Searches the symbol palette, picks a symbol and drags its box on the canvas. */
 async function drawSymbol(
   page: Page,
@@ -36,19 +36,7 @@ async function drawSymbol(
   const palette = page.getByRole('region', { name: '工艺符号' });
   await palette.getByRole('searchbox').fill(search);
   await palette.getByRole('button', { name, exact: true }).click();
-  const a = await at(page, from[0], from[1]);
-  const b = await at(page, to[0], to[1]);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-async function chooseOption(page: Page, label: string, option: string, search = false) {
-  await page.getByLabel(label, { exact: true }).click();
-  // A long list is virtual: typing narrows it to the option, as a person would.
-  if (search) await page.keyboard.type(option.replace(/ \(.*\)$/, ''));
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  await dragOnCanvas(page, from, to);
 }
 
 async function bindSignal(page: Page, signal: string) {
@@ -95,29 +83,9 @@ describe('process symbols: an engineer draws a pump station from the library', (
     await logIn(page, server.url, 'admin');
 
     // A project with the demo pump station
-    await page.goto(`${server.url}/manage/eg/project/list`);
-    await page.getByRole('button', { name: '新建项目' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel('项目名称').fill('E2E 符号泵站');
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    const row = page.getByRole('row', { name: /E2E 符号泵站/ });
-    await row.waitFor();
-    await row.getByRole('button', { name: '绑定设备' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('1号泵站', { exact: true }).click();
-    await dialog
-      .locator('.ant-transfer-actions button, .ant-transfer-operation button')
-      .first()
-      .click();
-    await expect
-      .poll(() => dialog.locator('.ant-transfer-section').nth(1).getByText('1号泵站').count())
-      .toBe(1);
-    await page.keyboard.press('Escape');
-    await row.getByRole('button', { name: '设计' }).click();
-    await waitForPath(page, (url) =>
-      /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
-    );
-    const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
+    const row = await createProject(page, server.url, 'E2E 符号泵站');
+    await bindDevice(page, row, '1号泵站');
+    const { projectId, pageId } = await openProjectDesigner(page, row);
     await page.getByTestId('designer-canvas').waitFor();
 
     // The pump: found by searching, drawn, "running" bound to the pump's run feedback
