@@ -1,8 +1,10 @@
 import type { ComparisonSymbol } from '../document/primitives';
+import type { PortDirection } from '../widgets/ports';
 import type {
   DefaultCondition,
   StateStyle,
   SymbolDefinition,
+  SymbolPort,
   SymbolShape,
   SymbolState,
   SymbolStateName,
@@ -185,3 +187,10 @@ export const label = (x: number, y: number, text: string, size: number): SymbolS
   role: 'detail',
 });
 export const detail = (d: string): SymbolShape => path(d, 'detail');
+/** Where a pipe connects: a point of the drawing and the way the pipe leaves it. */
+export const port = (id: string, x: number, y: number, direction: PortDirection): SymbolPort => ({
+  id,
+  x,
+  y,
+  direction,
+});

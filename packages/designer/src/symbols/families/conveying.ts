@@ -1,11 +1,8 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolPort, SymbolShape } from '../model';
-import { circle, defineSymbol, detail, path, rect } from '../styles';
+import { circle, defineSymbol, detail, path, port, rect } from '../styles';
 
-const ENDS: SymbolPort[] = [
-  { id: 'feed', x: 2, y: 30, direction: 'left' },
-  { id: 'discharge', x: 158, y: 30, direction: 'right' },
-];
+const ENDS: SymbolPort[] = [port('feed', 2, 30, 'left'), port('discharge', 158, 30, 'right')];
 
 function conveyor(id: string, name: Bilingual, shapes: SymbolShape[], keywords: string[] = []) {
   return defineSymbol({
@@ -96,10 +93,7 @@ export const CONVEYING: readonly SymbolDefinition[] = [
         'M22 20 V140 M38 20 V140 M38 40 H46 M38 70 H46 M38 100 H46 M14 60 H22 M14 90 H22 M14 120 H22',
       ),
     ],
-    ports: [
-      { id: 'feed', x: 14, y: 140, direction: 'left' },
-      { id: 'discharge', x: 46, y: 16, direction: 'right' },
-    ],
+    ports: [port('feed', 14, 140, 'left'), port('discharge', 46, 16, 'right')],
   }),
   defineSymbol({
     id: 'feeder-rotary',
@@ -113,10 +107,7 @@ export const CONVEYING: readonly SymbolDefinition[] = [
       circle(40, 40, 24),
       detail('M40 16 V64 M16 40 H64 M23 23 L57 57 M57 23 L23 57'),
     ],
-    ports: [
-      { id: 'inlet', x: 40, y: 8, direction: 'up' },
-      { id: 'outlet', x: 40, y: 72, direction: 'down' },
-    ],
+    ports: [port('inlet', 40, 8, 'up'), port('outlet', 40, 72, 'down')],
   }),
   defineSymbol({
     id: 'hopper',
@@ -127,10 +118,7 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     viewBox: { width: 100, height: 100 },
     shapes: [path('M4 6 H96 V40 L60 86 V96 H40 V86 L4 40 Z')],
     level: { x: 4, y: 6, width: 92, height: 90 },
-    ports: [
-      { id: 'inlet', x: 50, y: 6, direction: 'up' },
-      { id: 'outlet', x: 50, y: 96, direction: 'down' },
-    ],
+    ports: [port('inlet', 50, 6, 'up'), port('outlet', 50, 96, 'down')],
   }),
   defineSymbol({
     id: 'chute',
@@ -140,10 +128,7 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     keywords: ['chute', '溜槽', 'blockage'],
     viewBox: { width: 80, height: 100 },
     shapes: [path('M4 4 H40 L76 80 V96 H52 L20 30 H4 Z')],
-    ports: [
-      { id: 'inlet', x: 22, y: 4, direction: 'up' },
-      { id: 'outlet', x: 64, y: 96, direction: 'down' },
-    ],
+    ports: [port('inlet', 22, 4, 'up'), port('outlet', 64, 96, 'down')],
   }),
   defineSymbol({
     id: 'crusher',
@@ -158,9 +143,6 @@ export const CONVEYING: readonly SymbolDefinition[] = [
       circle(62, 44, 14, 'detail'),
       rect(30, 70, 40, 24),
     ],
-    ports: [
-      { id: 'inlet', x: 50, y: 8, direction: 'up' },
-      { id: 'outlet', x: 50, y: 94, direction: 'down' },
-    ],
+    ports: [port('inlet', 50, 8, 'up'), port('outlet', 50, 94, 'down')],
   }),
 ];

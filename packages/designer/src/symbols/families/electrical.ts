@@ -1,7 +1,7 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolShape } from '../model';
 import type { SymbolKind } from '../styles';
-import { circle, defineSymbol, detail, label, path, rect } from '../styles';
+import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
 
 function electrical(
   id: string,
@@ -19,10 +19,7 @@ function electrical(
     keywords: ['electrical', '电气', ...keywords],
     viewBox: { width: 60, height: 100 },
     shapes,
-    ports: [
-      { id: 'line', x: 30, y: 2, direction: 'up' },
-      { id: 'load', x: 30, y: 98, direction: 'down' },
-    ],
+    ports: [port('line', 30, 2, 'up'), port('load', 30, 98, 'down')],
     ...(value ? { value } : {}),
   });
 }

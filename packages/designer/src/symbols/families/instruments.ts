@@ -1,6 +1,6 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition } from '../model';
-import { circle, defineSymbol, detail, label } from '../styles';
+import { circle, defineSymbol, detail, label, port } from '../styles';
 
 /**
  * An ISA-5.1 bubble: the function letters on top, the live value below. A line across marks an
@@ -22,7 +22,7 @@ function bubble(tag: string, name: Bilingual, board: boolean, keywords: string[]
       label(30, 17, tag, tag.length > 2 ? 11 : 13),
     ],
     value: { x: 30, y: 42, size: 10 },
-    ports: [{ id: 'process', x: 30, y: 64, direction: 'down' }],
+    ports: [port('process', 30, 64, 'down')],
   });
 }
 

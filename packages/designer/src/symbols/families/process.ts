@@ -1,12 +1,9 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolPort, SymbolShape } from '../model';
 import type { SymbolKind } from '../styles';
-import { circle, defineSymbol, detail, label, path, rect } from '../styles';
+import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
 
-const THROUGH: SymbolPort[] = [
-  { id: 'in', x: 2, y: 50, direction: 'left' },
-  { id: 'out', x: 98, y: 50, direction: 'right' },
-];
+const THROUGH: SymbolPort[] = [port('in', 2, 50, 'left'), port('out', 98, 50, 'right')];
 
 function equipment(
   id: string,
@@ -42,10 +39,10 @@ export const PROCESS: readonly SymbolDefinition[] = [
       kind: 'measurement',
       keywords: ['heat exchanger', '换热', 'HX'],
       ports: [
-        { id: 'tube-in', x: 2, y: 50, direction: 'left' },
-        { id: 'shell-in', x: 30, y: 30, direction: 'up' },
-        { id: 'shell-out', x: 70, y: 70, direction: 'down' },
-        { id: 'tube-out', x: 98, y: 50, direction: 'right' },
+        port('tube-in', 2, 50, 'left'),
+        port('shell-in', 30, 30, 'up'),
+        port('shell-out', 70, 70, 'down'),
+        port('tube-out', 98, 50, 'right'),
       ],
     },
   ),
@@ -57,10 +54,10 @@ export const PROCESS: readonly SymbolDefinition[] = [
       kind: 'measurement',
       keywords: ['heat exchanger', '换热', 'PHE'],
       ports: [
-        { id: 'hot-in', x: 20, y: 22, direction: 'left' },
-        { id: 'hot-out', x: 20, y: 78, direction: 'left' },
-        { id: 'cold-in', x: 80, y: 78, direction: 'right' },
-        { id: 'cold-out', x: 80, y: 22, direction: 'right' },
+        port('hot-in', 20, 22, 'left'),
+        port('hot-out', 20, 78, 'left'),
+        port('cold-in', 80, 78, 'right'),
+        port('cold-out', 80, 22, 'right'),
       ],
     },
   ),
@@ -87,10 +84,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     [path('M20 96 Q32 50 26 12 H74 Q68 50 80 96 Z'), circle(50, 12, 10), detail('M26 60 H74')],
     {
       keywords: ['cooling', '凉水塔'],
-      ports: [
-        { id: 'in', x: 26, y: 40, direction: 'left' },
-        { id: 'out', x: 80, y: 90, direction: 'right' },
-      ],
+      ports: [port('in', 26, 40, 'left'), port('out', 80, 90, 'right')],
     },
   ),
   equipment(
@@ -99,10 +93,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     [rect(10, 20, 80, 76, 6), rect(20, 4, 60, 16, 8), detail('M30 80 Q40 60 50 80 Q60 60 70 80')],
     {
       keywords: ['steam', '蒸汽'],
-      ports: [
-        { id: 'feed', x: 10, y: 60, direction: 'left' },
-        { id: 'steam', x: 50, y: 4, direction: 'up' },
-      ],
+      ports: [port('feed', 10, 60, 'left'), port('steam', 50, 4, 'up')],
     },
   ),
   equipment(
@@ -112,10 +103,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     {
       kind: 'measurement',
       keywords: ['filter', '滤', 'dP'],
-      ports: [
-        { id: 'in', x: 6, y: 50, direction: 'left' },
-        { id: 'out', x: 94, y: 50, direction: 'right' },
-      ],
+      ports: [port('in', 6, 50, 'left'), port('out', 94, 50, 'right')],
     },
   ),
   equipment(
@@ -129,10 +117,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     {
       kind: 'measurement',
       keywords: ['dust', 'baghouse', '除尘'],
-      ports: [
-        { id: 'in', x: 20, y: 40, direction: 'left' },
-        { id: 'out', x: 80, y: 14, direction: 'right' },
-      ],
+      ports: [port('in', 20, 40, 'left'), port('out', 80, 14, 'right')],
     },
   ),
   equipment(
@@ -148,11 +133,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     {
       kind: 'measurement',
       keywords: ['separator', '分离'],
-      ports: [
-        { id: 'in', x: 20, y: 20, direction: 'left' },
-        { id: 'gas', x: 50, y: 8, direction: 'up' },
-        { id: 'solids', x: 50, y: 92, direction: 'down' },
-      ],
+      ports: [port('in', 20, 20, 'left'), port('gas', 50, 8, 'up'), port('solids', 50, 92, 'down')],
     },
   ),
   equipment(
@@ -161,10 +142,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     [path('M10 20 L90 36 V64 L10 80 Z'), detail('M30 40 V60 M50 42 V58')],
     {
       keywords: ['compressor', '压缩机'],
-      ports: [
-        { id: 'suction', x: 10, y: 50, direction: 'left' },
-        { id: 'discharge', x: 90, y: 50, direction: 'right' },
-      ],
+      ports: [port('suction', 10, 50, 'left'), port('discharge', 90, 50, 'right')],
     },
   ),
   equipment(
@@ -173,10 +151,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     [rect(10, 30, 56, 40, 4), rect(66, 42, 28, 16), detail('M20 50 H56 M38 38 V62')],
     {
       keywords: ['compressor', '压缩机', 'piston'],
-      ports: [
-        { id: 'suction', x: 10, y: 50, direction: 'left' },
-        { id: 'discharge', x: 94, y: 50, direction: 'right' },
-      ],
+      ports: [port('suction', 10, 50, 'left'), port('discharge', 94, 50, 'right')],
     },
   ),
   equipment(
@@ -194,10 +169,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     [rect(50, 10, 46, 20), circle(50, 54, 36), detail('M30 54 L50 34 L70 54 L50 74 Z')],
     {
       keywords: ['air', '鼓风'],
-      ports: [
-        { id: 'suction', x: 14, y: 54, direction: 'left' },
-        { id: 'discharge', x: 96, y: 20, direction: 'right' },
-      ],
+      ports: [port('suction', 14, 54, 'left'), port('discharge', 96, 20, 'right')],
     },
   ),
   equipment(
@@ -238,10 +210,7 @@ export const PROCESS: readonly SymbolDefinition[] = [
     ],
     {
       keywords: ['kiln', 'drum', '干燥'],
-      ports: [
-        { id: 'feed', x: 4, y: 46, direction: 'left' },
-        { id: 'discharge', x: 96, y: 58, direction: 'right' },
-      ],
+      ports: [port('feed', 4, 46, 'left'), port('discharge', 96, 58, 'right')],
     },
   ),
 ];

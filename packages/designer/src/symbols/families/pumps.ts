@@ -1,6 +1,6 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolShape } from '../model';
-import { circle, defineSymbol, detail, label, path, rect } from '../styles';
+import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
 
 /** A pump casing (circle on a foot, discharge nozzle top right) with its own inner marks. */
 function pump(id: string, name: Bilingual, inner: SymbolShape[], keywords: string[] = []) {
@@ -17,10 +17,7 @@ function pump(id: string, name: Bilingual, inner: SymbolShape[], keywords: strin
       circle(50, 52, 34),
       ...inner,
     ],
-    ports: [
-      { id: 'suction', x: 2, y: 52, direction: 'left' },
-      { id: 'discharge', x: 98, y: 24, direction: 'right' },
-    ],
+    ports: [port('suction', 2, 52, 'left'), port('discharge', 98, 24, 'right')],
   });
 }
 
@@ -81,7 +78,7 @@ export const PUMPS: readonly SymbolDefinition[] = [
       label(30, 38, 'M', 16),
       detail('M18 62 L30 80 L42 62'),
     ],
-    ports: [{ id: 'discharge', x: 30, y: 2, direction: 'up' }],
+    ports: [port('discharge', 30, 2, 'up')],
   }),
   defineSymbol({
     id: 'pump-vertical-inline',
@@ -97,9 +94,6 @@ export const PUMPS: readonly SymbolDefinition[] = [
       circle(50, 64, 26),
       detail('M38 52 L64 64 L38 76'),
     ],
-    ports: [
-      { id: 'suction', x: 2, y: 69, direction: 'left' },
-      { id: 'discharge', x: 98, y: 69, direction: 'right' },
-    ],
+    ports: [port('suction', 2, 69, 'left'), port('discharge', 98, 69, 'right')],
   }),
 ];

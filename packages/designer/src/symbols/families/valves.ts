@@ -1,13 +1,10 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolPort, SymbolShape } from '../model';
-import { circle, defineSymbol, detail, label, path, rect } from '../styles';
+import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
 
 const BOWTIE = path('M2 52 L50 70 L2 88 Z M98 52 L50 70 L98 88 Z');
 const STEM = detail('M50 70 V30');
-const INLINE: SymbolPort[] = [
-  { id: 'in', x: 2, y: 70, direction: 'left' },
-  { id: 'out', x: 98, y: 70, direction: 'right' },
-];
+const INLINE: SymbolPort[] = [port('in', 2, 70, 'left'), port('out', 98, 70, 'right')];
 
 function valve(
   id: string,
@@ -64,11 +61,7 @@ export const VALVES: readonly SymbolDefinition[] = [
       path('M30 24 A20 16 0 0 1 70 24 Z'),
     ],
     ['3-way', 'diverting'],
-    [
-      { id: 'in', x: 2, y: 58, direction: 'left' },
-      { id: 'out-a', x: 98, y: 58, direction: 'right' },
-      { id: 'out-b', x: 50, y: 98, direction: 'down' },
-    ],
+    [port('in', 2, 58, 'left'), port('out-a', 98, 58, 'right'), port('out-b', 50, 98, 'down')],
   ),
   valve(
     'valve-four-way',
@@ -80,10 +73,10 @@ export const VALVES: readonly SymbolDefinition[] = [
     ],
     ['4-way'],
     [
-      { id: 'in', x: 2, y: 50, direction: 'left' },
-      { id: 'out', x: 98, y: 50, direction: 'right' },
-      { id: 'up', x: 50, y: 2, direction: 'up' },
-      { id: 'down', x: 50, y: 98, direction: 'down' },
+      port('in', 2, 50, 'left'),
+      port('out', 98, 50, 'right'),
+      port('up', 50, 2, 'up'),
+      port('down', 50, 98, 'down'),
     ],
   ),
   valve('valve-needle', { zh: '针阀', en: 'Needle valve' }, [
@@ -134,10 +127,7 @@ export const VALVES: readonly SymbolDefinition[] = [
       detail('M50 60 V44 L42 40 L58 34 L42 28 L58 22 L50 18 V8'),
     ],
     ['PSV', 'relief', '泄压'],
-    [
-      { id: 'in', x: 50, y: 98, direction: 'down' },
-      { id: 'out', x: 98, y: 60, direction: 'right' },
-    ],
+    [port('in', 50, 98, 'down'), port('out', 98, 60, 'right')],
   ),
   valve(
     'valve-angle',
@@ -148,9 +138,6 @@ export const VALVES: readonly SymbolDefinition[] = [
       detail('M36 24 H64'),
     ],
     [],
-    [
-      { id: 'in', x: 50, y: 98, direction: 'down' },
-      { id: 'out', x: 98, y: 60, direction: 'right' },
-    ],
+    [port('in', 50, 98, 'down'), port('out', 98, 60, 'right')],
   ),
 ];

@@ -1,85 +1,66 @@
 import type { SymbolDefinition } from '../model';
-import { circle, defineSymbol, detail, path, rect } from '../styles';
+import { circle, defineSymbol, detail, path, port, rect, type SymbolDraft } from '../styles';
 
 const KEYWORDS = ['tank', 'vessel', '罐', 'level', '液位'];
 
+/** A vessel: its family, kind and (unless it names its own) the tank keywords are the same. */
+function vessel(draft: Omit<SymbolDraft, 'family' | 'kind'>): SymbolDefinition {
+  return defineSymbol({ family: 'vessels', kind: 'vessel', keywords: KEYWORDS, ...draft });
+}
+
 export const VESSELS: readonly SymbolDefinition[] = [
-  defineSymbol({
+  vessel({
     id: 'tank-vertical',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '立式储罐', en: 'Vertical tank' },
-    keywords: KEYWORDS,
     viewBox: { width: 80, height: 120 },
     shapes: [path('M4 24 Q40 2 76 24 V116 H4 Z')],
     level: { x: 4, y: 8, width: 72, height: 108 },
     ports: [
-      { id: 'inlet', x: 40, y: 13, direction: 'up' },
-      { id: 'outlet', x: 4, y: 108, direction: 'left' },
-      { id: 'drain', x: 76, y: 108, direction: 'right' },
+      port('inlet', 40, 13, 'up'),
+      port('outlet', 4, 108, 'left'),
+      port('drain', 76, 108, 'right'),
     ],
   }),
-  defineSymbol({
+  vessel({
     id: 'tank-open',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '敞口水池', en: 'Open tank' },
     keywords: [...KEYWORDS, 'basin', 'pool', '水池'],
     viewBox: { width: 120, height: 80 },
     shapes: [path('M4 4 V76 H116 V4 H110 V70 H10 V4 Z'), rect(10, 4, 100, 66, 0, 'detail')],
     level: { x: 10, y: 4, width: 100, height: 66 },
-    ports: [
-      { id: 'inlet', x: 4, y: 16, direction: 'left' },
-      { id: 'outlet', x: 116, y: 64, direction: 'right' },
-    ],
+    ports: [port('inlet', 4, 16, 'left'), port('outlet', 116, 64, 'right')],
   }),
-  defineSymbol({
+  vessel({
     id: 'tank-cone-bottom',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '锥底罐', en: 'Cone-bottom tank' },
-    keywords: KEYWORDS,
     viewBox: { width: 80, height: 120 },
     shapes: [path('M4 20 Q40 2 76 20 V84 L46 110 H34 L4 84 Z')],
     level: { x: 4, y: 8, width: 72, height: 102 },
-    ports: [
-      { id: 'inlet', x: 40, y: 11, direction: 'up' },
-      { id: 'outlet', x: 40, y: 110, direction: 'down' },
-    ],
+    ports: [port('inlet', 40, 11, 'up'), port('outlet', 40, 110, 'down')],
   }),
-  defineSymbol({
+  vessel({
     id: 'tank-horizontal',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '卧式储罐', en: 'Horizontal tank' },
-    keywords: KEYWORDS,
     viewBox: { width: 140, height: 80 },
     shapes: [rect(4, 6, 132, 60, 30), detail('M30 66 V76 M110 66 V76 M22 76 H38 M102 76 H118')],
     level: { x: 4, y: 6, width: 132, height: 60 },
-    ports: [
-      { id: 'inlet', x: 70, y: 6, direction: 'up' },
-      { id: 'outlet', x: 70, y: 66, direction: 'down' },
-    ],
+    ports: [port('inlet', 70, 6, 'up'), port('outlet', 70, 66, 'down')],
   }),
-  defineSymbol({
+  vessel({
     id: 'vessel-vertical',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '立式压力容器', en: 'Vertical pressure vessel' },
     keywords: [...KEYWORDS, 'drum', 'separator'],
     viewBox: { width: 70, height: 130 },
     shapes: [rect(6, 4, 58, 118, 28), detail('M14 122 L8 128 M56 122 L62 128')],
     level: { x: 6, y: 4, width: 58, height: 118 },
     ports: [
-      { id: 'inlet', x: 6, y: 36, direction: 'left' },
-      { id: 'outlet', x: 35, y: 122, direction: 'down' },
-      { id: 'vent', x: 35, y: 4, direction: 'up' },
+      port('inlet', 6, 36, 'left'),
+      port('outlet', 35, 122, 'down'),
+      port('vent', 35, 4, 'up'),
     ],
   }),
-  defineSymbol({
+  vessel({
     id: 'vessel-horizontal',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '卧式压力容器', en: 'Horizontal pressure vessel' },
     keywords: [...KEYWORDS, 'drum'],
     viewBox: { width: 150, height: 80 },
@@ -88,43 +69,28 @@ export const VESSELS: readonly SymbolDefinition[] = [
       path('M30 66 L24 78 H44 L38 66 Z M120 66 L114 78 H134 L128 66 Z'),
     ],
     level: { x: 4, y: 6, width: 142, height: 60 },
-    ports: [
-      { id: 'inlet', x: 4, y: 36, direction: 'left' },
-      { id: 'outlet', x: 146, y: 36, direction: 'right' },
-    ],
+    ports: [port('inlet', 4, 36, 'left'), port('outlet', 146, 36, 'right')],
   }),
-  defineSymbol({
+  vessel({
     id: 'silo',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '料仓', en: 'Silo' },
     keywords: ['silo', '筒仓', 'bin', 'level', '料位'],
     viewBox: { width: 80, height: 140 },
     shapes: [path('M4 18 L40 4 L76 18 V96 L48 126 H32 L4 96 Z'), detail('M10 96 V136 M70 96 V136')],
     level: { x: 4, y: 4, width: 72, height: 122 },
-    ports: [
-      { id: 'inlet', x: 40, y: 4, direction: 'up' },
-      { id: 'outlet', x: 40, y: 126, direction: 'down' },
-    ],
+    ports: [port('inlet', 40, 4, 'up'), port('outlet', 40, 126, 'down')],
   }),
-  defineSymbol({
+  vessel({
     id: 'tank-sphere',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '球罐', en: 'Spherical tank' },
     keywords: [...KEYWORDS, 'sphere', 'LPG'],
     viewBox: { width: 100, height: 110 },
     shapes: [circle(50, 46, 42), detail('M22 76 L16 108 M78 76 L84 108 M50 88 V108')],
     level: { x: 8, y: 4, width: 84, height: 84 },
-    ports: [
-      { id: 'inlet', x: 50, y: 4, direction: 'up' },
-      { id: 'outlet', x: 92, y: 46, direction: 'right' },
-    ],
+    ports: [port('inlet', 50, 4, 'up'), port('outlet', 92, 46, 'right')],
   }),
-  defineSymbol({
+  vessel({
     id: 'column',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '塔器', en: 'Column' },
     keywords: ['column', 'tower', '塔', 'distillation', 'absorber'],
     viewBox: { width: 60, height: 160 },
@@ -133,16 +99,10 @@ export const VESSELS: readonly SymbolDefinition[] = [
       detail('M8 40 H40 M20 60 H52 M8 80 H40 M20 100 H52 M8 120 H40'),
     ],
     level: { x: 8, y: 4, width: 44, height: 152 },
-    ports: [
-      { id: 'feed', x: 8, y: 70, direction: 'left' },
-      { id: 'top', x: 30, y: 4, direction: 'up' },
-      { id: 'bottom', x: 30, y: 156, direction: 'down' },
-    ],
+    ports: [port('feed', 8, 70, 'left'), port('top', 30, 4, 'up'), port('bottom', 30, 156, 'down')],
   }),
-  defineSymbol({
+  vessel({
     id: 'reactor',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '反应釜', en: 'Jacketed reactor' },
     keywords: ['reactor', 'jacket', '釜', 'agitator'],
     viewBox: { width: 90, height: 130 },
@@ -153,15 +113,10 @@ export const VESSELS: readonly SymbolDefinition[] = [
       detail('M12 60 H4 M78 60 H86'),
     ],
     level: { x: 4, y: 30, width: 82, height: 94 },
-    ports: [
-      { id: 'inlet', x: 20, y: 36, direction: 'up' },
-      { id: 'outlet', x: 45, y: 124, direction: 'down' },
-    ],
+    ports: [port('inlet', 20, 36, 'up'), port('outlet', 45, 124, 'down')],
   }),
-  defineSymbol({
+  vessel({
     id: 'clarifier',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '沉淀池', en: 'Clarifier' },
     keywords: ['clarifier', 'settler', 'thickener', '沉淀'],
     viewBox: { width: 160, height: 70 },
@@ -171,15 +126,13 @@ export const VESSELS: readonly SymbolDefinition[] = [
     ],
     level: { x: 10, y: 6, width: 140, height: 52 },
     ports: [
-      { id: 'inlet', x: 4, y: 12, direction: 'left' },
-      { id: 'outlet', x: 156, y: 12, direction: 'right' },
-      { id: 'sludge', x: 80, y: 64, direction: 'down' },
+      port('inlet', 4, 12, 'left'),
+      port('outlet', 156, 12, 'right'),
+      port('sludge', 80, 64, 'down'),
     ],
   }),
-  defineSymbol({
+  vessel({
     id: 'tank-underground',
-    family: 'vessels',
-    kind: 'vessel',
     name: { zh: '地下集水井', en: 'Sump' },
     keywords: [...KEYWORDS, 'sump', 'pit', '集水'],
     viewBox: { width: 100, height: 100 },
@@ -189,9 +142,6 @@ export const VESSELS: readonly SymbolDefinition[] = [
       rect(16, 10, 68, 80, 0, 'detail'),
     ],
     level: { x: 16, y: 10, width: 68, height: 80 },
-    ports: [
-      { id: 'inlet', x: 10, y: 30, direction: 'left' },
-      { id: 'outlet', x: 90, y: 30, direction: 'right' },
-    ],
+    ports: [port('inlet', 10, 30, 'left'), port('outlet', 90, 30, 'right')],
   }),
 ];
