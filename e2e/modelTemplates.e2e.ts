@@ -4,6 +4,7 @@ import { launchBrowser, newContext } from './browser';
 import { keepScreen } from './screens';
 import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
+import { canvasPoint, chooseOption, drawWidget } from './designerPage';
 import { logIn, loggedInWindow } from './login';
 
 let server: RunningServer;
@@ -27,29 +28,6 @@ function poster(context: BrowserContext): Post {
     expect(Number(envelope.code), path).toBe(200);
     return envelope.data;
   };
-}
-
-/** Canvas point (page units at 100 %) → screen point. */
-async function at(page: Page, x: number, y: number) {
-  const box = await page.getByTestId('designer-canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  return { x: box.x + x, y: box.y + y };
-}
-
-async function drawWidget(page: Page, label: string, from: [number, number], to: [number, number]) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const a = await at(page, from[0], from[1]);
-  const b = await at(page, to[0], to[1]);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 6 });
-  await page.mouse.up();
-}
-
-async function chooseOption(page: Page, label: string, option: string, search = false) {
-  await page.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(option.replace(/ \(.*\)$/, ''));
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
 const MODEL_SIGNALS = '型号 LF-EG100 的信号（按名称绑定）';
@@ -167,7 +145,7 @@ describe('page templates per equipment model', () => {
     await expectValues(two, ['3.5', '72']);
 
     // Edit the template: the first text shows the pump speed; both stations follow.
-    const first = await at(page, 160, 100);
+    const first = await canvasPoint(page, 160, 100);
     await page.mouse.click(first.x, first.y);
     await bindName(page, '1#泵转速设定 (%)');
     await page.getByRole('button', { name: /保\s*存/ }).click();
