@@ -85,6 +85,8 @@ export function DesignerShell(props: DesignerShellProps) {
     [saveByHand, onBack, onPreview],
   );
   useDesignerKeys(store, host);
+  // One element for the shell's life, so the menu around the canvas skips the shell's renders.
+  const canvas = useMemo(() => <DesignerCanvas />, []);
   useUnsavedGuard(unsaved);
 
   const lastConfig = useRef(config);
@@ -144,9 +146,7 @@ export function DesignerShell(props: DesignerShellProps) {
               ) : null}
             </aside>
             <main style={{ flex: 1, overflow: 'auto', minWidth: 0 }}>
-              <DesignerContextMenu host={host}>
-                <DesignerCanvas />
-              </DesignerContextMenu>
+              <DesignerContextMenu host={host}>{canvas}</DesignerContextMenu>
             </main>
             <aside
               style={{

@@ -40,7 +40,13 @@ const ToolbarButtons = memo(function ToolbarButtons({
   const setConfig = useDesigner((s) => s.setConfig);
   const buttons = (group: ToolbarGroup) =>
     actionsIn(group).map((action) => (
-      <ActionButton key={action.id} action={action} facts={facts} host={host} />
+      <ActionButton
+        key={action.id}
+        action={action}
+        label={t(`project.toolbar.${action.labelKey}`)}
+        facts={facts}
+        host={host}
+      />
     ));
   return (
     <div
@@ -127,6 +133,7 @@ const ToolbarButtons = memo(function ToolbarButtons({
           <ActionButton
             key={action.id}
             action={action}
+            label={t(`project.toolbar.${action.labelKey}`)}
             facts={facts}
             host={host}
             labelled

@@ -22,6 +22,8 @@ export function useActionLabel(): (action: DesignerAction) => string {
 
 interface ActionButtonProps {
   readonly action: DesignerAction;
+  /** The action's name in the screen's language (the bar translates once for all its buttons). */
+  readonly label: string;
   readonly facts: ActionFacts;
   readonly host: ActionHost;
   /** Shows the name beside the icon (preview, save) instead of only in the tooltip. */
@@ -33,6 +35,7 @@ interface ActionButtonProps {
 /** A toolbar button that runs one designer action, named by it and enabled by its predicate. */
 export function ActionButton({
   action,
+  label,
   facts,
   host,
   labelled,
@@ -40,7 +43,6 @@ export function ActionButton({
   loading,
 }: ActionButtonProps) {
   const store = useDesignerStore();
-  const label = useActionLabel()(action);
   const hint = shortcutHint(action);
   const Icon = action.icon;
   const run = () => action.perform({ state: store.getState(), host, large: false });

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { useDesignerStore } from '../context';
 import { shortcutHint, useActionLabel } from './ActionButton';
@@ -21,7 +21,7 @@ function widgetUnder(target: EventTarget): string | null {
  * The canvas's right-click menu, built from the actions marked for it. A right click on a widget
  * outside the selection picks it first, so the menu acts on what was clicked.
  */
-export function DesignerContextMenu({
+export const DesignerContextMenu = memo(function DesignerContextMenu({
   host,
   children,
 }: {
@@ -63,4 +63,4 @@ export function DesignerContextMenu({
       </div>
     </Dropdown>
   );
-}
+});
