@@ -24,6 +24,9 @@ export function Toolbar(props: ToolbarProps) {
   return <ToolbarButtons {...props} facts={facts} />;
 }
 
+/** The page's own settings the bar switches on and off. */
+const SWITCHES = ['grid', 'ruler', 'adsorb', 'autoSave'] as const;
+
 const EDITING_GROUPS: readonly ToolbarGroup[] = ['edit', 'arrange', 'zoom'];
 
 const ToolbarButtons = memo(function ToolbarButtons({
@@ -83,34 +86,17 @@ const ToolbarButtons = memo(function ToolbarButtons({
       <span style={{ minWidth: 40, textAlign: 'center' }}>{Math.round(zoom * 100)}%</span>
       <Divider orientation="vertical" />
       <Space size={4}>
-        <Switch
-          size="small"
-          aria-label={t('project.toolbar.grid')}
-          checked={config.grid}
-          onChange={(grid) => setConfig({ grid })}
-        />
-        {t('project.toolbar.grid')}
-        <Switch
-          size="small"
-          aria-label={t('project.toolbar.ruler')}
-          checked={config.ruler}
-          onChange={(ruler) => setConfig({ ruler })}
-        />
-        {t('project.toolbar.ruler')}
-        <Switch
-          size="small"
-          aria-label={t('project.toolbar.adsorb')}
-          checked={config.adsorb}
-          onChange={(adsorb) => setConfig({ adsorb })}
-        />
-        {t('project.toolbar.adsorb')}
-        <Switch
-          size="small"
-          aria-label={t('project.toolbar.autoSave')}
-          checked={config.autoSave}
-          onChange={(autoSave) => setConfig({ autoSave })}
-        />
-        {t('project.toolbar.autoSave')}
+        {SWITCHES.map((key) => (
+          <Fragment key={key}>
+            <Switch
+              size="small"
+              aria-label={t(`project.toolbar.${key}`)}
+              checked={config[key]}
+              onChange={(on) => setConfig({ [key]: on })}
+            />
+            {t(`project.toolbar.${key}`)}
+          </Fragment>
+        ))}
         <InputNumber
           size="small"
           min={1}
