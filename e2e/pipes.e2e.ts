@@ -98,8 +98,8 @@ describe('pipes: an engineer lays a flowing pipe', () => {
     // The pipe is attached to the pump: dragging the pump down brings the pipe's end along,
     // and one undo takes both back.
     const drawnPath = () => pipe.locator('path').first().getAttribute('d');
-    const grip = await at(page, 140, 140);
-    const dropped = await at(page, 140, 180);
+    const grip = await canvasPoint(page, 140, 140);
+    const dropped = await canvasPoint(page, 140, 180);
     await page.mouse.move(grip.x, grip.y);
     await page.mouse.down();
     await page.mouse.move(dropped.x, dropped.y, { steps: 8 });
