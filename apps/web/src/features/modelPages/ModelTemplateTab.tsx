@@ -6,21 +6,22 @@ import type { ModelPageInstance } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { LivePage, PageLoadState } from '../project/viewer/LivePage';
 import { equipmentChannel } from '../project/viewer/viewerChannels';
+import type { WriteTargets } from '../project/viewer/writeValue';
 import { modelPageKeys, templatesOfEquipment } from './api';
 import { instanceDocument } from './templateDocument';
 
 /**
  * A monitor tab: the equipment's template pages, live, with values of `values` and the write
- * confirmations of `confirming`.
+ * confirmations of `writeTargets`.
  */
 export default function ModelTemplateTab({
   equipmentId,
   values,
-  confirming,
+  writeTargets,
 }: {
   equipmentId: string;
   values: LiveValues;
-  confirming: ReadonlyMap<string, boolean>;
+  writeTargets: WriteTargets;
 }) {
   const query = useQuery({
     queryKey: modelPageKeys.ofEquipment(equipmentId),
@@ -47,7 +48,7 @@ export default function ModelTemplateTab({
         instance={current}
         equipmentId={equipmentId}
         values={values}
-        confirming={confirming}
+        writeTargets={writeTargets}
       />
     </div>
   );
@@ -57,12 +58,12 @@ function TemplateInstance({
   instance,
   equipmentId,
   values,
-  confirming,
+  writeTargets,
 }: {
   instance: ModelPageInstance;
   equipmentId: string;
   values: LiveValues;
-  confirming: ReadonlyMap<string, boolean>;
+  writeTargets: WriteTargets;
 }) {
   const { t } = useTranslation();
   // Rebuilt only when the server's answer changes, not on every value tick.
@@ -88,7 +89,7 @@ function TemplateInstance({
         <LivePage
           document={document}
           values={values}
-          confirming={confirming}
+          writeTargets={writeTargets}
           channel={channel}
           dialogPage={() => null}
         />

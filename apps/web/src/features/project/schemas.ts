@@ -12,6 +12,7 @@ export const signalValue = signalView.pick({
   ts: true,
   quality: true,
   confirmWrite: true,
+  dataType: true,
 });
 
 /** The equipment pickers read only who an equipment is and whether it is online. */

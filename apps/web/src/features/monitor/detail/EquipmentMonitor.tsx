@@ -19,7 +19,7 @@ import { SignalTable } from './SignalTable';
 import { useEquipmentLive } from './useEquipmentLive';
 import { TrackPlayback } from '../../map/TrackPlayback';
 import { useModelTemplates } from '../../modelPages/useModelTemplates';
-import { confirmingOf } from '../../project/viewer/LivePage';
+import { writeTargetsOf } from '../../project/viewer/LivePage';
 
 // The page viewer loads only for an equipment whose model has a template page.
 const ModelTemplateTab = lazy(() => import('../../modelPages/ModelTemplateTab'));
@@ -167,7 +167,7 @@ export function EquipmentMonitor({
             <ModelTemplateTab
               equipmentId={equipmentId}
               values={live.pageValues}
-              confirming={confirmingOf(live.signals)}
+              writeTargets={writeTargetsOf(live.signals)}
             />
           </Suspense>
         );

@@ -15,7 +15,7 @@ import { errorText } from '../../../api/errorText';
 import { currentLocale } from '../../../i18n/i18n';
 import { COMMAND_CALLBACK, writeSignal } from '../api';
 import { checkWriteValue, type WriteProblem } from '../logic/writeValue';
-import { formatValue } from './format';
+import { formatValue, formatWrittenValue } from './format';
 import { useWriteConfirmation } from './useWriteConfirmation';
 
 type Phase =
@@ -31,13 +31,6 @@ const PROBLEM_KEY: Record<WriteProblem, `monitor.writeDialog.${WriteProblem}`> =
   belowMin: 'monitor.writeDialog.belowMin',
   aboveMax: 'monitor.writeDialog.aboveMax',
 };
-
-/** A checked value as the signal's formatting takes it: a bit as true/false, else a number. */
-function typedValue(value: string): boolean | number {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return Number(value);
-}
 
 /** The text of a failed write: the device catalogue (SPEC §8) first, then the server's words. */
 export function writeFailureText(error: unknown, t: Parameters<typeof errorText>[1]): string {
@@ -88,7 +81,7 @@ export function WriteDialog({ signal, onClose }: { signal: SignalView; onClose: 
     }
     setProblem(null);
     setCancelled(false);
-    const shown = formatValue(signal, typedValue(checked.value), onOff);
+    const shown = formatWrittenValue(signal, checked.value, onOff);
     const go = await confirm({ signalAsks: signal.confirmWrite, name: signal.name, value: shown });
     if (go) await send(checked.value);
     else setCancelled(true);

@@ -26,3 +26,14 @@ export function formatValue(
   if (typeof value === 'number') return displayNumber(value);
   return String(value);
 }
+
+/** A value typed or sent as text ('true', '1', '4.8026') as shown, by the same rule as `formatValue`. */
+export function formatWrittenValue(
+  signal: Pick<SignalView, 'dataType'>,
+  text: string,
+  texts: { on: string; off: string; none: string },
+): string {
+  if (text === 'true' || text === 'false') return formatValue(signal, text === 'true', texts);
+  const number = Number(text);
+  return text.trim() === '' || Number.isNaN(number) ? text : formatValue(signal, number, texts);
+}

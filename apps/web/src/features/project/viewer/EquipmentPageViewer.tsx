@@ -6,7 +6,7 @@ import { configurationHome, configurationPage, configurationWidgets } from '../a
 import { configurationDocument } from '../configuration/configurationDocument';
 import { UnackedSignals } from '../../designer/widgets/alarmBlink';
 import { useViewerAlarms } from '../../alarm/useViewerAlarms';
-import { confirmingOf, LivePage, PageLoadState } from './LivePage';
+import { writeTargetsOf, LivePage, PageLoadState } from './LivePage';
 import { useEquipmentLive } from '../../monitor/detail/useEquipmentLive';
 import { equipmentChannel } from './viewerChannels';
 
@@ -39,7 +39,7 @@ export function EquipmentPageViewer({
     onSignalAlarm: alarms.onPush,
   });
   const channel = useMemo(() => equipmentChannel(equipmentId), [equipmentId]);
-  const confirming = useMemo(() => confirmingOf(signals), [signals]);
+  const writeTargets = useMemo(() => writeTargetsOf(signals), [signals]);
   if (page.isPending || page.isError) return <PageLoadState error={page.error} />;
   if (!document) return <Empty description={t('project.designer.noPage')} />;
   return (
@@ -48,7 +48,7 @@ export function EquipmentPageViewer({
         <LivePage
           document={document}
           values={pageValues}
-          confirming={confirming}
+          writeTargets={writeTargets}
           channel={channel}
           dialogPage={(id) => <EquipmentPageViewer equipmentId={equipmentId} pageId={id} />}
         />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageViewer } from './PageViewer';
 import { useViewerActions } from './useViewerActions';
 import type { WriteChannel } from './viewerChannels';
+import type { WriteTarget, WriteTargets } from './writeValue';
 
 interface PageDialog {
   pageId: string;
@@ -12,38 +13,43 @@ interface PageDialog {
   height: number;
 }
 
-/** Whether each signal's writes ask first, by signal id, from the signal rows a viewer read. */
-export function confirmingOf(
-  signals: readonly { signalId: string; confirmWrite: boolean }[] | undefined,
-): ReadonlyMap<string, boolean> {
-  return new Map((signals ?? []).map((signal) => [signal.signalId, signal.confirmWrite]));
+/** Each signal's write target (does it ask first, how its values read), by signal id. */
+export function writeTargetsOf(
+  signals: readonly (WriteTarget & { signalId: string })[] | undefined,
+): WriteTargets {
+  return new Map(
+    (signals ?? []).map(({ signalId, confirmWrite, dataType }) => [
+      signalId,
+      { confirmWrite, dataType },
+    ]),
+  );
 }
 
 /**
  * A page drawn live with its click actions through `channel`, and the dialog in which a click
- * event opens another page (`dialogPage` draws it, as a viewer of the same kind). `confirming`
+ * event opens another page (`dialogPage` draws it, as a viewer of the same kind). `writeTargets`
  * says which signals' writes ask first (a signal not in it asks).
  */
 export function LivePage({
   document,
   values,
-  confirming,
+  writeTargets,
   channel,
   dialogPage,
 }: {
   document: PageDocument;
   values: LiveValues;
-  confirming: ReadonlyMap<string, boolean>;
+  writeTargets: WriteTargets;
   channel: WriteChannel;
   dialogPage: (pageId: string) => ReactNode;
 }) {
   // Actions stay the same object while values tick; a click reads the values of its moment.
-  const latest = useRef({ values, confirming });
+  const latest = useRef({ values, writeTargets });
   useEffect(() => {
-    latest.current = { values, confirming };
-  }, [values, confirming]);
+    latest.current = { values, writeTargets };
+  }, [values, writeTargets]);
   const readValues = useCallback(() => latest.current.values, []);
-  const readConfirming = useCallback(() => latest.current.confirming, []);
+  const readWriteTargets = useCallback(() => latest.current.writeTargets, []);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const openDialog = useCallback(
     (pageId: string, width: number, height: number) => setDialog({ pageId, width, height }),
@@ -53,7 +59,7 @@ export function LivePage({
     channel,
     values: readValues,
     openDialog,
-    confirming: readConfirming,
+    writeTargets: readWriteTargets,
   });
   return (
     <>

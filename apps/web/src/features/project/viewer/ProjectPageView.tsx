@@ -50,7 +50,7 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
     [notification, t],
   );
   const document = page.data?.document ?? null;
-  const { values, confirming } = useProjectLive(projectId, pageId, document, {
+  const { values, writeTargets } = useProjectLive(projectId, pageId, document, {
     onSignalAlarm,
     onGateway,
   });
@@ -63,7 +63,7 @@ export function ProjectPageView({ projectId, pageId }: { projectId: string; page
       <LivePage
         document={document}
         values={values}
-        confirming={confirming}
+        writeTargets={writeTargets}
         channel={channel}
         dialogPage={(id) => <ProjectPageView projectId={projectId} pageId={id} />}
       />

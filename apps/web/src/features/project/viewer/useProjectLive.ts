@@ -12,7 +12,8 @@ import { LiveSocket } from '../../../api/liveSocket';
 import { openGateway, pageGateways, pageSignalValues } from '../api';
 import { gatewayOpenPlan, PROJECT_REOPEN_MS } from './gatewayOpening';
 import { LiveStore } from '../../../api/liveStore';
-import { confirmingOf } from './LivePage';
+import { writeTargetsOf } from './LivePage';
+import type { WriteTargets } from './writeValue';
 
 /** A `signalVal` push of the project socket. */
 const signalBatch = z.array(liveSignalValue);
@@ -24,7 +25,7 @@ export interface LiveEvents {
 export interface ProjectLive {
   values: LiveValues;
   /** Whether each bound signal's writes ask first, from the signal query. */
-  confirming: ReadonlyMap<string, boolean>;
+  writeTargets: WriteTargets;
 }
 
 /**
@@ -39,7 +40,7 @@ export function useProjectLive(
   events: LiveEvents = {},
 ): ProjectLive {
   const [values, setValues] = useState<LiveValues>(() => new Map());
-  const [confirming, setConfirming] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const [writeTargets, setWriteTargets] = useState<WriteTargets>(() => new Map());
   const { onSignalAlarm, onGateway } = events;
   useEffect(() => {
     if (!document) return undefined;
@@ -56,7 +57,7 @@ export function useProjectLive(
     if (bind.signals.length > 0) {
       void pageSignalValues(pageId, bind.signals)
         .then((rows) => {
-          if (!stopped) setConfirming(confirmingOf(rows));
+          if (!stopped) setWriteTargets(writeTargetsOf(rows));
           publish(
             store.apply(
               rows.flatMap((row) =>
@@ -116,5 +117,5 @@ export function useProjectLive(
       timers.forEach(clearTimeout);
     };
   }, [projectId, pageId, document, onSignalAlarm, onGateway]);
-  return { values, confirming };
+  return { values, writeTargets };
 }

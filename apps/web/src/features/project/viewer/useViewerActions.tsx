@@ -11,7 +11,7 @@ import { writeFailureText } from '../../monitor/detail/WriteDialog';
 import { useWriteConfirmation } from '../../monitor/detail/useWriteConfirmation';
 import type { ViewerActions } from '../../designer/widgets/types';
 import type { WriteChannel } from './viewerChannels';
-import { fixedWriteValue } from './writeValue';
+import { confirmationValue, fixedWriteValue, type WriteTargets } from './writeValue';
 
 export interface ViewerActionOptions {
   readonly channel: WriteChannel;
@@ -20,7 +20,7 @@ export interface ViewerActionOptions {
   /** Opens another page of the project in a dialog of width × height. */
   readonly openDialog: (pageId: string, width: number, height: number) => void;
   /** Whether a signal's writes ask first (`SignalView.confirmWrite`), by signal id. */
-  readonly confirming: () => ReadonlyMap<string, boolean>;
+  readonly writeTargets: () => WriteTargets;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +34,7 @@ export function useViewerActions({
   channel,
   values,
   openDialog,
-  confirming,
+  writeTargets,
 }: ViewerActionOptions): ViewerActions {
   const { modal, message } = App.useApp();
   const confirm = useWriteConfirmation();
@@ -64,11 +64,14 @@ export function useViewerActions({
       }
     };
     // A button's own setting may add a question; an input has none of its own.
-    const confirmThen = (widget: Widget, value: string, clickEvent?: ClickEvent) =>
+    const onOff = { on: t('monitor.signal.on'), off: t('monitor.signal.off'), none: '' };
+    const confirmThen = (widget: Widget, value: string, clickEvent?: ClickEvent) => {
+      const target = writeTargets().get(widget.data.signalId);
       void confirm({
-        signalAsks: confirming().get(widget.data.signalId),
+        signalAsks: target?.confirmWrite,
         ...(clickEvent ? { controlAsks: clickEvent.hint, hint: clickEvent.hintValue } : {}),
-        value,
+        // Shown as the signal table shows it (开/关, not "1"); sent as typed.
+        value: confirmationValue(target, value, onOff),
       }).then((go) => {
         if (!go) return void message.info(textIn(MESSAGES.writeCancelled, currentLocale()));
         void (async () => {
@@ -76,6 +79,7 @@ export function useViewerActions({
           await send(widget, value);
         })();
       });
+    };
     const write = (widget: Widget, clickEvent: ClickEvent) => {
       const go = (value: string) => confirmThen(widget, value, clickEvent);
       const fixed = fixedWriteValue(clickEvent, values().get(widget.data.signalId));
@@ -116,5 +120,5 @@ export function useViewerActions({
       history: channel.history,
       ...(writeRefusal ? { writeRefusal } : {}),
     };
-  }, [channel, values, openDialog, confirming, confirm, modal, message, mayWrite]);
+  }, [channel, values, openDialog, writeTargets, confirm, modal, message, mayWrite]);
 }

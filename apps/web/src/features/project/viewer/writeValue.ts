@@ -1,4 +1,12 @@
 import type { ClickEvent, LiveValue } from '@lf/designer';
+import type { SignalView } from '@lf/protocol';
+import { formatWrittenValue } from '../../monitor/detail/format';
+
+/** What a viewer knows of a signal it writes: whether writes ask first, and how values read. */
+export type WriteTarget = Pick<SignalView, 'confirmWrite' | 'dataType'>;
+
+/** Write targets by signal id, from the signal rows a viewer read. */
+export type WriteTargets = ReadonlyMap<string, WriteTarget>;
 
 /**
  * The value a write click sends without asking: the fixed value when one is set, otherwise
@@ -20,4 +28,16 @@ export function fixedWriteValue(
     value === '1' ||
     value === 'true';
   return on ? '0' : '1';
+}
+
+/**
+ * A value about to be written as the write confirmation shows it: by the signal table's rule
+ * (a switch as on/off, a number to three decimals); as sent when the signal is not known.
+ */
+export function confirmationValue(
+  target: WriteTarget | undefined,
+  sent: string,
+  texts: { on: string; off: string; none: string },
+): string {
+  return target ? formatWrittenValue(target, sent, texts) : sent;
 }
