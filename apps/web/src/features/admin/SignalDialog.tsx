@@ -2,7 +2,14 @@ import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ALARM_RULE_KINDS, type SignalDefinition, type SignalFieldsInput } from '@lf/protocol';
-import { AddressFields, addressValues, type Addressing } from './signalAddressing';
+import {
+  AddressFields,
+  addressValues,
+  FormCell,
+  FormGrid,
+  FULL_WIDTH,
+  type Addressing,
+} from './signalAddressing';
 
 export type SignalFormValues = Omit<SignalFieldsInput, 'alarmRules' | 'confirmWrite'> & {
   alarmRules?: { kind: string; value: number; level?: number; text?: string; textEn?: string }[];
@@ -75,51 +82,67 @@ export function SignalDialog({
         }
         onFinish={onSave}
       >
-        <Space wrap align="start">
-          <Form.Item
-            name="name"
-            label={t('admin.signal.name')}
-            rules={[{ required: true, max: 64 }]}
-          >
-            <Input style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="unit" label={t('admin.signal.unit')} rules={[{ max: 16 }]}>
-            <Input style={{ width: 100 }} />
-          </Form.Item>
+        <FormGrid>
+          <FormCell>
+            <Form.Item
+              name="name"
+              label={t('admin.signal.name')}
+              rules={[{ required: true, max: 64 }]}
+            >
+              <Input style={FULL_WIDTH} />
+            </Form.Item>
+          </FormCell>
+          <FormCell>
+            <Form.Item name="unit" label={t('admin.signal.unit')} rules={[{ max: 16 }]}>
+              <Input style={FULL_WIDTH} />
+            </Form.Item>
+          </FormCell>
+          <FormCell>
+            <Form.Item name="access" label={t('admin.signal.access')}>
+              <Select
+                style={FULL_WIDTH}
+                options={[
+                  { value: 'r', label: t('admin.signal.read') },
+                  { value: 'rw', label: t('admin.signal.readWrite') },
+                ]}
+              />
+            </Form.Item>
+          </FormCell>
           <AddressFields addressing={addressing} />
-          <Form.Item name="scale" label={t('admin.signal.scale')} rules={[{ required: true }]}>
-            <InputNumber />
-          </Form.Item>
-          <Form.Item name="offset" label={t('admin.signal.offset')}>
-            <InputNumber />
-          </Form.Item>
-          <Form.Item name="access" label={t('admin.signal.access')}>
-            <Select
-              style={{ width: 110 }}
-              options={[
-                { value: 'r', label: t('admin.signal.read') },
-                { value: 'rw', label: t('admin.signal.readWrite') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="confirmWrite" label={t('admin.signalWrite.confirmWrite')}>
-            <Select
-              style={{ width: 300 }}
-              aria-label={t('admin.signalWrite.confirmWrite')}
-              options={[
-                { value: '', label: t('admin.signalWrite.confirmByType') },
-                { value: 'true', label: t('admin.signalWrite.confirmAlways') },
-                { value: 'false', label: t('admin.signalWrite.confirmNever') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="min" label={t('admin.signal.min')}>
-            <InputNumber />
-          </Form.Item>
-          <Form.Item name="max" label={t('admin.signal.max')}>
-            <InputNumber />
-          </Form.Item>
-        </Space>
+          <FormCell>
+            <Form.Item name="scale" label={t('admin.signal.scale')} rules={[{ required: true }]}>
+              <InputNumber style={FULL_WIDTH} />
+            </Form.Item>
+          </FormCell>
+          <FormCell>
+            <Form.Item name="offset" label={t('admin.signal.offset')}>
+              <InputNumber style={FULL_WIDTH} />
+            </Form.Item>
+          </FormCell>
+          <FormCell>
+            <Form.Item name="min" label={t('admin.signal.min')}>
+              <InputNumber style={FULL_WIDTH} />
+            </Form.Item>
+          </FormCell>
+          <FormCell>
+            <Form.Item name="max" label={t('admin.signal.max')}>
+              <InputNumber style={FULL_WIDTH} />
+            </Form.Item>
+          </FormCell>
+          <FormCell wide>
+            <Form.Item name="confirmWrite" label={t('admin.signalWrite.confirmWrite')}>
+              <Select
+                style={FULL_WIDTH}
+                aria-label={t('admin.signalWrite.confirmWrite')}
+                options={[
+                  { value: '', label: t('admin.signalWrite.confirmByType') },
+                  { value: 'true', label: t('admin.signalWrite.confirmAlways') },
+                  { value: 'false', label: t('admin.signalWrite.confirmNever') },
+                ]}
+              />
+            </Form.Item>
+          </FormCell>
+        </FormGrid>
         <Form.List name="alarmRules">
           {(fields, { add, remove }) => (
             <Form.Item label={t('admin.signal.alarmRules')}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
@@ -83,60 +84,100 @@ function S7TypeHint() {
   );
 }
 
-/** The address fields of the signal form. */
+/**
+ * The signal form's grid: as many columns of at least 180 px as fit (three in the dialog on a
+ * desk, one on a phone), so the address block reads as rows beside the other fields rather than
+ * one tall column. A CSS grid, not antd's Row: its gutter's negative margins overflow a phone.
+ */
+export function FormGrid({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-testid="signal-form-grid"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+        columnGap: 16,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** One cell of `FormGrid`; a wide one (a NodeId, an S7 address) takes a whole row. */
+export function FormCell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <div style={wide ? { gridColumn: '1 / -1' } : undefined}>{children}</div>;
+}
+
+/** A field filling its cell. */
+export const FULL_WIDTH = { width: '100%' } as const;
+
+/** The address fields of the signal form, as cells of its grid. */
 export function AddressFields({ addressing }: { addressing: Addressing }) {
   const { t } = useTranslation();
   const dataTypeField = (
-    <Form.Item name="dataType" label={t('admin.signal.dataType')} rules={[{ required: true }]}>
-      <Select
-        style={{ width: 120 }}
-        options={SIGNAL_DATA_TYPES.map((d) => ({ value: d, label: d }))}
-      />
-    </Form.Item>
+    <FormCell>
+      <Form.Item name="dataType" label={t('admin.signal.dataType')} rules={[{ required: true }]}>
+        <Select
+          style={FULL_WIDTH}
+          options={SIGNAL_DATA_TYPES.map((d) => ({ value: d, label: d }))}
+        />
+      </Form.Item>
+    </FormCell>
   );
   if (addressing === 's7') {
     const label = t('admin.signalAddress.s7Address');
     return (
-      <Form.Item
-        name="s7Address"
-        label={label}
-        extra={<S7TypeHint />}
-        rules={[{ required: true }, { validator: (_, value) => checkS7Address(label, value) }]}
-      >
-        <Input style={{ width: 240 }} placeholder="DB1,REAL4" />
-      </Form.Item>
+      <FormCell wide>
+        <Form.Item
+          name="s7Address"
+          label={label}
+          extra={<S7TypeHint />}
+          rules={[{ required: true }, { validator: (_, value) => checkS7Address(label, value) }]}
+        >
+          <Input style={FULL_WIDTH} placeholder="DB1,REAL4" />
+        </Form.Item>
+      </FormCell>
     );
   }
   if (addressing === 'opcua') {
     return (
       <>
-        <Form.Item
-          name="nodeId"
-          label={t('admin.signalAddress.nodeId')}
-          extra={t('admin.signalAddress.nodeIdHint')}
-          rules={[{ required: true, max: 512 }]}
-        >
-          <Input style={{ width: 360 }} placeholder="ns=1;s=Name" />
-        </Form.Item>
+        <FormCell wide>
+          <Form.Item
+            name="nodeId"
+            label={t('admin.signalAddress.nodeId')}
+            extra={t('admin.signalAddress.nodeIdHint')}
+            rules={[{ required: true, max: 512 }]}
+          >
+            <Input style={FULL_WIDTH} placeholder="ns=1;s=Name" />
+          </Form.Item>
+        </FormCell>
         {dataTypeField}
       </>
     );
   }
   return (
     <>
-      <Form.Item name="area" label={t('admin.signal.area')} rules={[{ required: true }]}>
-        <Select
-          style={{ width: 160 }}
-          options={MODBUS_AREAS.map((a) => ({ value: a, label: t(`admin.signal.areas.${a}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="address" label={t('admin.signal.address')} rules={[{ required: true }]}>
-        <InputNumber min={0} max={65535} precision={0} />
-      </Form.Item>
+      <FormCell>
+        <Form.Item name="area" label={t('admin.signal.area')} rules={[{ required: true }]}>
+          <Select
+            style={FULL_WIDTH}
+            options={MODBUS_AREAS.map((a) => ({ value: a, label: t(`admin.signal.areas.${a}`) }))}
+          />
+        </Form.Item>
+      </FormCell>
+      <FormCell>
+        <Form.Item name="address" label={t('admin.signal.address')} rules={[{ required: true }]}>
+          <InputNumber style={FULL_WIDTH} min={0} max={65535} precision={0} />
+        </Form.Item>
+      </FormCell>
       {dataTypeField}
-      <Form.Item name="wordOrder" label={t('admin.signal.wordOrder')}>
-        <Select style={{ width: 100 }} options={WORD_ORDERS.map((w) => ({ value: w, label: w }))} />
-      </Form.Item>
+      <FormCell>
+        <Form.Item name="wordOrder" label={t('admin.signal.wordOrder')}>
+          <Select style={FULL_WIDTH} options={WORD_ORDERS.map((w) => ({ value: w, label: w }))} />
+        </Form.Item>
+      </FormCell>
     </>
   );
 }
