@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { loggedInWindow } from './login';
+import { demoPageUrl } from './demoPlantPage';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { lowerTankLimit } from './tankAlarm';
-import { addViewer, postAs, VIEWER_PASSWORD } from './viewerAccount';
+import { addViewer, VIEWER_PASSWORD } from './viewerAccount';
 
 /*
  * Issue 28 in the built app: an alarm's text follows the reader's language (no Chinese alarm
@@ -36,23 +37,6 @@ async function window(loginname: string, locale: 'en' | 'zh-CN', password?: stri
   });
   contexts.push(opened.context);
   return opened.page;
-}
-
-const post = <T>(page: Page, path: string, form: Record<string, string> = {}) =>
-  postAs<T>(page, server.url, path, form);
-
-async function demoPageUrl(page: Page): Promise<string> {
-  const projects = await post<{ list: { id: string }[] }>(page, '/lfscada/project/query');
-  const projectId = projects.list[0]?.id ?? '';
-  const pages = await post<{ id: string; title: string }[]>(
-    page,
-    '/lfscada/project/page/queryAll',
-    {
-      projectId,
-    },
-  );
-  const pageId = pages.find((p) => p.title === '1号泵站')?.id ?? '';
-  return `${server.url}/monitor/project/${projectId}/page/${pageId}`;
 }
 
 describe('alarm texts in the reader’s language', () => {
@@ -91,7 +75,7 @@ describe('one write rule', () => {
   it('a viewer sees the page’s writing buttons disabled with why; writes ask once everywhere', async () => {
     const admin = await window('admin', 'zh-CN', ADMIN_PASSWORD);
     await addViewer(admin, server.url, (password) => window('view1', 'zh-CN', password));
-    const url = await demoPageUrl(admin);
+    const url = await demoPageUrl(admin, server.url);
 
     // The viewer role has no write right: every Start/Stop is disabled and says why on hover.
     const limited = await window('view1', 'zh-CN', VIEWER_PASSWORD);

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser';
+import { demoPageUrl } from './demoPlantPage';
 import { logIn } from './login';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
@@ -64,6 +65,31 @@ function countWrites(page: Page): () => number {
 
 const exactly = (label: string) => new RegExp(`^${label.split('').join('\\s*')}$`);
 
+/** The tops of the given fields of the signal form, as the screen places them. */
+async function tops(form: Locator, labels: readonly string[]): Promise<number[]> {
+  return Promise.all(
+    labels.map(async (label) => {
+      const shown = form.locator('.ant-form-item-label label').getByText(label, { exact: true });
+      return Math.round((await shown.boundingBox())?.y ?? -1);
+    }),
+  );
+}
+
+/**
+ * The Modbus address block reads as a row beside the other fields, not one tall column: area,
+ * address and data type side by side (Chinese labels; `labels` for another language).
+ */
+async function expectAddressInRows(
+  form: Locator,
+  labels: readonly string[] = ['寄存器区', '地址', '数据类型'],
+): Promise<void> {
+  const [area, ...others] = await tops(form, labels);
+  expect(area).toBeGreaterThan(0);
+  expect(others).toEqual(others.map(() => area));
+}
+
+const ENGLISH_ADDRESS = ['Area', 'Address', 'Data type'];
+
 describe('the write rule on a phone', () => {
   it('a user without the write right sees the writes disabled with why, in zh and en', async () => {
     const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
@@ -125,6 +151,32 @@ describe('the write rule on a phone', () => {
   });
 });
 
+describe('a monitoring page’s write confirmation', () => {
+  it('names the value as the signal table does (开/On, not 1), and cancelling sends nothing', async () => {
+    for (const [locale, texts] of [
+      ['zh-CN', { title: '确认写入', question: '确定写入 开 吗？', cancel: '取消', suffix: 'zh' }],
+      ['en', { title: 'Confirm write', question: 'Write On?', cancel: 'Cancel', suffix: 'en' }],
+    ] as const) {
+      const page = await window('admin', ADMIN_PASSWORD, locale, DESK);
+      const writes = countWrites(page);
+      await page.goto(await demoPageUrl(page, server.url));
+      // The first button is 1#泵's Start: it writes 1 to the switch 1#泵启停.
+      const start = page
+        .getByTestId('page-viewer')
+        .locator('[data-widget-type="UsualButton"]')
+        .first();
+      await start.waitFor({ timeout: 20_000 });
+      await start.click();
+      const confirm = page.getByRole('dialog', { name: texts.title });
+      await confirm.getByText(texts.question, { exact: true }).waitFor();
+      await keepScreen(page, `first-hour-page-confirm-${texts.suffix}`);
+      await confirm.getByRole('button', { name: exactly(texts.cancel) }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(writes()).toBe(0);
+    }
+  });
+});
+
 describe('the administrator decides a signal’s confirmation', () => {
   it('set to "do not confirm" in the signal form, the switch writes without a question', async () => {
     const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
@@ -132,6 +184,7 @@ describe('the administrator decides a signal’s confirmation', () => {
     await admin.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
     await admin.getByRole('button', { name: '编辑 1#泵启停' }).click();
     const form = admin.getByRole('dialog', { name: '编辑' });
+    await expectAddressInRows(form);
     await form.getByLabel('写入前确认').click();
     await admin.locator('.ant-select-item-option[title="不确认"]').click();
     await keepScreen(admin, 'first-hour-signal-confirm-setting-zh');
@@ -148,6 +201,34 @@ describe('the administrator decides a signal’s confirmation', () => {
     expect(await english.getByRole('dialog', { name: 'Confirm write' }).count()).toBe(0);
     expect(writes()).toBe(1);
     await keepScreen(english, 'first-hour-signal-confirm-off-en');
+  });
+});
+
+describe('the signal form', () => {
+  it('lays the address out in rows in English, and one field a row on a phone', async () => {
+    const english = await window('admin', ADMIN_PASSWORD, 'en', DESK);
+    const id = await stationId(english);
+    await english.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
+    await english.getByRole('button', { name: 'Edit 1#泵启停' }).click();
+    const form = english.getByRole('dialog', { name: 'Edit' });
+    await expectAddressInRows(form, ENGLISH_ADDRESS);
+    await keepScreen(english, 'first-hour-signal-form-en');
+
+    const phone = await window('admin', ADMIN_PASSWORD, 'zh-CN', PHONE);
+    await phone.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
+    await phone.getByRole('button', { name: '编辑 1#泵启停' }).click();
+    const narrow = phone.getByRole('dialog', { name: '编辑' });
+    const [area = 0, address = 0, dataType = 0] = await tops(narrow, [
+      '寄存器区',
+      '地址',
+      '数据类型',
+    ]);
+    expect(address).toBeGreaterThan(area);
+    expect(dataType).toBeGreaterThan(address);
+    // Nothing runs past the dialog's right edge.
+    const body = narrow.locator('.ant-modal-body');
+    expect(await body.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await keepScreen(phone, 'first-hour-signal-form-phone-zh');
   });
 });
 
