@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { loggedInWindow } from './login';
-import { demoPageUrl } from './demoPlantPage';
+import { clickPump1Start, demoPageUrl } from './demoPlantPage';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
 import { lowerTankLimit } from './tankAlarm';
@@ -99,12 +99,7 @@ describe('one write rule', () => {
 
     // The administrator's Start asks once, like the equipment's table, then writes.
     await admin.goto(url);
-    const start = admin
-      .getByTestId('page-viewer')
-      .locator('[data-widget-type="UsualButton"]')
-      .first();
-    await start.waitFor({ timeout: 20_000 });
-    await start.click();
+    await clickPump1Start(admin);
     const confirm = admin.getByRole('dialog', { name: '确认写入' });
     await confirm.waitFor();
     expect(await admin.getByRole('dialog').count()).toBe(1);

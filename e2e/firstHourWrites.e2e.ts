@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser';
-import { demoPageUrl } from './demoPlantPage';
+import { clickPump1Start, demoPageUrl } from './demoPlantPage';
 import { logIn } from './login';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
@@ -64,6 +64,17 @@ function countWrites(page: Page): () => number {
 }
 
 const exactly = (label: string) => new RegExp(`^${label.split('').join('\\s*')}$`);
+
+/** Opens the 1号泵站 signal form of 1#泵启停, in the page's language; the form's dialog. */
+async function openPumpSignalForm(
+  page: Page,
+  id: string,
+  words: { edit: string } = { edit: '编辑' },
+): Promise<Locator> {
+  await page.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
+  await page.getByRole('button', { name: `${words.edit} 1#泵启停` }).click();
+  return page.getByRole('dialog', { name: words.edit });
+}
 
 /** The tops of the given fields of the signal form, as the screen places them. */
 async function tops(form: Locator, labels: readonly string[]): Promise<number[]> {
@@ -160,13 +171,7 @@ describe('a monitoring page’s write confirmation', () => {
       const page = await window('admin', ADMIN_PASSWORD, locale, DESK);
       const writes = countWrites(page);
       await page.goto(await demoPageUrl(page, server.url));
-      // The first button is 1#泵's Start: it writes 1 to the switch 1#泵启停.
-      const start = page
-        .getByTestId('page-viewer')
-        .locator('[data-widget-type="UsualButton"]')
-        .first();
-      await start.waitFor({ timeout: 20_000 });
-      await start.click();
+      await clickPump1Start(page);
       const confirm = page.getByRole('dialog', { name: texts.title });
       await confirm.getByText(texts.question, { exact: true }).waitFor();
       await keepScreen(page, `first-hour-page-confirm-${texts.suffix}`);
@@ -181,9 +186,7 @@ describe('the administrator decides a signal’s confirmation', () => {
   it('set to "do not confirm" in the signal form, the switch writes without a question', async () => {
     const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
     const id = await stationId(admin);
-    await admin.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
-    await admin.getByRole('button', { name: '编辑 1#泵启停' }).click();
-    const form = admin.getByRole('dialog', { name: '编辑' });
+    const form = await openPumpSignalForm(admin, id);
     await expectAddressInRows(form);
     await form.getByLabel('写入前确认').click();
     await admin.locator('.ant-select-item-option[title="不确认"]').click();
@@ -208,16 +211,12 @@ describe('the signal form', () => {
   it('lays the address out in rows in English, and one field a row on a phone', async () => {
     const english = await window('admin', ADMIN_PASSWORD, 'en', DESK);
     const id = await stationId(english);
-    await english.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
-    await english.getByRole('button', { name: 'Edit 1#泵启停' }).click();
-    const form = english.getByRole('dialog', { name: 'Edit' });
+    const form = await openPumpSignalForm(english, id, { edit: 'Edit' });
     await expectAddressInRows(form, ENGLISH_ADDRESS);
     await keepScreen(english, 'first-hour-signal-form-en');
 
     const phone = await window('admin', ADMIN_PASSWORD, 'zh-CN', PHONE);
-    await phone.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
-    await phone.getByRole('button', { name: '编辑 1#泵启停' }).click();
-    const narrow = phone.getByRole('dialog', { name: '编辑' });
+    const narrow = await openPumpSignalForm(phone, id);
     const [area = 0, address = 0, dataType = 0] = await tops(narrow, [
       '寄存器区',
       '地址',
