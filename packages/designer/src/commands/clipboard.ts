@@ -4,6 +4,7 @@ import type { IdGenerator } from '../ids';
 import type { PageDocument } from '../document/layout';
 import { countTowardLimit } from '../document/tree';
 import type { Widget } from '../document/widget';
+import { copiedIds, reattachCopies } from '../pipes/copies';
 import { refuse, type Command, type Refusal, type Selection } from './result';
 import {
   checkFinite,
@@ -51,9 +52,10 @@ function addCopies(
   offset: { dx: number; dy: number },
   newId: IdGenerator,
 ) {
-  const copies = originals.map((widget) =>
+  const cloned = originals.map((widget) =>
     translateWidget(cloneWithNewIds(widget, newId, document.con.id), offset.dx, offset.dy),
   );
+  const copies = reattachCopies(cloned, copiedIds(originals, cloned));
   return {
     document: { ...document, widgets: [...document.widgets, ...copies] },
     selection: copies.map((widget) => widget.id),

@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../ids';
-import { deepFreeze, documentOf, groupOf, rect } from '../testing/fixtures';
-import type { PageDocument } from '../document/layout';
+import { documentOf, groupOf, rect } from '../testing/fixtures';
 import type { Widget } from '../document/widget';
-import type { Command } from '../commands/result';
 import { move } from '../commands/move';
 import { remove } from '../commands/remove';
 import { resize } from '../commands/resize';
 import { rotate } from '../commands/rotate';
-import { createEditor, execute, undo, redo, type EditorState } from '../history/editor';
+import { createEditor, undo, redo } from '../history/editor';
+import { addonOf, p, pipeOf, plant, run } from '../testing/pipePlant';
 import type { PipeAddon } from './addon';
 import { followAttachments, rerouteEnds } from './attach';
 import { drawPipe } from './commands';
 import { pipePoints } from './snap';
-
-const p = (x: number, y: number) => ({ x, y });
-
-/** A pump (rect 100,50 40×20: right port at 140,60) and a tank (rect 300,100 40×40: left port at 300,120). */
-function plant(points = [p(140, 60), p(220, 60), p(220, 120), p(300, 120)]): PageDocument {
-  const document = deepFreeze(
-    documentOf([rect('pump', 100, 50, 40, 20), rect('tank', 300, 100, 40, 40)], { id: 'p1' }),
-  );
-  const drawn = drawPipe(document, [], { points, ends: ['port', 'port'], newId: () => 'pipe' });
-  if (!drawn.ok) throw new Error(drawn.reason);
-  return drawn.document;
-}
-
-const pipeOf = (document: PageDocument) =>
-  document.widgets.find((widget) => widget.id === 'pipe') as Widget;
-const addonOf = (document: PageDocument) => pipeOf(document).dataAddon as PipeAddon;
-
-function run<Args>(state: EditorState, command: Command<Args>, selection: string[], args: Args) {
-  const outcome = execute({ ...state, selection }, command, args);
-  if (!outcome.ok) throw new Error(outcome.reason);
-  return outcome.state;
-}
 
 describe('attaching pipe ends', () => {
   it('a pipe laid on ports records each port it is attached to', () => {
