@@ -28,8 +28,25 @@ export type PipeEnd = (typeof PIPE_END_KINDS)[number];
 export const PipePointSchema = z.object({ x: numeric, y: numeric });
 
 /** The port a pipe end is attached to: the end follows it when its widget moves. */
-export const PipeAttachmentSchema = z.object({ widgetId: text, portId: text });
+export const PortAttachmentSchema = z.object({ widgetId: text, portId: text });
+export type PortAttachment = z.output<typeof PortAttachmentSchema>;
+
+/**
+ * The pipe a tee end is joined onto (`widgetId`): the point `along` (0 to 1) its segment
+ * `segment` (0 = first corner to second). The end follows the point when that pipe changes.
+ */
+export const TeeAttachmentSchema = z.object({
+  widgetId: text,
+  segment: numericWith(z.number().int().min(0)),
+  along: numericWith(z.number().min(0).max(1)),
+});
+export type TeeAttachment = z.output<typeof TeeAttachmentSchema>;
+
+export const PipeAttachmentSchema = z.union([PortAttachmentSchema, TeeAttachmentSchema]);
 export type PipeAttachment = z.output<typeof PipeAttachmentSchema>;
+
+export const isPortAttachment = (attachment: PipeAttachment): attachment is PortAttachment =>
+  'portId' in attachment;
 
 /**
  * A pipe's add-on. `points` are the corners of the orthogonal polyline, first to last (the
@@ -45,7 +62,7 @@ export const PipeAddonSchema = z.object({
       { x: 100, y: 0 },
     ]),
   ends: z.tuple([z.enum(PIPE_END_KINDS), z.enum(PIPE_END_KINDS)]).default(['free', 'free']),
-  /** Per end, first and last: the port it is attached to, or null (free and tee ends). */
+  /** Per end, first and last: the port or pipe (tee) it is attached to, or null (free ends). */
   attached: z
     .tuple([PipeAttachmentSchema.nullable(), PipeAttachmentSchema.nullable()])
     .default([null, null]),

@@ -2,16 +2,24 @@ import type { Point } from '../geometry/box';
 import { indexWidgets, updateWidgets, walkWidgets } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { widgetDefinition } from '../widgets/registry';
-import { placePorts, type PlacedPort } from '../widgets/ports';
-import type { PipeAddon, PipeAttachment, PipeEnd } from './addon';
+import { placePorts, type PlacedPort, type PortDirection } from '../widgets/ports';
+import {
+  isPortAttachment,
+  type PipeAddon,
+  type PipeAttachment,
+  type PipeEnd,
+  type PortAttachment,
+} from './addon';
 import { distance, layoutPoints, routeOrthogonal, simplifyPath } from './geometry';
 import { PIPE_TYPE, pagePorts, pipePoints } from './snap';
+import { teeAnchorOf } from './tee';
 
 /**
  * Pipes attached to ports follow their widgets. A pipe end stores the port it was laid on
- * (widget id + port id); after any edit, `followAttachments` compares the widgets before and
- * after and re-routes the ends whose widget moved, resized or turned, so the pipe and the
- * shape change in one document — one undo entry.
+ * (widget id + port id), or for a tee the pipe it joins (see tee.ts); after any edit,
+ * `followAttachments` compares the widgets before and after and re-routes the ends whose
+ * widget moved, resized or turned, so the pipe and the shape change in one document — one
+ * undo entry.
  */
 
 /** Canvas units within which an end counts as lying on a port (rounding of stored points). */
@@ -22,7 +30,7 @@ export function attachmentAt(
   point: Point,
   widgets: readonly Widget[],
   selfId?: string,
-): PipeAttachment | null {
+): PortAttachment | null {
   let best: PlacedPort | null = null;
   for (const port of pagePorts(widgets, selfId)) {
     const gap = distance(point, port.at);
@@ -34,7 +42,7 @@ export function attachmentAt(
 /** Where `attachment`'s port is on the page now, or null when its widget or port is gone. */
 export function placedPortOf(
   widgets: readonly Widget[],
-  attachment: PipeAttachment,
+  attachment: PortAttachment,
 ): PlacedPort | null {
   const widget = indexWidgets(widgets).get(attachment.widgetId)?.widget;
   const ports = widget && widgetDefinition(widget.widgetType).ports;
@@ -43,11 +51,17 @@ export function placedPortOf(
   return port ? (placePorts(widget, [port])[0] ?? null) : null;
 }
 
-/** A pipe end as re-routing sees it: the port it must reach now, or null to stay where it is. */
+/** Where an attached end belongs: a port (with the direction a pipe leaves it) or a tee point. */
+export interface Anchor {
+  readonly at: Point;
+  readonly direction?: PortDirection;
+}
+
+/** A pipe end as re-routing sees it: the anchor it must reach now, or null to stay where it is. */
 export interface EndTarget {
-  readonly to: PlacedPort | null;
-  /** The port of an end that stays (its direction still shapes a straight pipe's route). */
-  readonly stays?: PlacedPort | null;
+  readonly to: Anchor | null;
+  /** The anchor of an end that stays (a port's direction still shapes a straight pipe's route). */
+  readonly stays?: Anchor | null;
 }
 
 /**
@@ -77,15 +91,31 @@ export function rerouteEnds(points: readonly Point[], start: EndTarget, end: End
   return simplifyPath([...head, ...inner.slice(1, -1), ...tail]);
 }
 
+/** An anchor with the attachment to record for it (a re-routed host moves a tee's segment). */
+interface Anchored extends Anchor {
+  readonly attachment: PipeAttachment;
+}
+
 type EndFate =
-  | { readonly kind: 'keep'; readonly port: PlacedPort | null }
-  | { readonly kind: 'follow'; readonly port: PlacedPort }
+  | { readonly kind: 'keep'; readonly anchor: Anchored | null }
+  | { readonly kind: 'follow'; readonly anchor: Anchored }
   | { readonly kind: 'detach' };
 
+function anchorOf(
+  before: readonly Widget[],
+  after: readonly Widget[],
+  attachment: PipeAttachment,
+): Anchored | null {
+  if (!isPortAttachment(attachment)) return teeAnchorOf(before, after, attachment);
+  const port = placedPortOf(after, attachment);
+  return port && { at: port.at, direction: port.direction, attachment };
+}
+
 /**
- * What one attached end does after an edit: it keeps its port while it still lies on it;
- * follows it when the port's widget changed (moved, resized, turned); comes loose where it is
- * when the widget or port is gone, or when the pipe itself was moved away from the port.
+ * What one attached end does after an edit: it keeps its port (or tee point) while it still
+ * lies on it; follows it when the port's widget (the tee's pipe) changed — moved, resized,
+ * turned, re-routed; comes loose where it is when the widget or port is gone, or when the
+ * pipe itself was moved away from it.
  */
 function endFate(
   at: Point,
@@ -93,13 +123,13 @@ function endFate(
   before: readonly Widget[],
   after: readonly Widget[],
 ): EndFate {
-  if (!attachment) return { kind: 'keep', port: null };
-  const port = placedPortOf(after, attachment);
-  if (!port) return { kind: 'detach' };
-  if (distance(at, port.at) <= ON_PORT) return { kind: 'keep', port };
+  if (!attachment) return { kind: 'keep', anchor: null };
+  const anchor = anchorOf(before, after, attachment);
+  if (!anchor) return { kind: 'detach' };
+  if (distance(at, anchor.at) <= ON_PORT) return { kind: 'keep', anchor };
   const was = indexWidgets(before).get(attachment.widgetId)?.widget;
   const now = indexWidgets(after).get(attachment.widgetId)?.widget;
-  return was !== now ? { kind: 'follow', port } : { kind: 'detach' };
+  return was !== now ? { kind: 'follow', anchor } : { kind: 'detach' };
 }
 
 function followPipe(pipe: Widget, before: readonly Widget[], after: readonly Widget[]): Widget {
@@ -109,20 +139,24 @@ function followPipe(pipe: Widget, before: readonly Widget[], after: readonly Wid
     endFate(points[0] as Point, addon.attached[0], before, after),
     endFate(points[points.length - 1] as Point, addon.attached[1], before, after),
   ] as const;
-  if (fates.every((fate) => fate.kind === 'keep')) return pipe;
+  const attachedAs = (index: 0 | 1) => {
+    const fate = fates[index];
+    return fate.kind === 'detach' ? null : (fate.anchor?.attachment ?? addon.attached[index]);
+  };
+  const attached: PipeAddon['attached'] = [attachedAs(0), attachedAs(1)];
+  if (fates.every((fate) => fate.kind === 'keep')) {
+    const same = attached[0] === addon.attached[0] && attached[1] === addon.attached[1];
+    return same ? pipe : { ...pipe, dataAddon: { ...addon, attached } };
+  }
   const target = (fate: EndFate): EndTarget =>
     fate.kind === 'follow'
-      ? { to: fate.port }
-      : { to: null, stays: fate.kind === 'keep' ? fate.port : null };
+      ? { to: fate.anchor }
+      : { to: null, stays: fate.kind === 'keep' ? fate.anchor : null };
   const path = rerouteEnds(points, target(fates[0]), target(fates[1]));
   const loose = (index: 0 | 1) => fates[index].kind === 'detach';
   const ends: [PipeEnd, PipeEnd] = [
     loose(0) ? 'free' : addon.ends[0],
     loose(1) ? 'free' : addon.ends[1],
-  ];
-  const attached: PipeAddon['attached'] = [
-    loose(0) ? null : addon.attached[0],
-    loose(1) ? null : addon.attached[1],
   ];
   const { box, points: stored } = layoutPoints(path);
   return {
@@ -132,16 +166,7 @@ function followPipe(pipe: Widget, before: readonly Widget[], after: readonly Wid
   };
 }
 
-/**
- * The widgets after an edit, with every attached pipe end brought along: re-routed to its
- * port when that port's widget changed, loose at its last point when the widget was deleted.
- * Returns `after` itself when no pipe needs to change.
- */
-export function followAttachments(
-  before: readonly Widget[],
-  after: readonly Widget[],
-): readonly Widget[] {
-  if (before === after) return after;
+function followOnce(before: readonly Widget[], after: readonly Widget[]): readonly Widget[] {
   const changed = new Map<string, Widget>();
   walkWidgets(after, (widget) => {
     if (widget.widgetType !== PIPE_TYPE) return;
@@ -156,4 +181,28 @@ export function followAttachments(
     new Set(changed.keys()),
     (widget) => changed.get(widget.id) ?? widget,
   );
+}
+
+/** Links of tees onto tees followed in one edit; a deeper chain (or a loop) stops there. */
+const TEE_CHAIN_LIMIT = 16;
+
+/**
+ * The widgets after an edit, with every attached pipe end brought along: re-routed to its
+ * port when that port's widget changed, to its tee point when the pipe it joins changed,
+ * loose at its last point when the widget was deleted. A pipe re-routed this way may carry
+ * tees itself, so each pass's re-routed pipes are followed again by the next.
+ * Returns `after` itself when no pipe needs to change.
+ */
+export function followAttachments(
+  before: readonly Widget[],
+  after: readonly Widget[],
+): readonly Widget[] {
+  let previous = before;
+  let current = after;
+  for (let link = 0; link < TEE_CHAIN_LIMIT && previous !== current; link += 1) {
+    const next = followOnce(previous, current);
+    previous = current;
+    current = next;
+  }
+  return current;
 }

@@ -9,6 +9,7 @@ import type { PageDocument } from '../document/layout';
 import { attachmentAt } from './attach';
 import { layoutPoints, simplifyPath } from './geometry';
 import { PIPE_TYPE, pipeEndAt } from './snap';
+import { teeAttachmentAt } from './tee';
 
 export interface DrawPipeArgs {
   /** Corners on the page, first to last. */
@@ -17,15 +18,17 @@ export interface DrawPipeArgs {
   readonly newId: IdGenerator;
 }
 
-/** The ports a pipe's `port` ends lie on, so they follow their widgets later. */
+/** The ports a pipe's `port` ends lie on and the pipes its `tee` ends join, to follow them later. */
 function attachedEnds(
   document: PageDocument,
   path: readonly Point[],
   ends: readonly [PipeEnd, PipeEnd],
   selfId?: string,
 ): PipeAddon['attached'] {
-  const at = (point: Point, end: PipeEnd) =>
-    end === 'port' ? attachmentAt(point, document.widgets, selfId) : null;
+  const at = (point: Point, end: PipeEnd) => {
+    if (end === 'port') return attachmentAt(point, document.widgets, selfId);
+    return end === 'tee' ? teeAttachmentAt(point, document.widgets, selfId) : null;
+  };
   return [at(path[0] as Point, ends[0]), at(path[path.length - 1] as Point, ends[1])];
 }
 
