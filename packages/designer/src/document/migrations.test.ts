@@ -91,3 +91,30 @@ describe('layout version 2: attached pipe ends', () => {
     expect(parsed.document.widgets[0]?.children?.[0]?.dataAddon.attached).toEqual([null, null]);
   });
 });
+
+describe('layout version 3: attached tee ends', () => {
+  const pipeFrom = (id: string, x: number, y: number, width: number, height: number) => ({
+    id,
+    widgetType: 'ProcessPipe',
+    position: { x, y, width, height },
+    dataAddon: {
+      points: [
+        { x: 0, y: 0 },
+        { x: width, y: height },
+      ],
+      ends: ['free', 'tee'],
+    },
+  });
+
+  it('a tee saved before tees were attached joins the pipe it lies on', () => {
+    // The branch runs down from (50, -40) to (50, 0), onto the main's segment at its middle.
+    const main = { ...pipeFrom('main', 0, 0, 100, 0), dataAddon: { ends: ['free', 'free'] } };
+    const branch = pipeFrom('branch', 50, -40, 0, 40);
+    const parsed = parseLayout({ schemaVersion: 2, widgets: [main, branch] });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.document.widgets[1]?.dataAddon.attached).toEqual([
+      null,
+      { widgetId: 'main', segment: 0, along: 0.5 },
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { attachStoredPipeEnds } from '../pipes/migrate';
+import { attachStoredPipeEnds, attachStoredTeeEnds } from '../pipes/migrate';
 
 /**
  * Versioned migrations of the stored layout, tldraw-style: each step lifts a layout from one
@@ -27,9 +27,16 @@ export const LAYOUT_MIGRATIONS: readonly LayoutMigration[] = [
       'follows a moved shape; ends saved on a port are attached to the port they lie on.',
     up: attachStoredPipeEnds,
   },
+  {
+    version: 3,
+    description:
+      'Tee ends record the pipe they join (its id, segment and the fraction along it), so ' +
+      'a tee follows that pipe when it moves; ends saved as tees are attached where they lie.',
+    up: attachStoredTeeEnds,
+  },
 ];
 
-export const LAYOUT_SCHEMA_VERSION = 2;
+export const LAYOUT_SCHEMA_VERSION = 3;
 
 export type MigrationOutcome =
   | { readonly ok: true; readonly layout: Record<string, unknown> }
