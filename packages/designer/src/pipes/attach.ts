@@ -166,21 +166,31 @@ function followPipe(pipe: Widget, before: readonly Widget[], after: readonly Wid
   };
 }
 
-function followOnce(before: readonly Widget[], after: readonly Widget[]): readonly Widget[] {
+/** Whether `pipe` should be looked at: it has an attachment, onto a re-routed pipe if `hosts`. */
+function concerned(pipe: Widget, hosts: ReadonlySet<string> | null): boolean {
+  const { attached } = pipe.dataAddon as PipeAddon;
+  return attached.some(
+    (attachment) =>
+      attachment !== null &&
+      (!hosts || (!isPortAttachment(attachment) && hosts.has(attachment.widgetId))),
+  );
+}
+
+/** One pass over the pipes `concerned` by the edit; the widgets after it and the pipes it changed. */
+function followOnce(
+  before: readonly Widget[],
+  after: readonly Widget[],
+  hosts: ReadonlySet<string> | null,
+) {
   const changed = new Map<string, Widget>();
   walkWidgets(after, (widget) => {
-    if (widget.widgetType !== PIPE_TYPE) return;
-    const { attached } = widget.dataAddon as PipeAddon;
-    if (!attached[0] && !attached[1]) return;
+    if (widget.widgetType !== PIPE_TYPE || !concerned(widget, hosts)) return;
     const followed = followPipe(widget, before, after);
     if (followed !== widget) changed.set(widget.id, followed);
   });
-  if (changed.size === 0) return after;
-  return updateWidgets(
-    after,
-    new Set(changed.keys()),
-    (widget) => changed.get(widget.id) ?? widget,
-  );
+  const ids = new Set(changed.keys());
+  if (ids.size === 0) return { widgets: after, ids };
+  return { widgets: updateWidgets(after, ids, (widget) => changed.get(widget.id) ?? widget), ids };
 }
 
 /** Links of tees onto tees followed in one edit; a deeper chain (or a loop) stops there. */
@@ -190,19 +200,20 @@ const TEE_CHAIN_LIMIT = 16;
  * The widgets after an edit, with every attached pipe end brought along: re-routed to its
  * port when that port's widget changed, to its tee point when the pipe it joins changed,
  * loose at its last point when the widget was deleted. A pipe re-routed this way may carry
- * tees itself, so each pass's re-routed pipes are followed again by the next.
+ * tees itself, so the next pass follows the tees on the pipes the last pass changed.
  * Returns `after` itself when no pipe needs to change.
  */
 export function followAttachments(
   before: readonly Widget[],
   after: readonly Widget[],
 ): readonly Widget[] {
-  let previous = before;
-  let current = after;
-  for (let link = 0; link < TEE_CHAIN_LIMIT && previous !== current; link += 1) {
-    const next = followOnce(previous, current);
-    previous = current;
-    current = next;
+  if (before === after) return after;
+  let previous = after;
+  let pass = followOnce(before, after, null);
+  for (let link = 1; link < TEE_CHAIN_LIMIT && pass.ids.size > 0; link += 1) {
+    const next = followOnce(previous, pass.widgets, pass.ids);
+    previous = pass.widgets;
+    pass = next;
   }
-  return current;
+  return pass.widgets;
 }
