@@ -14,6 +14,7 @@ import {
   parseLayout,
   paste,
   copy,
+  drawPipe,
   select,
   sequentialIds,
   serialiseLayout,
@@ -140,6 +141,59 @@ measure('hit-test-1000', (i) => hitTest(page.widgets, { x: (i * 13) % 1900, y: (
 measure('box-select-1000', () =>
   boxSelect(page.widgets, { x: 100, y: 100, width: 800, height: 500 }, 'intersect'),
 );
+
+/**
+ * Pipes following their shapes: 200 pumps in pairs, a pipe from each pair's first pump to its
+ * second, a branch teed onto each pipe; the first pumps move, so every pipe re-routes and its
+ * tee follows. Beside it the same page with loose pipes (nothing follows): the ratio is the
+ * cost of following.
+ */
+function plantPage(ends: 'port' | 'free'): PageDocument {
+  const pumps = Array.from({ length: 200 }, (_, i) =>
+    createWidget('ShapeRect', {
+      newId: () => `pump${i}`,
+      position: { x: 20 + (i % 20) * 90, y: 40 + Math.floor(i / 20) * 100, width: 40, height: 20 },
+    }),
+  );
+  let document: PageDocument = {
+    ...createDocument({ id: 'plant', width: 1920, height: 1080 }),
+    widgets: pumps,
+  };
+  for (let i = 0; i < 200; i += 2) {
+    const x = 60 + (i % 20) * 90;
+    const y = 50 + Math.floor(i / 20) * 100;
+    const main = [
+      { x, y },
+      { x: x + 50, y },
+    ];
+    document = ok(
+      drawPipe(document, [], { points: main, ends: [ends, ends], newId: () => `pipe${i}` }),
+    ).document;
+    const tee = ends === 'port' ? 'tee' : 'free';
+    const branch = [
+      { x: x + 25, y },
+      { x: x + 25, y: y + 40 },
+    ];
+    document = ok(
+      drawPipe(document, [], { points: branch, ends: [tee, 'free'], newId: () => `tee${i}` }),
+    ).document;
+  }
+  return document;
+}
+
+for (const ends of ['free', 'port'] as const) {
+  const firstPumps = Array.from({ length: 100 }, (_, i) => `pump${i * 2}`);
+  let state = select(createEditor(plantPage(ends)), firstPumps);
+  measure(
+    `move-100-pumps-${ends === 'port' ? 'pulling-100-pipes-and-tees' : 'beside-loose-pipes'}`,
+    (i) => {
+      const outcome = execute(state, move, { dx: 0, dy: i % 2 === 0 ? 3 : -3 });
+      if (!outcome.ok) throw new Error(outcome.reason);
+      state = outcome.state;
+      return outcome;
+    },
+  );
+}
 
 const text = serialiseLayout(page);
 measure('serialise-1000', () => serialiseLayout(page), 100);
