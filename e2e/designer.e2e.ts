@@ -66,6 +66,17 @@ describe('designer and viewer: a person builds a live page', () => {
     // A rectangle is kept; a too-small one is discarded
     await drawWidget(page, '矩形', [60, 60], [220, 160]);
     await expect.poll(() => widgetCount(page)).toBe(1);
+
+    // On a 1440-px screen the whole toolbar stands on one line, Save beside the unsaved-changes
+    // note (the bar at its longest)
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const toolbar = page.getByRole('toolbar').first();
+    await toolbar.getByText('有未保存的修改').waitFor();
+    const topOf = async (name: string) =>
+      (await toolbar.getByRole('button', { name }).first().boundingBox())?.y;
+    expect(await topOf('保存')).toBe(await topOf('撤销'));
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     await drawWidget(page, '矩形', [400, 400], [401, 401]);
     await page.getByText('尺寸太小').first().waitFor();
     expect(await widgetCount(page)).toBe(1);
