@@ -1,4 +1,4 @@
-import { canRedo, canUndo } from '@lf/designer';
+import { canRedo, canUndo, indexWidgets } from '@lf/designer';
 import type { DesignerActions, DesignerState } from '../store';
 
 /**
@@ -7,6 +7,10 @@ import type { DesignerActions, DesignerState } from '../store';
  */
 export interface ActionFacts {
   readonly selected: number;
+  /** Among the selected widgets: one is a group, one is locked, one is not locked. */
+  readonly groupSelected: boolean;
+  readonly lockedSelected: boolean;
+  readonly unlockedSelected: boolean;
   readonly undoable: boolean;
   readonly redoable: boolean;
   readonly painter: boolean;
@@ -17,8 +21,16 @@ export interface ActionFacts {
 
 export function factsOf(state: DesignerState): ActionFacts {
   const { editor, tool } = state;
+  const index = indexWidgets(editor.document.widgets);
+  const selectedWidgets = editor.selection.flatMap((id) => {
+    const entry = index.get(id);
+    return entry ? [entry.widget] : [];
+  });
   return {
     selected: editor.selection.length,
+    groupSelected: selectedWidgets.some((widget) => widget.children !== undefined),
+    lockedSelected: selectedWidgets.some((widget) => widget.posLock),
+    unlockedSelected: selectedWidgets.some((widget) => !widget.posLock),
     undoable: canUndo(editor),
     redoable: canRedo(editor),
     painter: state.painter.active,

@@ -6,6 +6,9 @@ import { CONTEXT_MENU_ACTIONS, DESIGNER_ACTIONS, isOffered, type DesignerAction 
 
 const IDLE: ActionFacts = {
   selected: 0,
+  groupSelected: false,
+  lockedSelected: false,
+  unlockedSelected: false,
   undoable: false,
   redoable: false,
   painter: false,
@@ -51,6 +54,18 @@ describe('the designer actions', () => {
     expect(enabledWith('distributeH', { selected: 2 })).toBe(false);
     expect(enabledWith('distributeH', { selected: 3 })).toBe(true);
     expect(enabledWith('paste', {})).toBe(true);
+  });
+
+  it('ungroup a selected group only; lock what is unlocked and unlock what is locked', () => {
+    expect(enabledWith('ungroup', { selected: 1 })).toBe(false);
+    expect(enabledWith('ungroup', { selected: 1, groupSelected: true })).toBe(true);
+    expect(enabledWith('lock', { selected: 1, unlockedSelected: true })).toBe(true);
+    expect(enabledWith('unlock', { selected: 1, unlockedSelected: true })).toBe(false);
+    expect(enabledWith('lock', { selected: 1, lockedSelected: true })).toBe(false);
+    expect(enabledWith('unlock', { selected: 1, lockedSelected: true })).toBe(true);
+    const mixed = { selected: 2, lockedSelected: true, unlockedSelected: true };
+    expect(enabledWith('lock', mixed)).toBe(true);
+    expect(enabledWith('unlock', mixed)).toBe(true);
   });
 
   it('offer preview only where the screen can show the page', () => {
