@@ -78,7 +78,7 @@ describe('OPC UA: an engineer connects a PLC by browsing its server', () => {
     await expect.poll(() => liveValue('Pump1.Speed').textContent(), { timeout: 20_000 }).toBe('80');
     await expect
       .poll(() => liveValue('Pump1.Running').textContent(), { timeout: 20_000 })
-      .toMatch(/^[01]$/);
+      .toMatch(/^(开|关)$/);
     await expect
       .poll(() => liveValue('Pump1.Flow').textContent(), { timeout: 20_000 })
       .toMatch(/^\d/);

@@ -19,15 +19,10 @@ import type {
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys, base64ToBytes, readFileAs, saveFile } from './api';
 import { OpcuaBrowseDialog } from './OpcuaBrowseDialog';
+import { formatValue } from '../monitor/detail/format';
 import { addressColumns, addressingOf } from './signalAddressing';
 import { SignalDialog, type SignalFormValues } from './SignalDialog';
 import { ImportRowErrors, SignalImportDialog, type ChosenSignalFile } from './SignalImportDialog';
-
-function formatValue(value: SignalDefinition['value']): string {
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  return String(Math.round(value * 1000) / 1000);
-}
 
 /**
  * The signal table with live values, add/edit/delete, CSV and Excel import and export. Address
@@ -42,6 +37,11 @@ export function SignalTab({
   protocol?: ProtocolId | null;
 }) {
   const { t } = useTranslation();
+  const valueTexts = {
+    on: t('monitor.signal.on'),
+    off: t('monitor.signal.off'),
+    none: t('monitor.signal.noValue'),
+  };
   const addressing = addressingOf(protocol);
   const browsable = protocol === 'opcua';
   const client = useQueryClient();
@@ -225,7 +225,7 @@ export function SignalTab({
             title: t('admin.signal.value'),
             key: 'value',
             render: (_: unknown, s) => (
-              <span data-testid={`value-${s.name}`}>{formatValue(s.value)}</span>
+              <span data-testid={`value-${s.name}`}>{formatValue(s, s.value, valueTexts)}</span>
             ),
           },
           {
