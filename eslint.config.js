@@ -44,8 +44,6 @@ const SQL_SYNTAX = [
  */
 const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/account/routes.ts',
-  'apps/server/src/account/security/avatarRoutes.ts',
-  'apps/server/src/account/security/findpwdRoutes.ts',
   'apps/server/src/account/security/securityRoutes.ts',
   'apps/server/src/equipment/archiveRoutes.ts',
   'apps/server/src/equipment/gatewayLinkRoutes.ts',

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { SECURITY } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { LocalFileStore, unguessable } from '../../http/files/fileStore';
 import { acceptImageUpload, type ImageFormat } from '../../http/files/imageUpload';
 import { refuse } from '../../http/refusal';
 import { defineUploadCall, registerUploadScope } from '../../pages/uploadCall';
 import { assertMay } from '../../access/userAccess';
+import { replaceOwnAvatar } from './profile';
 
 /** SPEC §5: avatars are ico, jpg, png, gif or svg under 100K. */
 const AVATAR_FORMATS: readonly ImageFormat[] = ['ico', 'jpg', 'png', 'gif', 'svg'];
@@ -42,21 +42,7 @@ export async function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext
         });
         const key = `avatars/${user.userId.replace(/[^A-Za-z0-9_-]/g, '')}-${unguessable()}.${image.extension}`;
         await files.put(key, image.data);
-        const previous = await ctx.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .selectFrom('app_user')
-            .select('avatar')
-            .where('id', '=', user.userId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('app_user')
-            .set({ avatar: key })
-            .where('id', '=', user.userId)
-            .execute();
-          await logOperation(trx, actorOf(user, request), 'account.avatar.save', {});
-          return row.avatar;
-        });
+        const previous = await replaceOwnAvatar(ctx, { user, request }, key);
         if (previous) await files.remove(previous);
         return { avatar: key };
       },

@@ -10,10 +10,8 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
-import { setUserPassword } from '../setPassword';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { consumeCaptcha, issueCaptcha } from '../captcha';
@@ -21,7 +19,8 @@ import { clearLoginFailures } from '../loginAttempts';
 import { acceptNewPassword } from '../../users/passwordPolicy';
 import { sendIdentityCode, ticketStateOf, userOfTicket, verifyIdentity } from './flows';
 import { questionsOf } from './questions';
-import { consumeTicket, loadTicket, openTicket, ticketInvalid } from './tickets';
+import { openFindpwdTicket, recoverPassword } from './commands';
+import { loadTicket, ticketInvalid } from './tickets';
 
 /**
  * The public find-password flow (SPEC §2 /findpwd): account + captcha → identity proof by code
@@ -43,16 +42,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!(await consumeCaptcha(ctx, request, input.vcode))) {
         throw new ApiError(Code.VCODE_INVALID, 'vcodeInvalid');
       }
-      const user = await ctx.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('loginname', '=', input.loginname)
-        .executeTakeFirst();
-      const token = await openTicket(ctx, {
-        purpose: 'findpwd',
-        userId: user?.id ?? null,
-        target: 'password',
-      });
+      const token = await openFindpwdTicket(ctx, input.loginname);
       return ticketStateOf(ctx, token, await loadTicket(ctx, token, 'findpwd'));
     },
   );
@@ -107,18 +97,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
       const user = await userOfTicket(ctx, ticket);
       if (!user) throw ticketInvalid();
       const passwordHash = await acceptNewPassword(ctx, user.org_id, input.password);
-      const now = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        await consumeTicket(trx, ticket, now);
-        // A recovered account may have been someone else's for a while: every session ends.
-        await setUserPassword(trx, { userId: user.id, passwordHash, now, mustChange: false });
-        await logOperation(
-          trx,
-          { userId: user.id, orgId: user.org_id, address: request.ip },
-          'account.password.recover',
-          {},
-        );
-      });
+      await recoverPassword(ctx, { ticket, user, passwordHash, address: request.ip });
       await clearLoginFailures(ctx, user.loginname);
       return null;
     },

@@ -39,3 +39,26 @@ export async function saveOwnName(
   );
   return null;
 }
+
+/** Records the user's new avatar file; returns the one it replaces, for the caller to remove. */
+export async function replaceOwnAvatar(
+  ctx: AppContext,
+  caller: Caller,
+  key: string,
+): Promise<string> {
+  const log = { action: 'account.avatar.save', detail: {} };
+  return logged(ctx.db, caller, log, async (trx) => {
+    const row = await trx
+      .selectFrom('app_user')
+      .select('avatar')
+      .where('id', '=', caller.user.userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('app_user')
+      .set({ avatar: key })
+      .where('id', '=', caller.user.userId)
+      .execute();
+    return row.avatar;
+  });
+}
