@@ -53,7 +53,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/reportRoutes.ts',
   'apps/server/src/equipment/signalRoutes.ts',
   'apps/server/src/monitor/alarmRoutes.ts',
-  'apps/server/src/monitor/projectRoutes.ts',
   'apps/server/src/pages/configurationWidgetRoutes.ts',
   'apps/server/src/pages/modelPageRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',

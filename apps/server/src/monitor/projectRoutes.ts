@@ -27,6 +27,7 @@ import { pageOfOrg } from '../pages/projectAccess';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
+import { countEquipmentAmong, projectViewableSignals } from './queries';
 import { scope } from '../access/scope';
 import { alarmStateCounts } from '../alarms/management/summary';
 
@@ -82,13 +83,7 @@ export function registerProjectMonitorRoutes(
       await pageOfOrg(ctx, user, input.pageId);
       const ids = [...new Set(input.dataSignal)].map(Number);
       if (ids.length === 0) return [];
-      const signals = await ctx.db
-        .selectFrom('signal')
-        .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-        .selectAll('signal')
-        .where('signal.id', 'in', ids)
-        .where((await scope(ctx, user, 'project.view')).equipment('equipment'))
-        .execute();
+      const signals = await projectViewableSignals(ctx, user, ids);
       if (signals.length !== ids.length) throw notFound();
       return signalViews(ctx, live, signals);
     },
@@ -122,30 +117,7 @@ export function registerProjectMonitorRoutes(
       const project = await loadProject(ctx, user, input.projectId);
       const ids = [...project.equipmentIds];
       if (ids.length === 0) return 0;
-      let query = ctx.db
-        .selectFrom('equipment')
-        .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
-        .where('equipment.id', 'in', ids);
-      if (input.online !== undefined) {
-        query = input.online
-          ? query.where('gateway.online', '=', true)
-          : query.where((eb) =>
-              eb.or([eb('gateway.online', 'is', null), eb('gateway.online', '=', false)]),
-            );
-      }
-      if (input.alarm) {
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('alarm')
-              .whereRef('alarm.equipment_id', '=', 'equipment.id')
-              .where('alarm.end_at', 'is', null),
-          ),
-        );
-      }
-      const row = await query
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return countEquipmentAmong(ctx, ids, input);
     },
   );
 

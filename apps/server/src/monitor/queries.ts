@@ -1,9 +1,16 @@
-import type { EquipmentQueryResponse, EquipmentSummary, followQueryRequest } from '@lf/protocol';
+import type {
+  EquipmentQueryResponse,
+  EquipmentSummary,
+  followQueryRequest,
+  projectEquipCountRequest,
+} from '@lf/protocol';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import { scope } from '../access/scope';
 import type { AppContext } from '../context';
 import { containsPattern, paged } from '../db/paged';
+import type { SignalTable } from '../db/schema';
 import { summarize } from '../equipment/views';
 
 /** The equipment a user may follow: what they may view, by name, optionally matching a name. */
@@ -35,4 +42,54 @@ export async function followedEquipment(
     .orderBy('equipment.name')
     .execute();
   return summarize(ctx, user.userId, rows);
+}
+
+/** Signals by id that a project viewer may see; fewer rows than ids means one is out of reach. */
+export async function projectViewableSignals(
+  ctx: AppContext,
+  user: SessionUser,
+  ids: number[],
+): Promise<Selectable<SignalTable>[]> {
+  return ctx.db
+    .selectFrom('signal')
+    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+    .selectAll('signal')
+    .where('signal.id', 'in', ids)
+    .where((await scope(ctx, user, 'project.view')).equipment('equipment'))
+    .execute();
+}
+
+/**
+ * How many of these equipment match a project's count filter: online (its gateway is), offline
+ * (no gateway, or one that is not), and with an alarm still open.
+ */
+export async function countEquipmentAmong(
+  ctx: AppContext,
+  ids: string[],
+  filter: Pick<z.infer<typeof projectEquipCountRequest>, 'online' | 'alarm'>,
+): Promise<number> {
+  let query = ctx.db
+    .selectFrom('equipment')
+    .leftJoin('gateway', 'gateway.id', 'equipment.gateway_id')
+    .where('equipment.id', 'in', ids);
+  if (filter.online !== undefined) {
+    query = filter.online
+      ? query.where('gateway.online', '=', true)
+      : query.where((eb) =>
+          eb.or([eb('gateway.online', 'is', null), eb('gateway.online', '=', false)]),
+        );
+  }
+  if (filter.alarm) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('alarm')
+          .whereRef('alarm.equipment_id', '=', 'equipment.id')
+          .where('alarm.end_at', 'is', null),
+      ),
+    );
+  }
+  const row = await query
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
