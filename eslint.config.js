@@ -49,7 +49,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/gatewayLinkRoutes.ts',
   'apps/server/src/equipment/groupRoutes.ts',
   'apps/server/src/equipment/manageRoutes.ts',
-  'apps/server/src/equipment/opcuaRoutes.ts',
   'apps/server/src/equipment/reportRoutes.ts',
   'apps/server/src/equipment/signalRoutes.ts',
   'apps/server/src/monitor/alarmRoutes.ts',
