@@ -46,7 +46,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/account/routes.ts',
   'apps/server/src/account/security/securityRoutes.ts',
   'apps/server/src/equipment/archiveRoutes.ts',
-  'apps/server/src/equipment/gatewayLinkRoutes.ts',
   'apps/server/src/equipment/groupRoutes.ts',
   'apps/server/src/equipment/manageRoutes.ts',
   'apps/server/src/equipment/reportRoutes.ts',

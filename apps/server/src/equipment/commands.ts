@@ -1,3 +1,6 @@
+import type { driverEditRequest } from '@lf/protocol';
+import type { z } from 'zod';
+import { logged, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
 
 /** A user's own marks on a piece of equipment: starred, pinned to the top, followed. */
@@ -18,4 +21,50 @@ export async function setEquipmentMark(
       oc.columns(['user_id', 'equipment_id']).doUpdateSet({ [mark]: value, updated_at: ctx.now() }),
     )
     .execute();
+}
+
+/** Sets how an equipment is reached (its protocol and settings), logged with the change. */
+export async function saveEquipmentDriver(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.infer<typeof driverEditRequest>,
+): Promise<void> {
+  const log = { action: 'equipment.driver', detail: { id: input.id, driver: input.driver } };
+  await logged(ctx.db, caller, log, async (trx) => {
+    const settings = JSON.stringify(input.driver.settings);
+    await trx
+      .insertInto('equipment_driver')
+      .values({ equipment_id: input.id, protocol: input.driver.protocol, settings })
+      .onConflict((oc) =>
+        oc.column('equipment_id').doUpdateSet({
+          protocol: input.driver.protocol,
+          settings,
+          updated_at: ctx.now(),
+        }),
+      )
+      .execute();
+  });
+}
+
+/**
+ * Binds an equipment to a gateway, or unbinds it (`gatewayId` null). The log names the gateway
+ * concerned: the new one, or on unbinding the one it leaves.
+ */
+export async function setEquipmentGateway(
+  ctx: AppContext,
+  caller: Caller,
+  change: { id: string; gatewayId: string | null; previousGatewayId: string | null },
+): Promise<void> {
+  const { id, gatewayId } = change;
+  const log = {
+    action: gatewayId ? 'equipment.bind' : 'equipment.unbind',
+    detail: { id, gatewayId: gatewayId ?? change.previousGatewayId },
+  };
+  await logged(ctx.db, caller, log, async (trx) => {
+    await trx
+      .updateTable('equipment')
+      .set({ gateway_id: gatewayId, updated_at: ctx.now() })
+      .where('id', '=', id)
+      .execute();
+  });
 }

@@ -114,3 +114,15 @@ export async function templateOfEquipment(db: Db, equipmentId: string): Promise<
     })),
   };
 }
+
+/** Whether the organisation turned this driver protocol off (a protocol is on unless it did). */
+export async function protocolTurnedOff(db: Db, orgId: string, protocol: string): Promise<boolean> {
+  const off = await db
+    .selectFrom('protocol_setting')
+    .select('protocol')
+    .where('org_id', '=', orgId)
+    .where('protocol', '=', protocol)
+    .where('enabled', '=', false)
+    .executeTakeFirst();
+  return off !== undefined;
+}
