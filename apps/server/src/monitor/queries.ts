@@ -1,4 +1,7 @@
 import type {
+  alarmQueryRequest,
+  AlarmQueryResponse,
+  AlarmRecord,
   EquipmentQueryResponse,
   EquipmentSummary,
   followQueryRequest,
@@ -12,6 +15,7 @@ import type { AppContext } from '../context';
 import { containsPattern, paged } from '../db/paged';
 import type { SignalTable } from '../db/schema';
 import { summarize } from '../equipment/views';
+import { storedLocal } from '../alarms/ruleText';
 
 /** The equipment a user may follow: what they may view, by name, optionally matching a name. */
 export async function queryFollowCandidates(
@@ -92,4 +96,84 @@ export async function countEquipmentAmong(
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** One page of an equipment's alarm records, newest first, optionally only active or ended ones. */
+export async function equipmentAlarmRecords(
+  ctx: AppContext,
+  equipmentId: string,
+  input: z.infer<typeof alarmQueryRequest>,
+): Promise<AlarmQueryResponse> {
+  let query = ctx.db.selectFrom('alarm').where('alarm.equipment_id', '=', equipmentId);
+  if (input.state === 'active') query = query.where('alarm.end_at', 'is', null);
+  if (input.state === 'ended') query = query.where('alarm.end_at', 'is not', null);
+  const found = await paged(query, input, (rows) =>
+    rows
+      .leftJoin('signal', 'signal.id', 'alarm.signal_id')
+      .selectAll('alarm')
+      .select('signal.name as signal_name')
+      .orderBy('alarm.start_at', 'desc')
+      .orderBy('alarm.id', 'desc'),
+  );
+  return { ...found, list: found.list.map(toRecord) };
+}
+
+/** An alarm with what acknowledging it checks: its organisation, equipment and equipment type. */
+export async function alarmToAcknowledge(ctx: AppContext, id: number) {
+  return ctx.db
+    .selectFrom('alarm')
+    .leftJoin('equipment', 'equipment.id', 'alarm.equipment_id')
+    .select(['alarm.id', 'alarm.org_id', 'alarm.equipment_id', 'equipment.type'])
+    .where('alarm.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** An alarm as its record (with its signal's name), read after a change. */
+export async function alarmRecord(ctx: AppContext, id: number): Promise<AlarmRecord> {
+  const row = await ctx.db
+    .selectFrom('alarm')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const signal =
+    row.signal_id === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('signal')
+          .select('name')
+          .where('id', '=', row.signal_id)
+          .executeTakeFirst();
+  return toRecord({ ...row, signal_name: signal?.name ?? null });
+}
+
+interface AlarmRow {
+  id: number;
+  kind: 'signal' | 'gateway';
+  equipment_id: string | null;
+  signal_id: number | null;
+  signal_name: string | null;
+  level: number;
+  text: string;
+  local: unknown;
+  value: number | null;
+  start_at: Date;
+  end_at: Date | null;
+  acknowledged: boolean;
+}
+
+function toRecord(row: AlarmRow): AlarmRecord {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    equipmentId: row.equipment_id ?? '',
+    signalId: row.signal_id === null ? null : String(row.signal_id),
+    signalName: row.signal_name ?? '',
+    level: row.level,
+    text: row.text,
+    ...storedLocal(row.local),
+    value: row.value,
+    startTime: new Date(row.start_at).toISOString(),
+    endTime: row.end_at ? new Date(row.end_at).toISOString() : null,
+    acknowledged: row.acknowledged,
+  };
 }
