@@ -50,7 +50,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/manageRoutes.ts',
   'apps/server/src/equipment/reportRoutes.ts',
   'apps/server/src/equipment/signalRoutes.ts',
-  'apps/server/src/pages/configurationWidgetRoutes.ts',
   'apps/server/src/pages/modelPageRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LAYOUT_SCHEMA_VERSION } from '@lf/designer';
 import type {
   configurationPageAddRequest,
   configurationPageEditRequest,
@@ -6,10 +7,14 @@ import type {
 } from '@lf/protocol';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { actorOf, logOperation, type Caller } from '../access/operationLog';
+import { actorOf, logged, logOperation, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { configurationPageInfo, type ConfigurationPageRow } from './configurationAccess';
+import type { PreparedWidgets } from './widgetList';
+
+/** Rows are inserted in slices so that 1000 widgets stay within the driver's parameter limit. */
+const INSERT_SLICE = 200;
 
 /** The page's own settings as its columns (add and edit both set all of them). */
 function pageColumns(input: Omit<z.infer<typeof configurationPageEditRequest>, 'id'>) {
@@ -149,4 +154,42 @@ export async function deleteConfigurationPage(
     });
   });
   return null;
+}
+
+/** Replaces a configuration page's widgets with a checked list, in one logged transaction. */
+export async function saveConfigurationWidgets(
+  ctx: AppContext,
+  caller: Caller,
+  page: ConfigurationPageRow,
+  prepared: Extract<PreparedWidgets, { ok: true }>,
+): Promise<void> {
+  const rows = prepared.widgets.map((widget, seq) => ({
+    page_id: page.id,
+    seq,
+    widget_id: widget.id,
+    widget_type: widget.widgetType,
+    body: JSON.stringify(prepared.stored[seq]),
+  }));
+  const log = {
+    action: 'configuration.widget.save',
+    detail: { equipmentId: page.equipment_id, pageId: page.id, widgetCount: prepared.count },
+  };
+  await logged(ctx.db, caller, log, async (trx) => {
+    await trx.deleteFrom('configuration_widget').where('page_id', '=', page.id).execute();
+    for (let start = 0; start < rows.length; start += INSERT_SLICE) {
+      await trx
+        .insertInto('configuration_widget')
+        .values(rows.slice(start, start + INSERT_SLICE))
+        .execute();
+    }
+    await trx
+      .updateTable('configuration_page')
+      .set({
+        widget_count: prepared.count,
+        schema_version: LAYOUT_SCHEMA_VERSION,
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', page.id)
+      .execute();
+  });
 }

@@ -50,3 +50,17 @@ export async function homeConfigurationPage(
     .executeTakeFirst();
   return row ? configurationPageInfo(row) : null;
 }
+
+/** The stored bodies of a configuration page's widgets, bottom first. */
+export async function configurationWidgetBodies(
+  db: Db,
+  pageId: string,
+): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .selectFrom('configuration_widget')
+    .select('body')
+    .where('page_id', '=', pageId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => row.body);
+}

@@ -1,4 +1,3 @@
-import { LAYOUT_SCHEMA_VERSION } from '@lf/designer';
 import {
   configurationWidgetQueryAllRequest,
   configurationWidgetSaveRequest,
@@ -7,13 +6,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { actorOf, logOperation } from '../access/operationLog';
 import { refuse } from '../http/refusal';
 import { configurationPageOfOrg } from './configurationAccess';
+import { saveConfigurationWidgets } from './configurationPageCommands';
+import { configurationWidgetBodies } from './configurationPageQueries';
 import { prepareWidgets, readWidgets } from './widgetList';
-
-/** Rows are inserted in slices so that 1000 widgets stay within the driver's parameter limit. */
-const INSERT_SLICE = 200;
 
 /** A configuration page's widgets: read by any user of the organisation, saved by its administrators. */
 export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -27,14 +24,8 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
     },
     async ({ input, user }): Promise<ConfigurationWidgets> => {
       const { page } = await configurationPageOfOrg(ctx, user, input.pageId);
-      const rows = await ctx.db
-        .selectFrom('configuration_widget')
-        .select('body')
-        .where('page_id', '=', page.id)
-        .orderBy('seq')
-        .execute();
       const widgets = readWidgets(
-        rows.map((row) => row.body),
+        await configurationWidgetBodies(ctx.db, page.id),
         page.schema_version,
       );
       return { pageId: page.id, widgets: widgets as unknown as Record<string, unknown>[] };
@@ -58,36 +49,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
           ? refuse(request, 'widgetsInvalid', { path: problem.path, reason: problem.reason })
           : refuse(request, 'tooManyWidgets', { max: problem.max, count: problem.count });
       }
-      const rows = prepared.widgets.map((widget, seq) => ({
-        page_id: page.id,
-        seq,
-        widget_id: widget.id,
-        widget_type: widget.widgetType,
-        body: JSON.stringify(prepared.stored[seq]),
-      }));
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('configuration_widget').where('page_id', '=', page.id).execute();
-        for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-          await trx
-            .insertInto('configuration_widget')
-            .values(rows.slice(start, start + INSERT_SLICE))
-            .execute();
-        }
-        await trx
-          .updateTable('configuration_page')
-          .set({
-            widget_count: prepared.count,
-            schema_version: LAYOUT_SCHEMA_VERSION,
-            updated_at: ctx.now(),
-          })
-          .where('id', '=', page.id)
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'configuration.widget.save', {
-          equipmentId: page.equipment_id,
-          pageId: page.id,
-          widgetCount: prepared.count,
-        });
-      });
+      await saveConfigurationWidgets(ctx, { user, request }, page, prepared);
       return {
         pageId: page.id,
         widgets: prepared.widgets as unknown as Record<string, unknown>[],
