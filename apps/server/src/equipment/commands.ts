@@ -1,6 +1,6 @@
-import type { driverEditRequest } from '@lf/protocol';
+import type { driverEditRequest, reportAddRequest, reportEditRequest } from '@lf/protocol';
 import type { z } from 'zod';
-import { logged, type Caller } from '../access/operationLog';
+import { actorOf, logged, logOperation, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
 
 /** A user's own marks on a piece of equipment: starred, pinned to the top, followed. */
@@ -66,5 +66,56 @@ export async function setEquipmentGateway(
       .set({ gateway_id: gatewayId, updated_at: ctx.now() })
       .where('id', '=', id)
       .execute();
+  });
+}
+
+/** A new report of the equipment: a named set of its signals, each once. */
+export async function addReport(
+  ctx: AppContext,
+  { user, request }: Caller,
+  input: z.infer<typeof reportAddRequest>,
+): Promise<{ id: string }> {
+  // Not `logged`: the log names the new row's id, known only after the insert.
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('report')
+      .values({
+        equipment_id: input.equipmentId,
+        name: input.name,
+        signal_ids: JSON.stringify([...new Set(input.signalIds)]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logOperation(trx, actorOf(user, request), 'report.add', { ...input, id: row.id });
+    return { id: String(row.id) };
+  });
+}
+
+/** Renames a report and sets its signals. */
+export async function editReport(
+  ctx: AppContext,
+  caller: Caller,
+  reportId: number,
+  input: z.infer<typeof reportEditRequest>,
+): Promise<void> {
+  await logged(ctx.db, caller, { action: 'report.edit', detail: { ...input } }, async (trx) => {
+    await trx
+      .updateTable('report')
+      .set({ name: input.name, signal_ids: JSON.stringify([...new Set(input.signalIds)]) })
+      .where('id', '=', reportId)
+      .execute();
+  });
+}
+
+/** Deletes a report; the log keeps its name, and its id as the caller wrote it. */
+export async function deleteReport(
+  ctx: AppContext,
+  caller: Caller,
+  askedId: string,
+  report: { id: number; name: string },
+): Promise<void> {
+  const log = { action: 'report.delete', detail: { id: askedId, name: report.name } };
+  await logged(ctx.db, caller, log, async (trx) => {
+    await trx.deleteFrom('report').where('id', '=', report.id).execute();
   });
 }

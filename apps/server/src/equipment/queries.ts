@@ -12,6 +12,7 @@ import type { SessionUser } from '../account/sessions';
 import { equipmentRangeFilter } from '../access/range';
 import { scope } from '../access/scope';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { containsPattern, paged } from '../db/paged';
 import { equipmentCounts, summarize } from './views';
 
@@ -145,4 +146,28 @@ export async function countEquipment(
     ctx,
     rows.map((row) => row.id),
   );
+}
+
+/** How many of these signal ids belong to the equipment (the ids are distinct). */
+export async function signalsFoundOn(
+  db: Db,
+  equipmentId: string,
+  signalIds: number[],
+): Promise<number> {
+  const rows = await db
+    .selectFrom('signal')
+    .select('id')
+    .where('equipment_id', '=', equipmentId)
+    .where('id', 'in', signalIds)
+    .execute();
+  return rows.length;
+}
+
+/** A report's id, equipment and name, if it exists. */
+export async function reportById(db: Db, id: number) {
+  return db
+    .selectFrom('report')
+    .select(['id', 'equipment_id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -6,14 +6,15 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../account/sessions';
-import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
 import { defineCall } from '../http/route';
+import { addReport, deleteReport, editReport } from './commands';
 import { reportsOf } from './managedEquipment';
+import { reportById, signalsFoundOn } from './queries';
 import { assertNameFreeOnEquipment } from './signalRows';
 
 async function assertReportSignals(
@@ -24,13 +25,7 @@ async function assertReportSignals(
 ): Promise<void> {
   if (signalIds.length === 0) return;
   const unique = [...new Set(signalIds.map(Number))];
-  const rows = await db
-    .selectFrom('signal')
-    .select('id')
-    .where('equipment_id', '=', equipmentId)
-    .where('id', 'in', unique)
-    .execute();
-  if (rows.length !== unique.length) {
+  if ((await signalsFoundOn(db, equipmentId, unique)) !== unique.length) {
     throw refuse(request, 'unknownReference', { field: 'signalIds' });
   }
 }
@@ -40,11 +35,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
   const base = '/lfscada/equipment/multi/report';
 
   const loadReport = async (user: SessionUser, id: string) => {
-    const report = await ctx.db
-      .selectFrom('report')
-      .select(['id', 'equipment_id', 'name'])
-      .where('id', '=', Number(id))
-      .executeTakeFirst();
+    const report = await reportById(ctx.db, Number(id));
     if (!report) throw notFound();
     await loadEquipment(ctx, user, report.equipment_id);
     return report;
@@ -68,19 +59,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
       await loadEquipment(ctx, user, input.equipmentId);
       await assertNameFreeOnEquipment(ctx.db, request, 'report', input);
       await assertReportSignals(ctx.db, request, input.equipmentId, input.signalIds);
-      return ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('report')
-          .values({
-            equipment_id: input.equipmentId,
-            name: input.name,
-            signal_ids: JSON.stringify([...new Set(input.signalIds)]),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await logOperation(trx, actorOf(user, request), 'report.add', { ...input, id: row.id });
-        return { id: String(row.id) };
-      });
+      return addReport(ctx, { user, request }, input);
     },
   );
 
@@ -96,14 +75,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
         exceptId: report.id,
       });
       await assertReportSignals(ctx.db, request, report.equipment_id, input.signalIds);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('report')
-          .set({ name: input.name, signal_ids: JSON.stringify([...new Set(input.signalIds)]) })
-          .where('id', '=', report.id)
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'report.edit', { ...input });
-      });
+      await editReport(ctx, { user, request }, report.id, input);
       return null;
     },
   );
@@ -114,13 +86,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
     { url: `${base}/delete`, input: reportDeleteRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('report').where('id', '=', report.id).execute();
-        await logOperation(trx, actorOf(user, request), 'report.delete', {
-          id: input.id,
-          name: report.name,
-        });
-      });
+      await deleteReport(ctx, { user, request }, input.id, report);
       return null;
     },
   );
