@@ -49,7 +49,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/groupRoutes.ts',
   'apps/server/src/equipment/manageRoutes.ts',
   'apps/server/src/equipment/signalRoutes.ts',
-  'apps/server/src/pages/modelPageRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
 ];
 

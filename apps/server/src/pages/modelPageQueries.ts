@@ -31,7 +31,7 @@ import { notFound } from '../http/apiError';
  * any other id counts as missing (404).
  */
 
-type ModelRow = Selectable<EquipmentModelTable>;
+export type ModelRow = Selectable<EquipmentModelTable>;
 export type ModelPageRow = Selectable<ModelPageTable>;
 
 export function modelPageInfo(page: ModelPageRow, model: ModelRow): ModelPageInfo {
@@ -262,4 +262,15 @@ export async function instancesForEquipment(
       unresolved: [...resolved.unresolved],
     };
   });
+}
+
+/** The model's template pages, the oldest first. */
+export async function modelPagesOf(db: Db, modelId: string): Promise<ModelPageRow[]> {
+  return db
+    .selectFrom('model_page')
+    .selectAll()
+    .where('model_id', '=', modelId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

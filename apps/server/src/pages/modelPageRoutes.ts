@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createDocument, serialiseLayout } from '@lf/designer';
 import {
   modelPageAddRequest,
   modelPageIdRequest,
@@ -16,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
-import { actorOf, logOperation } from '../access/operationLog';
 import { defineCall } from '../http/route';
 import { refuseText } from '../http/refusal';
 import {
@@ -25,10 +22,12 @@ import {
   modelOfOrg,
   modelPageInfo,
   modelPageOfOrg,
+  modelPagesOf,
   modelsForTemplates,
   storedLayout,
   templateCoverage,
 } from './modelPageQueries';
+import { addModelPage, deleteModelPage, saveModelPage } from './modelPageCommands';
 
 /**
  * Page templates per equipment model (`model/page/…`): designed with the page-design
@@ -49,13 +48,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     { url: '/lfscada/model/page/query', input: modelPageQueryRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageInfo[]> => {
       const model = await modelOfOrg(ctx.db, user, input.modelId);
-      const pages = await ctx.db
-        .selectFrom('model_page')
-        .selectAll()
-        .where('model_id', '=', model.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const pages = await modelPagesOf(ctx.db, model.id);
       return pages.map((page) => modelPageInfo(page, model));
     },
   );
@@ -66,29 +59,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     { url: '/lfscada/model/page/add', input: modelPageAddRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ModelPageInfo> => {
       const model = await modelOfOrg(ctx.db, user, input.modelId);
-      const id = randomUUID();
-      const layout = serialiseLayout(createDocument({ id, title: input.title }));
-      const page = await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('model_page')
-          .values({
-            id,
-            model_id: model.id,
-            title: input.title,
-            layout,
-            signal_names: '[]',
-            created_at: ctx.now(),
-            updated_at: ctx.now(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await logOperation(trx, actorOf(user, request), 'model.page.add', {
-          modelId: model.id,
-          pageId: id,
-          title: input.title,
-        });
-        return row;
-      });
+      const page = await addModelPage(ctx, { user, request }, model, input.title);
       return modelPageInfo(page, model);
     },
   );
@@ -111,26 +82,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
       const { page, model } = await modelPageOfOrg(ctx.db, user, input.id);
       const checked = checkTemplateLayout(input.layout);
       if (!checked.ok) throw refuseText(request, checked.text);
-      const saved = await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('model_page')
-          .set({
-            title: checked.title || page.title,
-            layout: checked.layout,
-            widget_count: checked.widgetCount,
-            signal_names: JSON.stringify(checked.signalNames),
-            updated_at: ctx.now(),
-          })
-          .where('id', '=', page.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await logOperation(trx, actorOf(user, request), 'model.page.save', {
-          modelId: model.id,
-          pageId: page.id,
-          widgetCount: checked.widgetCount,
-        });
-        return row;
-      });
+      const saved = await saveModelPage(ctx, { user, request }, { page, model }, checked);
       return modelPageInfo(saved, model);
     },
   );
@@ -141,14 +93,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     { url: '/lfscada/model/page/delete', input: modelPageIdRequest, action: 'project.edit' },
     async ({ input, user, request }) => {
       const { page, model } = await modelPageOfOrg(ctx.db, user, input.id);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('model_page').where('id', '=', page.id).execute();
-        await logOperation(trx, actorOf(user, request), 'model.page.delete', {
-          modelId: model.id,
-          pageId: page.id,
-          title: page.title,
-        });
-      });
+      await deleteModelPage(ctx, { user, request }, { page, model });
       return null;
     },
   );
