@@ -13,13 +13,13 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation, operationTarget } from '../access/operationLog';
 import type { AppContext } from '../context';
-import { paged } from '../db/paged';
 import { defineCall } from '../http/route';
 import { issueCaptcha } from './captcha';
+import { addFeedback, saveOwnPromptTypes, saveUserConfig } from './commands';
 import { login } from './login';
 import { loginVerdict } from './loginAttempts';
+import { ownOperationLog, userConfigOf } from './queries';
 import { endSession } from './sessions';
 import { loadUserInfo } from './userInfo';
 
@@ -67,13 +67,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/userConfig/query', input: userConfigQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<UserConfig> => {
-      let query = ctx.db
-        .selectFrom('user_config')
-        .select(['key', 'value'])
-        .where('user_id', '=', user.userId);
-      if (input.key) query = query.where('key', '=', input.key);
-      const rows = await query.execute();
-      return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+      return userConfigOf(ctx, user.userId, input.key);
     },
   );
 
@@ -82,13 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/userConfig/save', input: userConfigSaveRequest, action: 'account.self' },
     async ({ input, user }) => {
-      await ctx.db
-        .insertInto('user_config')
-        .values({ user_id: user.userId, key: input.key, value: input.value, updated_at: ctx.now() })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'key']).doUpdateSet({ value: input.value, updated_at: ctx.now() }),
-        )
-        .execute();
+      await saveUserConfig(ctx, user.userId, input);
       return null;
     },
   );
@@ -99,14 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     { url: '/lfscada/user/prompType/save', input: promptTypeSaveRequest, action: 'account.self' },
     async ({ input, user, request }): Promise<string[]> => {
       const prompType = PROMPT_TYPES.filter((type) => input.prompType.includes(type));
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('app_user')
-          .set({ prompt_types: JSON.stringify(prompType) })
-          .where('id', '=', user.userId)
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'account.prompType', { prompType });
-      });
+      await saveOwnPromptTypes(ctx, { user, request }, prompType);
       return prompType;
     },
   );
@@ -116,20 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/user/log/query', input: operationLogQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<OperationLogPage> => {
-      const mine = ctx.db.selectFrom('operation_log').where('user_id', '=', user.userId);
-      const found = await paged(mine, input, (rows) =>
-        rows.select(['id', 'action', 'detail', 'address', 'created_at']).orderBy('id', 'desc'),
-      );
-      return {
-        ...found,
-        list: found.list.map((row) => ({
-          id: String(row.id),
-          action: row.action,
-          target: operationTarget(row.detail),
-          address: row.address,
-          gmtCreate: new Date(row.created_at).toISOString(),
-        })),
-      };
+      return ownOperationLog(ctx, user.userId, input);
     },
   );
 
@@ -138,10 +106,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx,
     { url: '/lfscada/feedback/add', input: feedbackAddRequest, action: 'account.self' },
     async ({ input, user }) => {
-      await ctx.db
-        .insertInto('feedback')
-        .values({ user_id: user.userId, content: input.content, contact: input.contact ?? '' })
-        .execute();
+      await addFeedback(ctx, user.userId, input);
       return null;
     },
   );
