@@ -47,7 +47,6 @@ const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/equipment/archiveRoutes.ts',
   'apps/server/src/equipment/groupRoutes.ts',
   'apps/server/src/equipment/manageRoutes.ts',
-  'apps/server/src/equipment/signalRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
 ];
 

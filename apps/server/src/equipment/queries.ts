@@ -171,3 +171,27 @@ export async function reportById(db: Db, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** How many signals the equipment has. */
+export async function signalCountOf(db: Db, equipmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('signal')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('equipment_id', '=', equipmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A signal's id, equipment and stored point, if it exists. */
+export async function signalById(db: Db, id: number) {
+  return db
+    .selectFrom('signal')
+    .select(['id', 'equipment_id', 'point'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The signals among these ids that exist, each with its equipment. */
+export async function signalOwners(db: Db, ids: number[]) {
+  return db.selectFrom('signal').select(['id', 'equipment_id']).where('id', 'in', ids).execute();
+}

@@ -7,9 +7,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../account/sessions';
-import { actorOf, logOperation } from '../access/operationLog';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
@@ -17,23 +15,12 @@ import { defineCall } from '../http/route';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { signalsOf, withLiveValues } from './managedEquipment';
 import { equipmentProtocol, pointOf } from './signalPoints';
-import { assertNameFreeOnEquipment, nextSignalSeq, signalColumnsOf } from './signalRows';
-
-async function signalCount(db: Db, equipmentId: string): Promise<number> {
-  const row = await db
-    .selectFrom('signal')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('equipment_id', '=', equipmentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+import { signalById, signalCountOf, signalOwners } from './queries';
+import { addSignal, deleteSignals, editSignal } from './signalCommands';
+import { assertNameFreeOnEquipment } from './signalRows';
 
 async function loadOwnSignal(ctx: AppContext, user: SessionUser, id: string) {
-  const signal = await ctx.db
-    .selectFrom('signal')
-    .select(['id', 'equipment_id', 'point'])
-    .where('id', '=', Number(id))
-    .executeTakeFirst();
+  const signal = await signalById(ctx.db, Number(id));
   if (!signal) throw notFound();
   return { signal, equipment: await loadEquipment(ctx, user, signal.equipment_id) };
 }
@@ -62,29 +49,12 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
       await assertNameFreeOnEquipment(ctx.db, request, 'signal', input);
-      if ((await signalCount(ctx.db, input.equipmentId)) >= ADMIN_LIMITS.signalsPerEquipment) {
+      if ((await signalCountOf(ctx.db, input.equipmentId)) >= ADMIN_LIMITS.signalsPerEquipment) {
         throw refuse(request, 'tooManySignals', { max: ADMIN_LIMITS.signalsPerEquipment });
       }
       const { equipmentId, ...fields } = input;
       const point = pointOf(await equipmentProtocol(ctx.db, equipmentId), fields);
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('signal')
-          .values({
-            ...signalColumnsOf(fields),
-            point,
-            equipment_id: equipmentId,
-            seq: await nextSignalSeq(trx, equipmentId),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await logOperation(trx, actorOf(user, request), 'signal.add', {
-          equipmentId,
-          id: row.id,
-          ...fields,
-        });
-        return String(row.id);
-      });
+      const id = await addSignal(ctx, { user, request }, equipmentId, fields, point);
       await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
       return { id };
     },
@@ -109,26 +79,12 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
       ]);
       // Alarm writes already queued for the old rules land before the records are judged.
       await app.live.alarms.settled();
-      const review = await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('signal')
-          .set({ ...signalColumnsOf(fields), point })
-          .where('id', '=', signal.id)
-          .execute();
-        // An open alarm is judged against the new rules in the same transaction.
-        const review = await app.live.alarms.reviewSignalRules(
-          trx,
-          ref,
-          fields.alarmRules,
-          latest,
-          ctx.now(),
-        );
-        await logOperation(trx, actorOf(user, request), 'signal.edit', {
-          id,
-          ...fields,
-          ...(review.closed.length > 0 ? { closedAlarms: review.closed } : {}),
-        });
-        return review;
+      const review = await editSignal(ctx, { user, request }, app.live.alarms, {
+        askedId: id,
+        ref,
+        fields,
+        point,
+        latest,
       });
       review.apply();
       await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
@@ -143,21 +99,11 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
     { url: `${base}/signal/delete`, input: signalDeleteRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const ids = [...new Set(input.ids.map(Number))];
-      const rows = await ctx.db
-        .selectFrom('signal')
-        .select(['id', 'equipment_id'])
-        .where('id', 'in', ids)
-        .execute();
+      const rows = await signalOwners(ctx.db, ids);
       const equipmentIds = [...new Set(rows.map((r) => r.equipment_id))];
       if (rows.length !== ids.length || equipmentIds.length !== 1) throw notFound();
       const equipment = await loadEquipment(ctx, user, equipmentIds[0] ?? '');
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('signal').where('id', 'in', ids).execute();
-        await logOperation(trx, actorOf(user, request), 'signal.delete', {
-          equipmentId: equipment.id,
-          ids,
-        });
-      });
+      await deleteSignals(ctx, { user, request }, equipment.id, ids);
       await pushGatewayConfig(ctx, app.live, equipment.gateway_id);
       return null;
     },
