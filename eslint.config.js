@@ -44,7 +44,6 @@ const SQL_SYNTAX = [
  */
 const ROUTE_FILES_STILL_HOLDING_SQL = [
   'apps/server/src/account/security/securityRoutes.ts',
-  'apps/server/src/equipment/groupRoutes.ts',
   'apps/server/src/equipment/manageRoutes.ts',
   'apps/server/src/pages/projectRoutes.ts',
 ];
