@@ -199,6 +199,11 @@ beforeAll(async () => {
     }),
   );
   watcher = await server.openSocket(`/lfscada/ws/eg/signal/subscribe/${monitor.data.token}`);
+  // The socket is open before the server has read the token and the signals and put the watch
+  // in place; a flood sent in between is not heard. A first value through it (below the alarm
+  // limit) says the watch is in place.
+  await flood(50);
+  await waitFor(() => watcher.messages.some((m) => m.type === 'signalVal'), 20_000);
 }, 60_000);
 
 afterAll(async () => {
