@@ -21,7 +21,7 @@ export default function ModelTemplateTab({
 }: {
   equipmentId: string;
   values: LiveValues;
-  writeTargets: WriteTargets;
+  writeTargets: WriteTargets | null;
 }) {
   const query = useQuery({
     queryKey: modelPageKeys.ofEquipment(equipmentId),
@@ -63,7 +63,7 @@ function TemplateInstance({
   instance: ModelPageInstance;
   equipmentId: string;
   values: LiveValues;
-  writeTargets: WriteTargets;
+  writeTargets: WriteTargets | null;
 }) {
   const { t } = useTranslation();
   // Rebuilt only when the server's answer changes, not on every value tick.

@@ -7,21 +7,24 @@ import { useViewerActions } from './useViewerActions';
 import type { WriteChannel } from './viewerChannels';
 import type { WriteTarget, WriteTargets } from './writeValue';
 
+const NO_TARGETS: WriteTargets = new Map();
+
 interface PageDialog {
   pageId: string;
   width: number;
   height: number;
 }
 
-/** Each signal's write target (does it ask first, how its values read), by signal id. */
+/**
+ * Each signal's write target (does it ask first, how its values read), by signal id; null while
+ * the signals are still being read.
+ */
 export function writeTargetsOf(
   signals: readonly (WriteTarget & { signalId: string })[] | undefined,
-): WriteTargets {
+): WriteTargets | null {
+  if (!signals) return null;
   return new Map(
-    (signals ?? []).map(({ signalId, confirmWrite, dataType }) => [
-      signalId,
-      { confirmWrite, dataType },
-    ]),
+    signals.map(({ signalId, confirmWrite, dataType }) => [signalId, { confirmWrite, dataType }]),
   );
 }
 
@@ -39,7 +42,8 @@ export function LivePage({
 }: {
   document: PageDocument;
   values: LiveValues;
-  writeTargets: WriteTargets;
+  /** Null while the page's signals are read: writes wait for them, so each asks by its signal. */
+  writeTargets: WriteTargets | null;
   channel: WriteChannel;
   dialogPage: (pageId: string) => ReactNode;
 }) {
@@ -49,7 +53,7 @@ export function LivePage({
     latest.current = { values, writeTargets };
   }, [values, writeTargets]);
   const readValues = useCallback(() => latest.current.values, []);
-  const readWriteTargets = useCallback(() => latest.current.writeTargets, []);
+  const readWriteTargets = useCallback(() => latest.current.writeTargets ?? NO_TARGETS, []);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const openDialog = useCallback(
     (pageId: string, width: number, height: number) => setDialog({ pageId, width, height }),
@@ -60,6 +64,7 @@ export function LivePage({
     values: readValues,
     openDialog,
     writeTargets: readWriteTargets,
+    writeTargetsKnown: writeTargets !== null,
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { computeBind, type LiveValues, type PageDocument } from '@lf/designer';
 import {
   gatewayAlarmPush,
@@ -17,6 +17,8 @@ import type { WriteTargets } from './writeValue';
 
 /** A `signalVal` push of the project socket. */
 const signalBatch = z.array(liveSignalValue);
+const NO_TARGETS: WriteTargets = new Map();
+
 export interface LiveEvents {
   onSignalAlarm?: (alarm: SignalAlarmPush) => void;
   onGateway?: (push: GatewayAlarmPush) => void;
@@ -24,8 +26,8 @@ export interface LiveEvents {
 
 export interface ProjectLive {
   values: LiveValues;
-  /** Whether each bound signal's writes ask first, from the signal query. */
-  writeTargets: WriteTargets;
+  /** Whether each bound signal's writes ask first, from the signal query; null until read. */
+  writeTargets: WriteTargets | null;
 }
 
 /**
@@ -40,7 +42,7 @@ export function useProjectLive(
   events: LiveEvents = {},
 ): ProjectLive {
   const [values, setValues] = useState<LiveValues>(() => new Map());
-  const [writeTargets, setWriteTargets] = useState<WriteTargets>(() => new Map());
+  const [writeTargets, setWriteTargets] = useState<WriteTargets | null>(null);
   const { onSignalAlarm, onGateway } = events;
   useEffect(() => {
     if (!document) return undefined;
@@ -54,6 +56,7 @@ export function useProjectLive(
     const timers: ReturnType<typeof setTimeout>[] = [];
     let stopped = false;
 
+    // A failed read leaves every write asking.
     if (bind.signals.length > 0) {
       void pageSignalValues(pageId, bind.signals)
         .then((rows) => {
@@ -66,7 +69,9 @@ export function useProjectLive(
             ),
           );
         })
-        .catch(() => undefined);
+        .catch(() => {
+          if (!stopped) setWriteTargets(new Map());
+        });
     }
 
     const openAll = async () => {
@@ -117,5 +122,10 @@ export function useProjectLive(
       timers.forEach(clearTimeout);
     };
   }, [projectId, pageId, document, onSignalAlarm, onGateway]);
-  return { values, writeTargets };
+  // A page that binds no signal has nothing to read before it writes.
+  const bindsSignals = useMemo(
+    () => (document ? computeBind(document.widgets).signals.length > 0 : false),
+    [document],
+  );
+  return { values, writeTargets: bindsSignals ? writeTargets : NO_TARGETS };
 }

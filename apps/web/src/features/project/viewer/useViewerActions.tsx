@@ -21,6 +21,8 @@ export interface ViewerActionOptions {
   readonly openDialog: (pageId: string, width: number, height: number) => void;
   /** Whether a signal's writes ask first (`SignalView.confirmWrite`), by signal id. */
   readonly writeTargets: () => WriteTargets;
+  /** False while the page's signals are still read: until then writes are held back. */
+  readonly writeTargetsKnown: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,6 +37,7 @@ export function useViewerActions({
   values,
   openDialog,
   writeTargets,
+  writeTargetsKnown,
 }: ViewerActionOptions): ViewerActions {
   const { modal, message } = App.useApp();
   const confirm = useWriteConfirmation();
@@ -42,7 +45,12 @@ export function useViewerActions({
   return useMemo(() => {
     const t = i18next.t;
     // The same rule and words as the equipment's signal table: no right, no active control.
-    const writeRefusal = mayWrite ? undefined : t('monitor.writeDialog.noPermission');
+    // Until its signals are read a write would not know whether to ask, nor how its value reads.
+    const writeRefusal = !mayWrite
+      ? t('monitor.writeDialog.noPermission')
+      : writeTargetsKnown
+        ? undefined
+        : t('project.viewer.readingSignals');
     const send = async (widget: Widget, value: string) => {
       if (writeRefusal) return;
       const signalId = widget.data.signalId;
@@ -120,5 +128,15 @@ export function useViewerActions({
       history: channel.history,
       ...(writeRefusal ? { writeRefusal } : {}),
     };
-  }, [channel, values, openDialog, writeTargets, confirm, modal, message, mayWrite]);
+  }, [
+    channel,
+    values,
+    openDialog,
+    writeTargets,
+    writeTargetsKnown,
+    confirm,
+    modal,
+    message,
+    mayWrite,
+  ]);
 }
