@@ -19,15 +19,9 @@ export async function demoPageUrl(page: Page, serverUrl: string): Promise<string
   return `${serverUrl}/monitor/project/${projectId}/page/${pageId}`;
 }
 
-/**
- * Clicks 1#泵's Start on the open plant page (the page's first button: it writes 1 to 1#泵启停),
- * once the page has read its signals and offers the write.
- */
+/** Clicks 1#泵's Start on the open plant page (the page's first button: it writes 1 to 1#泵启停). */
 export async function clickPump1Start(page: Page): Promise<void> {
-  const start = page
-    .getByTestId('page-viewer')
-    .locator('[data-widget-type="UsualButton"]:not([data-write-refused])')
-    .first();
+  const start = page.getByTestId('page-viewer').locator('[data-widget-type="UsualButton"]').first();
   await start.waitFor({ timeout: 20_000 });
   await start.click();
 }

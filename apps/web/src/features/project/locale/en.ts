@@ -370,7 +370,6 @@ export const projectEn: typeof projectZh = {
     alarms: 'Active alarms',
     unacked: 'Unacknowledged',
     writeTitle: 'Write a value',
-    readingSignals: 'Reading the page’s signals…',
     writeInput: 'Type the value to write',
     writeConfirm: 'Write {{value}}?',
     writing: 'Writing…',

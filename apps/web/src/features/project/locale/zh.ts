@@ -367,7 +367,6 @@ export const projectZh = {
     alarms: '活动报警',
     unacked: '未确认报警',
     writeTitle: '写入值',
-    readingSignals: '正在读取页面变量…',
     writeInput: '请输入要写入的值',
     writeConfirm: '确定写入 {{value}} 吗？',
     writing: '正在写入…',

@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH, BUILT_IN_ROLE_AUTHS } from '@lf/protocol';
+import { AUTH } from '@lf/protocol';
 import { createDocument, createWidget, type PageDocument } from '@lf/designer';
 import '../../../i18n/i18n';
 import { useSession } from '../../../state/session';
@@ -11,8 +11,8 @@ import type { WriteChannel } from './viewerChannels';
 import type { WriteTargets } from './writeValue';
 
 /**
- * A page's writes wait until its signals are read (issue 28): before that a write could not
- * know whether its signal asks first, nor say its value as the signal table does.
+ * A write clicked before the page has read its signals waits for them (issue 28): only then does
+ * it know whether its signal asks first, and how its value reads (开, not 1).
  */
 const start = createWidget('UsualButton', {
   newId: () => 'start',
@@ -20,7 +20,19 @@ const start = createWidget('UsualButton', {
 });
 const document: PageDocument = {
   ...createDocument(),
-  widgets: [{ ...start, data: { ...start.data, signalId: 's-run', equipId: 'e-1' } }],
+  widgets: [
+    {
+      ...start,
+      data: { ...start.data, signalId: 's-run', equipId: 'e-1' },
+      clickEvent: {
+        ...start.clickEvent,
+        enable: true,
+        action: 'write',
+        writeType: 'fixed',
+        writeValue: '1',
+      },
+    },
+  ],
 };
 const channel: WriteChannel = {
   write: vi.fn(() => Promise.resolve({ uuid: 'u' })),
@@ -43,16 +55,18 @@ function show(writeTargets: WriteTargets | null) {
   );
 }
 
-describe('a live page whose user may write', () => {
-  it('holds its writing widgets back, saying why, until the signals are read', () => {
-    expect(BUILT_IN_ROLE_AUTHS.operator).toContain(AUTH.monitorWrite);
-    useSession.getState().setUser({ ...NORMAL_USER, auths: [...BUILT_IN_ROLE_AUTHS.operator] });
+describe('a write clicked on a live page', () => {
+  it('waits for the page’s signals, then asks with the value as the signal table says it', async () => {
+    useSession.getState().setUser({ ...NORMAL_USER, auths: [AUTH.monitorWrite] });
     const view = render(show(null));
-    const button = () => view.container.querySelector('[data-widget-id="start"]');
-    expect(button()?.getAttribute('data-write-refused')).toBe('true');
-    expect(button()?.querySelector('title')?.textContent).toBe('正在读取页面变量…');
+    const button = view.container.querySelector('[data-widget-id="start"]');
+    expect(button?.getAttribute('data-write-refused')).toBeNull();
+    fireEvent.click(button?.querySelector('rect, text, foreignObject, g') ?? (button as Element));
+    await Promise.resolve();
+    expect(screen.queryByText('确定写入 开 吗？')).toBeNull();
 
     view.rerender(show(new Map([['s-run', { confirmWrite: true, dataType: 'bool' }]])));
-    expect(button()?.getAttribute('data-write-refused')).toBeNull();
+    await screen.findByText('确定写入 开 吗？');
+    expect(channel.write).not.toHaveBeenCalled();
   });
 });

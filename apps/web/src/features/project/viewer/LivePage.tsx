@@ -7,8 +7,6 @@ import { useViewerActions } from './useViewerActions';
 import type { WriteChannel } from './viewerChannels';
 import type { WriteTarget, WriteTargets } from './writeValue';
 
-const NO_TARGETS: WriteTargets = new Map();
-
 interface PageDialog {
   pageId: string;
   width: number;
@@ -49,11 +47,22 @@ export function LivePage({
 }) {
   // Actions stay the same object while values tick; a click reads the values of its moment.
   const latest = useRef({ values, writeTargets });
+  // A write clicked before the signals are read waits for them (it would not know whether to ask,
+  // nor how its value reads); the widgets stay as they are meanwhile.
+  const [targetsRead] = useState(() => {
+    let resolve: (targets: WriteTargets) => void = () => undefined;
+    const promise = new Promise<WriteTargets>((done) => (resolve = done));
+    return { promise, resolve };
+  });
   useEffect(() => {
     latest.current = { values, writeTargets };
-  }, [values, writeTargets]);
+    if (writeTargets) targetsRead.resolve(writeTargets);
+  }, [values, writeTargets, targetsRead]);
   const readValues = useCallback(() => latest.current.values, []);
-  const readWriteTargets = useCallback(() => latest.current.writeTargets ?? NO_TARGETS, []);
+  const readWriteTargets = useCallback(
+    () => latest.current.writeTargets ?? targetsRead.promise,
+    [targetsRead],
+  );
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const openDialog = useCallback(
     (pageId: string, width: number, height: number) => setDialog({ pageId, width, height }),
@@ -64,7 +73,6 @@ export function LivePage({
     values: readValues,
     openDialog,
     writeTargets: readWriteTargets,
-    writeTargetsKnown: writeTargets !== null,
   });
   return (
     <>

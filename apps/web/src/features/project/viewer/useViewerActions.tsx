@@ -20,9 +20,8 @@ export interface ViewerActionOptions {
   /** Opens another page of the project in a dialog of width × height. */
   readonly openDialog: (pageId: string, width: number, height: number) => void;
   /** Whether a signal's writes ask first (`SignalView.confirmWrite`), by signal id. */
-  readonly writeTargets: () => WriteTargets;
-  /** False while the page's signals are still read: until then writes are held back. */
-  readonly writeTargetsKnown: boolean;
+  /** Each signal's write target, once the page's signals are read. */
+  readonly writeTargets: () => WriteTargets | Promise<WriteTargets>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +36,6 @@ export function useViewerActions({
   values,
   openDialog,
   writeTargets,
-  writeTargetsKnown,
 }: ViewerActionOptions): ViewerActions {
   const { modal, message } = App.useApp();
   const confirm = useWriteConfirmation();
@@ -45,12 +43,7 @@ export function useViewerActions({
   return useMemo(() => {
     const t = i18next.t;
     // The same rule and words as the equipment's signal table: no right, no active control.
-    // Until its signals are read a write would not know whether to ask, nor how its value reads.
-    const writeRefusal = !mayWrite
-      ? t('monitor.writeDialog.noPermission')
-      : writeTargetsKnown
-        ? undefined
-        : t('project.viewer.readingSignals');
+    const writeRefusal = mayWrite ? undefined : t('monitor.writeDialog.noPermission');
     const send = async (widget: Widget, value: string) => {
       if (writeRefusal) return;
       const signalId = widget.data.signalId;
@@ -73,8 +66,8 @@ export function useViewerActions({
     };
     // A button's own setting may add a question; an input has none of its own.
     const onOff = { on: t('monitor.signal.on'), off: t('monitor.signal.off'), none: '' };
-    const confirmThen = (widget: Widget, value: string, clickEvent?: ClickEvent) => {
-      const target = writeTargets().get(widget.data.signalId);
+    const confirmThen = async (widget: Widget, value: string, clickEvent?: ClickEvent) => {
+      const target = (await writeTargets()).get(widget.data.signalId);
       void confirm({
         signalAsks: target?.confirmWrite,
         ...(clickEvent ? { controlAsks: clickEvent.hint, hint: clickEvent.hintValue } : {}),
@@ -89,7 +82,7 @@ export function useViewerActions({
       });
     };
     const write = (widget: Widget, clickEvent: ClickEvent) => {
-      const go = (value: string) => confirmThen(widget, value, clickEvent);
+      const go = (value: string) => void confirmThen(widget, value, clickEvent);
       const fixed = fixedWriteValue(clickEvent, values().get(widget.data.signalId));
       if (fixed !== null) return go(fixed);
       let typed = '';
@@ -123,20 +116,10 @@ export function useViewerActions({
         else window.open(channel.pageUrl(clickEvent.pageId), '_blank', 'noopener');
       },
       write: (widget, value) => {
-        if (!writeRefusal) confirmThen(widget, value);
+        if (!writeRefusal) void confirmThen(widget, value);
       },
       history: channel.history,
       ...(writeRefusal ? { writeRefusal } : {}),
     };
-  }, [
-    channel,
-    values,
-    openDialog,
-    writeTargets,
-    writeTargetsKnown,
-    confirm,
-    modal,
-    message,
-    mayWrite,
-  ]);
+  }, [channel, values, openDialog, writeTargets, confirm, modal, message, mayWrite]);
 }
