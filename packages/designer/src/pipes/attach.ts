@@ -10,9 +10,10 @@ import {
   type PipeEnd,
   type PortAttachment,
 } from './addon';
-import { distance, layoutPoints, routeOrthogonal, simplifyPath } from './geometry';
+import { distance, layoutPoints, routeOrthogonal, simplifyPath, type Axis } from './geometry';
 import { PIPE_TYPE, pagePorts, pipePoints } from './snap';
 import { teeAnchorOf } from './tee';
+import { branchDirection } from './teeBranch';
 
 /**
  * Pipes attached to ports follow their widgets. A pipe end stores the port it was laid on
@@ -51,10 +52,21 @@ export function placedPortOf(
   return port ? (placePorts(widget, [port])[0] ?? null) : null;
 }
 
-/** Where an attached end belongs: a port (with the direction a pipe leaves it) or a tee point. */
+/**
+ * Where an attached end belongs: a port (with the direction a pipe leaves it) or a tee point
+ * (with the axis of the host's segment, which a pipe leaves across).
+ */
 export interface Anchor {
   readonly at: Point;
   readonly direction?: PortDirection;
+  readonly axis?: Axis;
+}
+
+/** The direction a pipe leaves `anchor` heading for `toward`, when the anchor sets one. */
+function leaving(anchor: Anchor | null, toward: Point): PortDirection | undefined {
+  if (!anchor) return undefined;
+  if (anchor.direction) return anchor.direction;
+  return (anchor.axis && branchDirection(anchor.axis, anchor.at, toward)) ?? undefined;
 }
 
 /** A pipe end as re-routing sees it: the anchor it must reach now, or null to stay where it is. */
@@ -76,17 +88,19 @@ export function rerouteEnds(points: readonly Point[], start: EndTarget, end: End
   if (points.length <= 2) {
     const from = start.to ?? start.stays ?? null;
     const into = end.to ?? end.stays ?? null;
-    return simplifyPath(
-      routeOrthogonal(from?.at ?? first, into?.at ?? last, from?.direction, into?.direction),
-    );
+    const a = from?.at ?? first;
+    const b = into?.at ?? last;
+    return simplifyPath(routeOrthogonal(a, b, leaving(from, b), leaving(into, a)));
   }
   const inner = points.slice(1, -1);
+  const innerFirst = inner[0] as Point;
+  const innerLast = inner[inner.length - 1] as Point;
   const head = start.to
-    ? routeOrthogonal(start.to.at, inner[0] as Point, start.to.direction)
-    : [first, inner[0] as Point];
+    ? routeOrthogonal(start.to.at, innerFirst, leaving(start.to, innerFirst))
+    : [first, innerFirst];
   const tail = end.to
-    ? routeOrthogonal(inner[inner.length - 1] as Point, end.to.at, undefined, end.to.direction)
-    : [inner[inner.length - 1] as Point, last];
+    ? routeOrthogonal(innerLast, end.to.at, undefined, leaving(end.to, innerLast))
+    : [innerLast, last];
   // The joins repeat a corner, which simplifying drops.
   return simplifyPath([...head, ...inner.slice(1, -1), ...tail]);
 }

@@ -3,7 +3,10 @@ import type { PortDirection } from '../widgets/ports';
 
 const HORIZONTAL: ReadonlySet<PortDirection> = new Set(['left', 'right']);
 
-type Axis = 'horizontal' | 'vertical';
+export type Axis = 'horizontal' | 'vertical';
+
+/** The axis a segment of an orthogonal pipe runs along (a point-long one counts as horizontal). */
+export const segmentAxis = (a: Point, b: Point): Axis => (a.y === b.y ? 'horizontal' : 'vertical');
 
 const axisOf = (direction: PortDirection): Axis =>
   HORIZONTAL.has(direction) ? 'horizontal' : 'vertical';

@@ -82,6 +82,7 @@ describe('snapPipePoint', () => {
       kind: 'tee',
       at: p(150, 200),
       widgetId: main.id,
+      axis: 'horizontal',
     });
     const onPipe = rect('pump', 140, 190, 20, 20);
     expect(snapPipePoint(p(150, 194), [main, onPipe]).kind).toBe('port');

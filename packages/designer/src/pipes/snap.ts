@@ -3,7 +3,7 @@ import type { Widget } from '../document/widget';
 import { widgetDefinition } from '../widgets/registry';
 import { placePorts, type PlacedPort, type PortDirection } from '../widgets/ports';
 import type { PipeAddon, PipeEnd } from './addon';
-import { distance, placePoints, projectOnSegment } from './geometry';
+import { distance, placePoints, projectOnSegment, segmentAxis, type Axis } from './geometry';
 
 export const PIPE_TYPE = 'ProcessPipe';
 
@@ -20,7 +20,13 @@ export type SnapTarget =
       readonly portId: string;
       readonly direction: PortDirection;
     }
-  | { readonly kind: 'tee'; readonly at: Point; readonly widgetId: string };
+  | {
+      readonly kind: 'tee';
+      readonly at: Point;
+      readonly widgetId: string;
+      /** The axis of the host pipe's segment there: a branch leaves across it. */
+      readonly axis: Axis;
+    };
 
 /** The corners of a pipe widget on the page. */
 export function pipePoints(widget: Widget): Point[] {
@@ -58,18 +64,22 @@ function nearestPipeSegment(
   widgets: readonly Widget[],
   radius: number,
   excludeId?: string,
-): { at: Point; widgetId: string } | null {
-  let best: { at: Point; widgetId: string; gap: number } | null = null;
+): { at: Point; widgetId: string; axis: Axis } | null {
+  let best: { at: Point; widgetId: string; axis: Axis; gap: number } | null = null;
   for (const widget of collect(widgets, [])) {
     if (widget.widgetType !== PIPE_TYPE || widget.id === excludeId) continue;
     const points = pipePoints(widget);
     for (let i = 1; i < points.length; i += 1) {
-      const at = projectOnSegment(point, points[i - 1] as Point, points[i] as Point);
+      const a = points[i - 1] as Point;
+      const b = points[i] as Point;
+      const at = projectOnSegment(point, a, b);
       const gap = distance(point, at);
-      if (gap <= radius && (!best || gap < best.gap)) best = { at, widgetId: widget.id, gap };
+      if (gap <= radius && (!best || gap < best.gap)) {
+        best = { at, widgetId: widget.id, axis: segmentAxis(a, b), gap };
+      }
     }
   }
-  return best && { at: best.at, widgetId: best.widgetId };
+  return best && { at: best.at, widgetId: best.widgetId, axis: best.axis };
 }
 
 export interface SnapOptions {

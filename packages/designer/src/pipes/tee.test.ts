@@ -61,6 +61,15 @@ describe('following tees', () => {
     expect(firstPoint(state, 'branch')).toEqual(p(180, 30));
   });
 
+  it('a branch re-routed after its pipe moved far along leaves across the pipe, not along it', () => {
+    const state = run(teed(), move, ['pipe'], { dx: 300, dy: 0 });
+    expect(pipePoints(widgetOf(state.document, 'branch'))).toEqual([
+      p(480, 60),
+      p(480, 200),
+      p(180, 200),
+    ]);
+  });
+
   it('a tee on a tee follows down the chain', () => {
     const twigged = branch(teed().document, 'twig', p(180, 130), p(250, 130));
     const state = run(createEditor(twigged), move, ['pump'], { dx: 0, dy: -30 });

@@ -2,7 +2,7 @@ import type { Point } from '../geometry/box';
 import { indexWidgets } from '../document/tree';
 import type { Widget } from '../document/widget';
 import type { TeeAttachment } from './addon';
-import { distance, projectOnSegment } from './geometry';
+import { distance, projectOnSegment, segmentAxis, type Axis } from './geometry';
 import { PIPE_TYPE, pipePoints } from './snap';
 
 /**
@@ -77,16 +77,22 @@ export function teeAnchorOf(
   before: readonly Widget[],
   after: readonly Widget[],
   attachment: TeeAttachment,
-): { readonly at: Point; readonly attachment: TeeAttachment } | null {
+): { readonly at: Point; readonly axis: Axis; readonly attachment: TeeAttachment } | null {
   const path = hostPath(after, attachment.widgetId);
   if (!path) return null;
   const was = hostPath(before, attachment.widgetId);
   const same = !was || was.length === path.length;
+  const axisAt = (segment: number) =>
+    segmentAxis(path[segment] as Point, path[segment + 1] as Point);
   const at = same ? pointOnPath(path, attachment.segment, attachment.along) : null;
-  if (at) return { at, attachment };
+  if (at) return { at, axis: axisAt(attachment.segment), attachment };
   const old = was && pointOnPath(was, attachment.segment, attachment.along);
   const place = nearestOnPath(old ?? (path[0] as Point), path);
   if (!place) return null;
   const { segment, along } = place;
-  return { at: place.at, attachment: { widgetId: attachment.widgetId, segment, along } };
+  return {
+    at: place.at,
+    axis: axisAt(segment),
+    attachment: { widgetId: attachment.widgetId, segment, along },
+  };
 }

@@ -85,6 +85,48 @@ describe('pipe tool', () => {
     });
   });
 
+  describe('a branch started on another pipe', () => {
+    const main = drawPipe(documentOf([]), [], {
+      points: [p(0, 400), p(800, 400)],
+      ends: ['free', 'free'],
+      newId: sequentialIds('main'),
+    });
+    if (!main.ok) throw new Error(main.reason);
+    const onPipe = { widgets: main.document.widgets };
+    const from = (point: { x: number; y: number }, events: readonly PipeToolEvent[]) => {
+      let step = pipeTool(PIPE_TOOL_IDLE, { type: 'click', point }, onPipe);
+      for (const event of events) step = pipeTool(step.state, event, onPipe);
+      return step;
+    };
+
+    it('leaves across the pipe toward the pointer, even where the pointer is far along it', () => {
+      const below = from(p(200, 403), [{ type: 'move', point: p(600, 420) }]);
+      expect(below.state).toMatchObject({ preview: [p(200, 400), p(200, 420), p(600, 420)] });
+      const above = from(p(200, 398), [{ type: 'move', point: p(-100, 390) }]);
+      expect(above.state).toMatchObject({ preview: [p(200, 400), p(200, 390), p(-100, 390)] });
+    });
+
+    it('draws no leg while the pointer is on the pipe’s own line, and a click there adds none', () => {
+      const along = from(p(200, 400), [{ type: 'move', point: p(500, 400) }]);
+      expect(along.state).toMatchObject({ preview: [p(200, 400)] });
+      const clicked = from(p(200, 400), [{ type: 'click', point: p(500, 400) }]);
+      expect(clicked.created).toBeUndefined();
+      expect(clicked.state).toMatchObject({ kind: 'drawing', points: [p(200, 400)] });
+    });
+
+    it('ends entering another pipe across it', () => {
+      const ended = pipeTool(
+        pipeTool(PIPE_TOOL_IDLE, { type: 'click', point: p(100, 100) }, onPipe).state,
+        { type: 'click', point: p(150, 402) },
+        onPipe,
+      );
+      expect(ended.created).toEqual({
+        points: [p(100, 100), p(150, 100), p(150, 400)],
+        ends: ['free', 'tee'],
+      });
+    });
+  });
+
   it('does not end on the port it started from', () => {
     const back = run([
       { type: 'click', point: p(140, 60) },

@@ -1,8 +1,10 @@
 import type { Point } from '../geometry/box';
 import type { Widget } from '../document/widget';
 import type { PipeEnd } from './addon';
+import type { PortDirection } from '../widgets/ports';
 import { routeOrthogonal, simplifyPath } from './geometry';
 import { snapPipePoint, type SnapTarget } from './snap';
+import { branchDirection } from './teeBranch';
 
 /**
  * The pipe tool as a small state machine (after tldraw's tools): `idle` until the first click,
@@ -59,15 +61,24 @@ const snap = (point: Point, context: PipeToolContext) =>
     context.radius === undefined ? {} : { radius: context.radius },
   );
 
-/** The leg from the last corner to `target`: out of the start port on the first leg, into an end port. */
+/** The direction a pipe leaves `target` toward `toward`: a port's own, across the pipe at a tee. */
+function directionAt(target: SnapTarget, toward: Point): PortDirection | null | undefined {
+  if (target.kind === 'port') return target.direction;
+  if (target.kind === 'tee') return branchDirection(target.axis, target.at, toward);
+  return undefined;
+}
+
+/**
+ * The leg from the last corner to `target`: out of the start port on the first leg, into an
+ * end port. A branch started on a pipe leaves across it toward the pointer's side; while the
+ * pointer is on that pipe's own line there is no leg, since it would run inside the pipe.
+ */
 function legTo(drawing: Omit<Drawing, 'preview' | 'hover'>, target: SnapTarget): Point[] {
   const last = drawing.points[drawing.points.length - 1] as Point;
-  const leave =
-    drawing.points.length === 1 && drawing.start.kind === 'port'
-      ? drawing.start.direction
-      : undefined;
-  const arrive = target.kind === 'port' ? target.direction : undefined;
-  return routeOrthogonal(last, target.at, leave, arrive);
+  const leave = drawing.points.length === 1 ? directionAt(drawing.start, target.at) : undefined;
+  if (leave === null) return [last];
+  const arrive = directionAt(target, last);
+  return routeOrthogonal(last, target.at, leave, arrive ?? undefined);
 }
 
 function finish(points: readonly Point[], start: PipeEnd, end: PipeEnd): PipeToolStep {
