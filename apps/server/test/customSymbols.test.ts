@@ -21,6 +21,10 @@ const DESIGN = {
     },
   ],
   defaultState: 'stopped',
+  ports: [
+    { id: 'p1', label: '入口 1', x: 0, y: 0.9, direction: 'left' },
+    { id: 'p2', label: '出口 1', x: 0.5, y: 0, direction: 'up' },
+  ],
 };
 
 let world: ProjectWorld;
@@ -90,6 +94,38 @@ describe('custom symbols', () => {
     );
     expect(refused.code).toBe(Code.BAD_REQUEST);
     expect(refused.message).toContain('Part "ghost" is not an element of the drawing');
+  });
+
+  it('stores marked ports, refuses ports out of range or too many, and gives none to older designs', async () => {
+    const created = await ok<CustomSymbol>(world.admin, '/lfscada/symbol/create', {
+      name: 'pump-ports',
+      svg: PUMP,
+    });
+    const save = (ports: unknown) =>
+      world.admin.post(
+        '/lfscada/symbol/save',
+        { id: created.id, name: 'pump-ports', design: JSON.stringify({ ...DESIGN, ports }) },
+        inLanguage('en'),
+      );
+    expect(created.ports).toEqual([]);
+    expect(body<CustomSymbol>(await save(DESIGN.ports)).data.ports).toEqual(DESIGN.ports);
+    const port = DESIGN.ports[0];
+    const many = Array.from({ length: 17 }, (_, index) => ({ ...port, id: `p${index + 1}` }));
+    for (const bad of [[{ ...port, x: 1.5 }], [{ ...port, y: -0.1 }], many, [port, port]]) {
+      expect(body(await save(bad)).code, JSON.stringify(bad).slice(0, 60)).toBe(Code.BAD_REQUEST);
+    }
+    const stored = await list(world.admin);
+    expect(stored.find((symbol) => symbol.name === 'pump-ports')?.ports).toEqual(DESIGN.ports);
+    // A design stored before ports existed has no ports field at all.
+    const older = { parts: DESIGN.parts, states: DESIGN.states, defaultState: 'stopped' };
+    await world.server.db
+      .updateTable('custom_symbol')
+      .set({ design: JSON.stringify(older) })
+      .where('id', '=', created.id)
+      .execute();
+    const read = (await list(world.admin)).find((symbol) => symbol.name === 'pump-ports');
+    expect(read?.ports).toEqual([]);
+    expect(read?.parts).toEqual(DESIGN.parts);
   });
 
   it('refuses NUL bytes, oversized and non-SVG uploads in both languages, never a 5xx', async () => {
@@ -164,6 +200,7 @@ describe('custom symbols', () => {
     const theirs = await list(world.outsider);
     expect(theirs.find((symbol) => symbol.name === 'hostile')?.svg).not.toMatch(/script|alert/);
     expect(theirs.find((symbol) => symbol.name === 'pump-parts')?.parts).toEqual(DESIGN.parts);
+    expect(theirs.find((symbol) => symbol.name === 'pump-parts')?.ports).toEqual(DESIGN.ports);
     const again = await ok<CustomSymbolImportResult>(world.outsider, '/lfscada/symbol/import', {
       file: JSON.stringify(exported),
     });

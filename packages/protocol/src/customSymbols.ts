@@ -13,6 +13,8 @@ export const CUSTOM_SYMBOL_LIMITS = {
   parts: 200,
   states: 16,
   bindingsPerState: 100,
+  /** Ports the engineer marks where the drawing's pipes connect. */
+  ports: 16,
   /** Symbols one organisation keeps, and one set file may carry. */
   symbols: 500,
   /** A set file as text: it is a form field, inside the body limit of the import call. */
@@ -90,11 +92,35 @@ export const CustomStateSchema = z.object({
 });
 export type CustomState = z.output<typeof CustomStateSchema>;
 
+export const PORT_DIRECTIONS = ['left', 'right', 'up', 'down'] as const;
+export type CustomPortDirection = (typeof PORT_DIRECTIONS)[number];
+
+/**
+ * A place on the drawing where a pipe connects: `x` and `y` as fractions of the drawing's width
+ * and height (0 = left/top, 1 = right/bottom), and the direction a pipe leaves it.
+ */
+export const CustomPortSchema = z.object({
+  id: z.string().regex(/^p[0-9]{1,3}$/, 'expected a port id'),
+  label: z.string().trim().min(1).max(40),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  direction: z.enum(PORT_DIRECTIONS),
+});
+export type CustomPort = z.output<typeof CustomPortSchema>;
+
 /** What the engineer edits of a symbol besides its drawing. */
 export const CustomSymbolDesignSchema = z.object({
   parts: z.array(CustomPartSchema).max(CUSTOM_SYMBOL_LIMITS.parts).default([]),
   states: z.array(CustomStateSchema).max(CUSTOM_SYMBOL_LIMITS.states).default([]),
   defaultState: stateName.default('stopped'),
+  /** Marked ports; none means pipes connect at the middle of each side, as before ports existed. */
+  ports: z
+    .array(CustomPortSchema)
+    .max(CUSTOM_SYMBOL_LIMITS.ports)
+    .default([])
+    .refine((ports) => new Set(ports.map((port) => port.id)).size === ports.length, {
+      message: 'port ids repeat',
+    }),
 });
 export type CustomSymbolDesign = z.output<typeof CustomSymbolDesignSchema>;
 

@@ -157,7 +157,8 @@ export async function importSymbolSet(
   }[] = [];
   for (const entry of set.symbols) {
     const check = await cleanSymbolSvg(entry.svg);
-    const design = { parts: entry.parts, states: entry.states, defaultState: entry.defaultState };
+    const { parts, states, defaultState, ports } = entry;
+    const design = { parts, states, defaultState, ports };
     if (!check.ok || designProblems(design, check.elements).length > 0) {
       result.refused.push(entry.name);
     } else {

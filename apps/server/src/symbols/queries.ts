@@ -1,4 +1,9 @@
-import { CUSTOM_SYMBOL_SET_FORMAT, type CustomSymbol, type CustomSymbolSet } from '@lf/protocol';
+import {
+  CUSTOM_SYMBOL_SET_FORMAT,
+  CustomSymbolDesignSchema,
+  type CustomSymbol,
+  type CustomSymbolSet,
+} from '@lf/protocol';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { CustomSymbolTable } from '../db/schema';
@@ -13,7 +18,8 @@ export function symbolView(row: CustomSymbolRow): CustomSymbol {
     svg: row.svg,
     viewBox: { width: row.view_width, height: row.view_height },
     elements: row.elements,
-    ...row.design,
+    // Read through the schema: designs saved before ports existed get none (side-middle ports).
+    ...CustomSymbolDesignSchema.parse(row.design),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -47,12 +53,13 @@ export async function exportSymbolSet(db: Db, orgId: string): Promise<CustomSymb
   return {
     format: CUSTOM_SYMBOL_SET_FORMAT,
     version: 1,
-    symbols: symbols.map(({ name, svg, parts, states, defaultState }) => ({
+    symbols: symbols.map(({ name, svg, parts, states, defaultState, ports }) => ({
       name,
       svg,
       parts,
       states,
       defaultState,
+      ports,
     })),
   };
 }

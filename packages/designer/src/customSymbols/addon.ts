@@ -1,4 +1,4 @@
-import type { CustomSymbolDesign } from '@lf/protocol';
+import { CUSTOM_SYMBOL_LIMITS, CustomPortSchema, type CustomSymbolDesign } from '@lf/protocol';
 import { z } from 'zod';
 import { text } from '../document/primitives';
 import { StateRuleSchema, type StateRule } from '../symbols/addon';
@@ -12,6 +12,11 @@ export const CustomSymbolAddonSchema = z.object({
   symbolId: text.default(''),
   /** In evaluation order; empty means the symbol's own default conditions. */
   states: z.array(StateRuleSchema).default([]),
+  /**
+   * The symbol's marked ports as it was placed: pipes attach to a page's own widgets, so the
+   * page keeps them (none: the middle of each side).
+   */
+  ports: z.array(CustomPortSchema).max(CUSTOM_SYMBOL_LIMITS.ports).default([]),
 });
 export type CustomSymbolAddon = z.output<typeof CustomSymbolAddonSchema>;
 
@@ -40,7 +45,11 @@ export function customStateRules(design: CustomSymbolDesign): StateRule[] {
 
 /** A new widget's add-on: the symbol with its default conditions written out. */
 export function customSymbolAddon(symbolId: string, design: CustomSymbolDesign): CustomSymbolAddon {
-  return CustomSymbolAddonSchema.parse({ symbolId, states: customStateRules(design) });
+  return CustomSymbolAddonSchema.parse({
+    symbolId,
+    states: customStateRules(design),
+    ports: design.ports,
+  });
 }
 
 /** The rules a widget evaluates: its own, or the symbol's defaults while it has none. */

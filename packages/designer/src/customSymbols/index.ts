@@ -1,3 +1,4 @@
 export * from './addon';
 export * from './design';
 export * from './evaluate';
+export * from './ports';

@@ -1,7 +1,7 @@
-import { CustomSymbolAddonSchema } from '../../customSymbols/addon';
+import { CustomSymbolAddonSchema, type CustomSymbolAddon } from '../../customSymbols/addon';
+import { customSymbolPorts } from '../../customSymbols/ports';
 import { clearMissingRuleSignals, mapStateRuleRefs, stateRuleSignals } from '../../symbols/addon';
 import { defineWidget } from '../definition';
-import { midEdgePorts } from '../ports';
 
 /**
  * An organisation's own symbol (an uploaded SVG): the page keeps its id and state rules, the
@@ -15,8 +15,8 @@ export const customSymbol = defineWidget({
   defaultSize: { width: 80, height: 80 },
   style: { fill: 'transparent', stroke: { width: 0 } },
   sizeRule: 'either',
-  // The drawing is the organisation's: pipes connect at the middle of each side of its box.
-  ports: midEdgePorts,
+  // Where the engineer marked them on the drawing, else at the middle of each side of its box.
+  ports: (addon) => customSymbolPorts((addon as Partial<CustomSymbolAddon>).ports ?? []),
   // The same rules as a built-in symbol's, so the same readers.
   addonSignals: stateRuleSignals,
   clearAddonSignals: clearMissingRuleSignals,

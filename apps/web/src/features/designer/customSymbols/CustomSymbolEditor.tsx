@@ -3,11 +3,17 @@ import { Button, Input, Modal, Select, Space } from 'antd';
 import {
   SYMBOL_STATES,
   SYMBOL_STATE_LABELS,
+  addPort,
   bindPart,
+  movePort,
   namePart,
+  nextPortNumber,
   partBinding,
   partLooks,
   removePart,
+  removePort,
+  renamePort,
+  setPortDirection,
   type SymbolStateName,
 } from '@lf/designer';
 import {
@@ -19,41 +25,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { drawingHref, drawingWithLooks } from '../widgets/customSymbols/looks';
 import { saveCustomSymbol, useCustomSymbolStore } from '../widgets/customSymbols/store';
+import { DraftField } from './DraftField';
 import type { customSymbolsZh } from './locale';
+import { PortList } from './PortList';
+import { PortPreview } from './PortPreview';
 
-const PREVIEW = 180;
+const PREVIEW = 200;
 
-/**
- * A text field that writes its value when left or on Enter, so half-typed colours never bind.
- * Keyed by the bound value by its caller: another state or a saved value starts a new draft.
- */
-function DraftField(props: {
-  value: string;
-  label: string;
-  placeholder?: string;
-  valid: (value: string) => boolean;
-  onCommit: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(props.value);
-  const bad = draft.trim() !== '' && !props.valid(draft.trim());
-  const commit = () => {
-    if (!bad && draft.trim() !== props.value) props.onCommit(draft.trim());
-  };
-  return (
-    <Input
-      size="small"
-      aria-label={props.label}
-      title={bad ? t('project.customSymbols.invalidValue') : props.label}
-      placeholder={props.placeholder}
-      status={bad ? 'error' : undefined}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onPressEnter={commit}
-      style={{ width: 90 }}
-    />
-  );
+/** The preview's size: the drawing's proportions, its longer side `PREVIEW`. */
+function previewSize(viewBox: CustomSymbol['viewBox']) {
+  const scale = PREVIEW / Math.max(viewBox.width, viewBox.height);
+  return { width: Math.round(viewBox.width * scale), height: Math.round(viewBox.height * scale) };
 }
 
 /**
@@ -75,6 +57,7 @@ export function CustomSymbolEditor({
     parts: symbol.parts,
     states: symbol.states,
     defaultState: symbol.defaultState,
+    ports: symbol.ports,
   });
   const [state, setState] = useState<SymbolStateName>('running');
   const [element, setElement] = useState<string | undefined>();
@@ -106,7 +89,7 @@ export function CustomSymbolEditor({
   return (
     <Modal
       open
-      width={760}
+      width={800}
       title={text('editorTitle', { name: symbol.name })}
       onCancel={onClose}
       okText={text('save')}
@@ -115,24 +98,32 @@ export function CustomSymbolEditor({
       onOk={() => void save()}
     >
       <div style={{ display: 'flex', gap: 16 }}>
-        <figure style={{ margin: 0, width: PREVIEW }}>
-          <svg
-            width={PREVIEW}
-            height={PREVIEW}
-            role="img"
-            aria-label={text('preview', { state: SYMBOL_STATE_LABELS[state][language] })}
-            style={{ border: '1px solid #f0f0f0', background: '#fff' }}
-          >
-            <image
-              href={href}
-              width={PREVIEW}
-              height={PREVIEW}
-              data-testid="custom-symbol-preview"
-            />
-          </svg>
+        <figure style={{ margin: 0, width: PREVIEW + 20 }}>
+          <PortPreview
+            href={href}
+            {...previewSize(symbol.viewBox)}
+            label={text('preview', { state: SYMBOL_STATE_LABELS[state][language] })}
+            ports={design.ports}
+            onAdd={(at) =>
+              setDesign((before) =>
+                addPort(before, at, text('newPort', { number: String(nextPortNumber(before)) })),
+              )
+            }
+            onMove={(id, at) => setDesign((before) => movePort(before, id, at))}
+          />
           <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>
             {text('preview', { state: SYMBOL_STATE_LABELS[state][language] })}
           </figcaption>
+          <h4 style={{ margin: '8px 0 2px' }}>{text('ports')}</h4>
+          <div style={{ fontSize: 12, color: '#8c8c8c', marginBottom: 4 }}>{text('portsHint')}</div>
+          <PortList
+            ports={design.ports}
+            onRename={(id, label) => setDesign((before) => renamePort(before, id, label))}
+            onTurn={(id, direction) =>
+              setDesign((before) => setPortDirection(before, id, direction))
+            }
+            onRemove={(id) => setDesign((before) => removePort(before, id))}
+          />
         </figure>
         <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
           <label>

@@ -53,6 +53,6 @@ function CustomSymbolView({ widget, value, values, mode, appearance }: WidgetVie
 export const customSymbolModule: WidgetModule = {
   type: 'CustomSymbol',
   watchedKeys: ruleSignals,
-  hiddenAddonFields: () => ['symbolId', 'states'],
+  hiddenAddonFields: () => ['symbolId', 'states', 'ports'],
   Render: CustomSymbolView,
 };
