@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
-import { bindDevice, chooseOption, createProject, openProjectDesigner } from './designerPage';
+import {
+  bindDevice,
+  canvasPoint,
+  chooseOption,
+  createProject,
+  dragOnCanvas,
+  openProjectDesigner,
+} from './designerPage';
 import { logIn } from './login';
 import { keepScreen } from './screens';
 import { startServer, type RunningServer } from './server';
@@ -57,8 +64,11 @@ async function pumpSwitch(context: BrowserContext) {
 }
 
 /** A new project bound to the demo pump station, opened in the designer. */
-async function openDesigner(page: Page): Promise<{ projectId: string; pageId: string }> {
-  const row = await createProject(page, server.url, 'E2E 自定义符号');
+async function openDesigner(
+  page: Page,
+  name = 'E2E 自定义符号',
+): Promise<{ projectId: string; pageId: string }> {
+  const row = await createProject(page, server.url, name);
   await bindDevice(page, row, '1号泵站');
   const opened = await openProjectDesigner(page, row);
   await page.getByTestId('designer-canvas').waitFor();
@@ -174,6 +184,104 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
     await page.getByRole('tab', { name: 'Widget settings' }).click();
     await expect.poll(() => page.getByLabel('Value of "Running"').inputValue()).toBe('1');
     await screenshot(page, 'custom-symbol-states-en');
+    await context.close();
+  });
+
+  it('marks two ports on an uploaded pump, and a pipe drawn to one follows the placed pump', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, 'admin');
+    await openDesigner(page, 'E2E 符号端口');
+    const palette = page.getByRole('region', { name: '自定义符号' });
+    await palette.getByLabel('上传 SVG').setInputFiles({
+      name: 'pump-ports.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(PUMP_SVG),
+    });
+    const editor = page.getByRole('dialog', { name: /自定义符号：pump-ports/ });
+    await editor.waitFor();
+    await editor.getByText('未标记端口：管道连接在四边中点').waitFor();
+
+    // Suction at the left near the bottom, discharge at the outlet's end, by clicking the drawing
+    const preview = editor.getByTestId('custom-symbol-port-preview');
+    const at = async (x: number, y: number) => {
+      const box = await preview.boundingBox();
+      if (!box) throw new Error('no preview');
+      return { x: box.x + box.width * x, y: box.y + box.height * y };
+    };
+    const suction = await at(0.02, 0.8);
+    await page.mouse.click(suction.x, suction.y);
+    const outlet = await at(0.9, 0.26);
+    await page.mouse.click(outlet.x, outlet.y);
+    await preview.getByText('入口 1').waitFor();
+    await preview.getByText('入口 2').waitFor();
+    // Dragged to the outlet's very end; still one port, still facing right
+    const end = await at(0.98, 0.26);
+    await page.mouse.move(outlet.x, outlet.y);
+    await page.mouse.down();
+    await page.mouse.move(end.x, end.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => preview.locator('[data-port-id]').count()).toBe(2);
+    const name = editor.getByLabel('端口“入口 2”的名称');
+    await name.fill('出口');
+    await name.press('Enter');
+    await preview.getByText('出口').waitFor();
+    const discharge = editor.getByRole('group', { name: '端口“出口”' });
+    await discharge.getByText('向右', { exact: true }).waitFor();
+    await expect
+      .poll(() => page.locator('.ant-modal').evaluate((node) => getComputedStyle(node).opacity))
+      .toBe('1');
+    await keepScreen(page, 'designer-custom-symbol-ports-zh');
+    await editor.getByRole('button', { name: /保\s*存/ }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // Placed 120 × 100; the pipe tool offers its two marked ports, not the sides' middles
+    await palette.getByRole('button', { name: 'pump-ports', exact: true }).click();
+    await dragOnCanvas(page, [200, 200], [320, 300]);
+    const canvas = page.getByTestId('designer-canvas');
+    await expect.poll(() => canvas.locator('[data-widget-type="CustomSymbol"]').count()).toBe(1);
+    await page.getByRole('button', { name: '管道', exact: true }).click();
+    await expect.poll(() => canvas.getByTestId('pipe-port').count()).toBe(2);
+    const port = canvas.locator('[data-testid="pipe-port"][data-port$=":p1"]');
+    const portX = Number(await port.getAttribute('cx'));
+    const portY = Number(await port.getAttribute('cy'));
+    // Where it was clicked on the preview, give or take a screen pixel of the 200-wide preview
+    expect(Math.abs(portX - 202.4)).toBeLessThan(2);
+    expect(Math.abs(portY - 280)).toBeLessThan(2);
+    // From a loose start to the left, ending on the suction port
+    const start = await canvasPoint(page, 80, 200);
+    await page.mouse.click(start.x, start.y);
+    const onPort = await canvasPoint(page, portX - 3, portY + 2);
+    await page.mouse.click(onPort.x, onPort.y);
+    const pipe = canvas.locator('[data-widget-type="ProcessPipe"]');
+    await expect.poll(() => pipe.count()).toBe(1);
+    const path = () => pipe.locator('path').first().getAttribute('d');
+    /** How far the path's last point is from (x, y), in canvas units. */
+    const endGap = async (x: number, y: number) => {
+      const numbers = ((await path()) ?? '').match(/-?[\d.]+/g) ?? [];
+      const [endX, endY] = numbers.slice(-2).map(Number);
+      return Math.hypot((endX ?? NaN) - x, (endY ?? NaN) - y);
+    };
+    expect(await endGap(portX, portY)).toBeLessThan(0.01);
+
+    // The pump dragged down 40: the pipe's end comes along on the port
+    await dragOnCanvas(page, [260, 230], [260, 270]);
+    await expect.poll(() => endGap(portX, portY + 40)).toBeLessThan(0.01);
+    await screenshot(page, 'custom-symbol-port-pipe-zh');
+
+    // The editor with its ports in English
+    await page.evaluate(() => localStorage.setItem('lf.locale', 'en'));
+    await page.reload();
+    const english = page.getByRole('region', { name: 'Custom symbols' });
+    await english.getByRole('button', { name: 'pump-ports', exact: true }).click();
+    await english.getByRole('button', { name: 'Edit parts and states' }).click();
+    const englishEditor = page.getByRole('dialog', { name: /Custom symbol: pump-ports/ });
+    await englishEditor.getByRole('group', { name: 'Port "出口"' }).waitFor();
+    await englishEditor.getByRole('group', { name: 'Port "入口 1"' }).getByText('Left').waitFor();
+    await expect
+      .poll(() => page.locator('.ant-modal').evaluate((node) => getComputedStyle(node).opacity))
+      .toBe('1');
+    await keepScreen(page, 'designer-custom-symbol-ports-en');
     await context.close();
   });
 });

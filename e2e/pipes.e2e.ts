@@ -7,6 +7,7 @@ import {
   canvasPoint,
   chooseOption,
   createProject,
+  dragOnCanvas,
   drawWidget,
   openProjectDesigner,
 } from './designerPage';
@@ -164,6 +165,62 @@ describe('pipes: an engineer lays a flowing pipe', () => {
       .toBe('highPerformance');
     await expect.poll(flow, { timeout: 20_000 }).toBe('forward');
     await keepScreen(viewer, 'viewer-pipe-light-zh');
+    await context.close();
+  });
+
+  it('copies a pump with its pipe and a tee: the copies hold together, the copy of a pipe to an uncopied tank comes loose', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, 'admin');
+    const row = await createProject(page, server.url, 'E2E 管道复制');
+    await bindDevice(page, row, '1号泵站');
+    await openProjectDesigner(page, row);
+    const canvas = page.getByTestId('designer-canvas');
+    await canvas.waitFor();
+
+    // The pump piped to the tank as in the first walk, and a branch teed onto the pipe's riser
+    await drawWidget(page, '圆形', [120, 140], [160, 140]);
+    await drawWidget(page, '矩形', [420, 240], [540, 360]);
+    const pipeTool = page.getByRole('button', { name: '管道', exact: true });
+    await pipeTool.click();
+    await clickAt(page, 164, 143);
+    await clickAt(page, 416, 297);
+    const pipes = canvas.locator('[data-widget-type="ProcessPipe"]');
+    const path = (index: number) => pipes.nth(index).locator('path').first().getAttribute('d');
+    await expect.poll(() => path(0)).toMatch(/^M160 140 L.* L420 300$/);
+    await pipeTool.click();
+    await clickAt(page, 292, 220);
+    await clickAt(page, 360, 220);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pipes.count()).toBe(2);
+    expect(await path(1)).toBe('M290 220 L360 220');
+
+    // Pump, pipe and branch selected (not the tank), copied and pasted 50 right and down
+    await clickAt(page, 140, 140);
+    await page.keyboard.down('Shift');
+    await clickAt(page, 220, 140);
+    await clickAt(page, 330, 220);
+    await page.keyboard.up('Shift');
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => pipes.count()).toBe(4);
+    expect(await path(2)).toMatch(/^M210 190 L.* L470 350$/);
+    expect(await path(3)).toBe('M340 270 L410 270');
+
+    // The pasted pump dragged down on its own (a click on empty canvas drops the pasted
+    // selection): its pipe and the branch on that pipe follow; the originals stay
+    await clickAt(page, 650, 600);
+    await dragOnCanvas(page, [190, 190], [190, 230]);
+    await expect.poll(() => path(2)).toMatch(/^M210 230 L.* L470 350$/);
+    await expect.poll(() => path(3)).toMatch(/^M340 290 L/);
+    expect(await path(0)).toMatch(/^M160 140 L.* L420 300$/);
+    expect(await path(1)).toBe('M290 220 L360 220');
+
+    // The tank was not copied: the original pipe follows it, the pasted one has come loose
+    await dragOnCanvas(page, [500, 260], [500, 300]);
+    await expect.poll(() => path(0)).toMatch(/^M160 140 L.* L420 340$/);
+    expect(await path(2)).toMatch(/^M210 230 L.* L470 350$/);
+    await screenshot(page, 'pipes-copied-zh');
     await context.close();
   });
 });
