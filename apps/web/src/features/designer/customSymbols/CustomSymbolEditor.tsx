@@ -89,7 +89,7 @@ export function CustomSymbolEditor({
   return (
     <Modal
       open
-      width={800}
+      width={840}
       title={text('editorTitle', { name: symbol.name })}
       onCancel={onClose}
       okText={text('save')}
