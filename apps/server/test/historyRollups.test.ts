@@ -59,6 +59,24 @@ describe('history writes', () => {
     expect(rows[0]).toEqual({ minute: '150', hour: '150' });
   });
 
+  it('stores only the new rows of a part that overlaps stored ones, and rolls up only those', async () => {
+    const writer = new HistoryWriter(database.db, silent);
+    await writer.add('g', series(6, T0, 100));
+    await catchUpRollups(database.db);
+    // A redelivery of the last 40 rows with 60 new ones after them, and a row twice in one part.
+    const overlapping = series(6, T0, 160).slice(60);
+    await writer.add('g', [...overlapping, overlapping[0] as HistoryRow]);
+    expect(await count('signal_value', 6)).toBe(160);
+    await catchUpRollups(database.db);
+    const { rows } = await sql<{ minute: string; hour: string; late: string }>`
+      select (select sum(n) from signal_value_minute where signal_id = 6)::text as minute,
+             (select sum(n) from signal_ingest_hour where signal_id = 6)::text as hour,
+             (select late_writes from signal_history_mark where signal_id = 6)::text as late`.execute(
+      database.db,
+    );
+    expect(rows[0]).toEqual({ minute: '160', hour: '160', late: '0' });
+  });
+
   it('keeps time stamps and values exact (milliseconds, nulls, bad samples, extremes)', async () => {
     const writer = new HistoryWriter(database.db, silent);
     const odd: HistoryRow[] = [
