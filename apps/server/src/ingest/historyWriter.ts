@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { historyStoreFor, type HistoryRow, type HistoryStore } from './historyStores';
+import { historyWriteStarted } from './historyWriting';
 import { isTransientDatabaseError } from './transientError';
 
 export type { HistoryRow } from './historyStores';
@@ -142,7 +143,9 @@ export class HistoryWriter {
       batch.written = new Promise((resolve) => {
         batch.start = () => {
           this.running++;
+          const ended = historyWriteStarted(this.db);
           void this.write(batch.rows).then((givenUp) => {
+            ended();
             this.running--;
             this.writing -= count;
             this.wakeWaiters();

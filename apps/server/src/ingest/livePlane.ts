@@ -29,6 +29,7 @@ import { closeLapsedShares } from '../realtime/shareWatch';
 import { applyGatewayStatus } from './gatewayPresence';
 import { catchUpRollups } from '../history/rollupCatchUp';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
+import { isWritingHistory } from './historyWriting';
 import { latestStoredValues } from './latestStoredValues';
 import { LiveCache } from './liveCache';
 import { LIVE_TIMING, type LiveStartOptions } from './liveStartOptions';
@@ -175,7 +176,15 @@ export class LivePlane {
     });
     this.every('live: idle frames', timing.idleMs, async () => this.hub.sendIdle());
     this.every('live: refusal flush', timing.refusalFlushMs, () => this.refusals.flush());
-    this.every('live: history rollups', timing.rollupMs, () => catchUpRollups(this.ctx.db));
+    // While history is being written the catch-up waits, up to rollupLateMs, so it does not
+    // compete with a burst (on PGlite for its one session); readers catch up before reading.
+    let caughtUpAt = Date.now();
+    this.every('live: history rollups', timing.rollupMs, async () => {
+      const late = Date.now() - caughtUpAt;
+      if (isWritingHistory(this.ctx.db) && late < timing.rollupLateMs) return;
+      caughtUpAt = Date.now();
+      await catchUpRollups(this.ctx.db);
+    });
   }
 
   /** Something that runs with the plane (the demo's agents) and stops before it. */

@@ -32,4 +32,6 @@ export const LIVE_TIMING = {
   refusalFlushMs: 2000,
   /** The history rollups and marks catch up with the rows stored (readers also wait for it). */
   rollupMs: 1000,
+  /** How long the rollups may wait for history writes to pause before catching up anyway. */
+  rollupLateMs: 3000,
 };
