@@ -6,6 +6,8 @@ import { dropSchema, openDatabase, type OpenDatabase } from '../src/db/database'
 import { catchUpRollups } from '../src/history/rollupCatchUp';
 import { HistoryWriter } from '../src/ingest/historyWriter';
 import type { HistoryRow, HistoryStore } from '../src/ingest/historyStores';
+import { historyWriteStarted } from '../src/ingest/historyWriting';
+import { rollupJob } from '../src/ingest/rollupJob';
 
 /**
  * The history write path on the database the run is given (PGlite, or PostgreSQL through COPY
@@ -188,5 +190,34 @@ describe('pipelined writes', () => {
     finish[0]?.();
     await Promise.all([first, second]);
     expect(settled).toEqual([10, 11]);
+  });
+});
+
+describe('rollup job', () => {
+  it('waits while history is being written, and catches up once the write ends or it is late', async () => {
+    const writer = new HistoryWriter(database.db, silent);
+    const pendingRows = async () => {
+      const { rows } = await sql<{ n: string }>`
+        select count(*)::text as n from signal_value_pending`.execute(database.db);
+      return Number(rows[0]?.n);
+    };
+    let now = 0;
+    const job = rollupJob(database.db, 3000, () => now);
+    await writer.add('g', series(20, T0, 10));
+    const writing = historyWriteStarted(database.db);
+    now = 2999;
+    await job();
+    expect(await pendingRows()).toBe(1);
+    now = 3000;
+    await job();
+    expect(await pendingRows()).toBe(0);
+
+    await writer.add('g', series(20, T0 + 60_000, 10));
+    now = 4000;
+    await job();
+    expect(await pendingRows()).toBe(1);
+    writing();
+    await job();
+    expect(await pendingRows()).toBe(0);
   });
 });

@@ -29,7 +29,6 @@ import { closeLapsedShares } from '../realtime/shareWatch';
 import { applyGatewayStatus } from './gatewayPresence';
 import { catchUpRollups } from '../history/rollupCatchUp';
 import { HistoryWriter, type HistoryRow } from './historyWriter';
-import { isWritingHistory } from './historyWriting';
 import { latestStoredValues } from './latestStoredValues';
 import { LiveCache } from './liveCache';
 import { LIVE_TIMING, type LiveStartOptions } from './liveStartOptions';
@@ -37,6 +36,7 @@ import type { Taken } from './mqttLink';
 import { MqttRefusals } from './mqttRefusals';
 import { sampleTimeFault } from './sampleWindow';
 import { connectServerLinks, BOTH, type Roles } from './serverLinks';
+import { rollupJob } from './rollupJob';
 import { SignalDirectory, type SignalMeta } from './signalDirectory';
 import { SparkplugIngest } from './sparkplug/sparkplugIngest';
 import { loadNode } from './sparkplug/sparkplugNodes';
@@ -176,15 +176,11 @@ export class LivePlane {
     });
     this.every('live: idle frames', timing.idleMs, async () => this.hub.sendIdle());
     this.every('live: refusal flush', timing.refusalFlushMs, () => this.refusals.flush());
-    // While history is being written the catch-up waits, up to rollupLateMs, so it does not
-    // compete with a burst (on PGlite for its one session); readers catch up before reading.
-    let caughtUpAt = Date.now();
-    this.every('live: history rollups', timing.rollupMs, async () => {
-      const late = Date.now() - caughtUpAt;
-      if (isWritingHistory(this.ctx.db) && late < timing.rollupLateMs) return;
-      caughtUpAt = Date.now();
-      await catchUpRollups(this.ctx.db);
-    });
+    this.every(
+      'live: history rollups',
+      timing.rollupMs,
+      rollupJob(this.ctx.db, timing.rollupLateMs),
+    );
   }
 
   /** Something that runs with the plane (the demo's agents) and stops before it. */
