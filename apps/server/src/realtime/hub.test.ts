@@ -28,6 +28,9 @@ class FakeSocket implements LiveSocket {
   }
 }
 
+/** Resolves after the turns already queued, the hub's flush among them. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 const value = (signalId: string, ts: number, v: number, equipId = 'e1'): LiveSignalValue => ({
   signalId,
   equipId,
@@ -37,31 +40,60 @@ const value = (signalId: string, ts: number, v: number, equipId = 'e1'): LiveSig
 });
 
 describe('RealtimeHub', () => {
-  it('sends each watcher only the equipment it watches, coalesced to the newest per signal', () => {
-    vi.useFakeTimers();
-    try {
-      const hub = new RealtimeHub({ flushMs: 10 });
-      const a = new FakeSocket();
-      const b = new FakeSocket();
-      hub.watch({ socket: a, sessionHash: 's', userId: 'u' }, ['e1']);
-      hub.watch({ socket: b, sessionHash: 's', userId: 'u' }, ['e2']);
-      hub.publishValue(value('1', 1, 10));
-      hub.publishValue(value('1', 2, 11));
-      hub.publishValue(value('2', 1, 20));
-      hub.publishValue(value('1', 0, 9));
-      vi.advanceTimersByTime(10);
-      expect(a.sent).toHaveLength(1);
-      expect(a.values()).toEqual([value('1', 2, 11), value('2', 1, 20)]);
-      expect(b.sent).toHaveLength(0);
-    } finally {
-      vi.useRealTimers();
+  it('sends each watcher only the equipment it watches, coalesced to the newest per signal', async () => {
+    const hub = new RealtimeHub();
+    const a = new FakeSocket();
+    const b = new FakeSocket();
+    hub.watch({ socket: a, sessionHash: 's', userId: 'u' }, ['e1']);
+    hub.watch({ socket: b, sessionHash: 's', userId: 'u' }, ['e2']);
+    hub.publishValue(value('1', 1, 10));
+    hub.publishValue(value('1', 2, 11));
+    hub.publishValue(value('2', 1, 20));
+    hub.publishValue(value('1', 0, 9));
+    await nextTurn();
+    expect(a.sent).toHaveLength(1);
+    expect(a.values()).toEqual([value('1', 2, 11), value('2', 1, 20)]);
+    expect(b.sent).toHaveLength(0);
+    hub.close();
+  });
+
+  it('sends what one turn published right after that turn, one frame per equipment', async () => {
+    const hub = new RealtimeHub();
+    const socket = new FakeSocket();
+    hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['e1', 'e2']);
+    // One gateway batch: its values are published one by one in the same turn.
+    hub.publishValue(value('1', 1, 1, 'e1'));
+    hub.publishValue(value('2', 1, 2, 'e1'));
+    hub.publishValue(value('3', 1, 3, 'e2'));
+    expect(socket.frames).toHaveLength(0);
+    await nextTurn();
+    expect(socket.frames).toHaveLength(2);
+    expect(socket.values()).toEqual([
+      value('1', 1, 1, 'e1'),
+      value('2', 1, 2, 'e1'),
+      value('3', 1, 3, 'e2'),
+    ]);
+    hub.close();
+  });
+
+  it('sends a batch arriving right after another at once, as a frame of its own', async () => {
+    const hub = new RealtimeHub();
+    const socket = new FakeSocket();
+    hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['e1']);
+    for (let ts = 1; ts <= 5; ts++) {
+      hub.publishValue(value('1', ts, ts));
+      hub.publishValue(value('2', ts, -ts));
+      await nextTurn();
+      expect(socket.frames).toHaveLength(ts);
     }
+    expect(socket.values().slice(-2)).toEqual([value('1', 5, 5), value('2', 5, -5)]);
+    hub.close();
   });
 
   it('holds at most one value per signal for a socket that cannot keep up, and sends when it drains', () => {
     vi.useFakeTimers();
     try {
-      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const hub = new RealtimeHub({ maxBufferedBytes: 100 });
       const slow = new FakeSocket();
       slow.bufferedAmount = 1000;
       hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['e1']);
@@ -81,7 +113,7 @@ describe('RealtimeHub', () => {
   it('serialises a group’s values once per flush and sends that one frame to all its sockets', () => {
     vi.useFakeTimers();
     try {
-      const hub = new RealtimeHub({ flushMs: 10 });
+      const hub = new RealtimeHub();
       const sockets = Array.from({ length: 50 }, () => new FakeSocket());
       sockets.forEach((socket, n) => {
         // A page watching two equipment, an equipment screen watching one: the same group.
@@ -112,49 +144,27 @@ describe('RealtimeHub', () => {
     }
   });
 
-  it('sends values arriving after a quiet window at once, and at most one frame per window', () => {
+  it('coalesces a slow socket’s values apart, one per signal, while the others get each batch, then catches it up', () => {
     vi.useFakeTimers();
     try {
-      const hub = new RealtimeHub({ flushMs: 25 });
-      const socket = new FakeSocket();
-      hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['e1']);
-      hub.publishValue(value('1', 1, 1));
-      hub.publishValue(value('2', 1, 2));
-      vi.advanceTimersByTime(1);
-      expect(socket.values()).toEqual([value('1', 1, 1), value('2', 1, 2)]);
-      hub.publishValue(value('1', 2, 3));
-      vi.advanceTimersByTime(10);
-      hub.publishValue(value('1', 3, 4));
-      vi.advanceTimersByTime(13);
-      expect(socket.frames).toHaveLength(1);
-      vi.advanceTimersByTime(1);
-      expect(socket.frames).toHaveLength(2);
-      expect(socket.values().slice(2)).toEqual([value('1', 3, 4)]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('coalesces a slow socket’s values apart, one per signal, while the others share frames, then catches it up', () => {
-    vi.useFakeTimers();
-    try {
-      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const hub = new RealtimeHub({ maxBufferedBytes: 100 });
       const fast = new FakeSocket();
       const slow = new FakeSocket();
       hub.watch({ socket: fast, sessionHash: 's', userId: 'u' }, ['e1']);
       hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['e1']);
       slow.bufferedAmount = 1000;
+      // A batch of 10 values every millisecond: each goes out as its own frame.
       for (let ts = 1; ts <= 500; ts++) {
         for (let s = 0; s < 10; s++) hub.publishValue(value(String(s), ts, ts * 10 + s));
-        vi.advanceTimersByTime(10);
+        vi.advanceTimersByTime(1);
       }
       expect(fast.frames).toHaveLength(500);
       expect(slow.frames).toHaveLength(0);
-      // One frame per flush for the group, none for the slow socket while it lags.
+      // One frame per batch for the group, none for the slow socket while it lags.
       expect(hub.framesEncoded).toBe(500);
 
       slow.bufferedAmount = 0;
-      vi.advanceTimersByTime(40);
+      vi.advanceTimersByTime(100);
       expect(slow.frames).toHaveLength(1);
       expect(slow.values()).toEqual(
         Array.from({ length: 10 }, (_, s) => value(String(s), 500, 5000 + s)),
@@ -162,7 +172,7 @@ describe('RealtimeHub', () => {
 
       // Caught up, it shares the group's frames again.
       hub.publishValue(value('0', 501, 1));
-      vi.advanceTimersByTime(10);
+      vi.advanceTimersByTime(1);
       expect(slow.frames.at(-1)).toBe(fast.frames.at(-1));
     } finally {
       vi.useRealTimers();
@@ -172,7 +182,7 @@ describe('RealtimeHub', () => {
   it('keeps the newest values of a lagging socket across a frame it missed in the same flush', () => {
     vi.useFakeTimers();
     try {
-      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const hub = new RealtimeHub({ maxBufferedBytes: 100 });
       const slow = new FakeSocket();
       hub.watch({ socket: slow, sessionHash: 's', userId: 'u' }, ['e1', 'e2']);
       slow.bufferedAmount = 1000;
@@ -192,7 +202,7 @@ describe('RealtimeHub', () => {
   it('never sends a socket the values of equipment it was not granted, shared or lagging', () => {
     vi.useFakeTimers();
     try {
-      const hub = new RealtimeHub({ flushMs: 10, maxBufferedBytes: 100 });
+      const hub = new RealtimeHub({ maxBufferedBytes: 100 });
       const owner = new FakeSocket();
       const viewer = new FakeSocket();
       const lagging = new FakeSocket();
@@ -220,7 +230,7 @@ describe('RealtimeHub', () => {
   it('stops sending to a socket once it is unwatched', () => {
     vi.useFakeTimers();
     try {
-      const hub = new RealtimeHub({ flushMs: 10 });
+      const hub = new RealtimeHub();
       const socket = new FakeSocket();
       const stop = hub.watch({ socket, sessionHash: 's', userId: 'u' }, ['e1']);
       stop();

@@ -18,10 +18,10 @@ export interface LiveSocket extends FrameSocket {
 const OPEN = 1;
 
 export interface HubOptions {
-  /** How long values are gathered before a socket is written (coalescing window). */
-  flushMs?: number;
   /** A socket with more than this many bytes unsent gets nothing new until it drains. */
   maxBufferedBytes?: number;
+  /** How often a socket held back by its send buffer is looked at again while no values come. */
+  catchUpMs?: number;
   /** Alarm changes of an organisation within this window reach its sockets as one push. */
   alarmChangeMs?: number;
 }
@@ -73,8 +73,8 @@ interface Watcher extends Subscriber {
 
 /**
  * Fan-out of live values, alarms and messages to the sockets that asked for them. Live values
- * go out as one frame per equipment and flush, shared by its watchers; a slow browser never
- * makes the server hold more than one value per watched signal (see `ValueFanout`).
+ * go out as one frame per equipment and event-loop turn, shared by its watchers; a slow browser
+ * never makes the server hold more than one value per watched signal (see `ValueFanout`).
  */
 export class RealtimeHub {
   private readonly byEquipment = new Map<string, Set<Watcher>>();
@@ -90,8 +90,8 @@ export class RealtimeHub {
   constructor(options: HubOptions = {}) {
     this.alarmChangeMs = options.alarmChangeMs ?? 250;
     this.values = new ValueFanout((equipmentId) => this.byEquipment.get(equipmentId), {
-      flushMs: options.flushMs ?? 25,
       maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+      catchUpMs: options.catchUpMs ?? 100,
     });
   }
 

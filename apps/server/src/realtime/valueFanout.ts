@@ -9,13 +9,10 @@ export interface FrameSocket {
 }
 
 export interface FanoutOptions {
-  /**
-   * Frames go out at most once per this window: values arriving after a quiet window go out at
-   * once (with whatever arrives in the same turn), those arriving sooner wait for its end.
-   */
-  flushMs: number;
   /** A socket with more than this many bytes unsent gets nothing new until it drains. */
   maxBufferedBytes: number;
+  /** How often sockets held back are looked at again while no values arrive. */
+  catchUpMs: number;
 }
 
 const OPEN = 1;
@@ -27,8 +24,12 @@ type Values = Map<string, LiveSignalValue>;
 
 /**
  * Live values to the sockets watching their equipment. Values are gathered per equipment (the
- * group every watcher of it shares), and each flush turns a group's values into one frame, once,
- * sent as the same Buffer to every socket of the group — the way a bare server broadcasts.
+ * group every watcher of it shares) only until the event loop has taken what arrived together:
+ * the flush runs on `setImmediate`, after the turn that published them, and turns the group's
+ * values into one frame, once, sent as the same Buffer to every socket of the group — the way a
+ * bare server broadcasts. One gateway batch thus becomes one frame per equipment, sent at once;
+ * when the loop is busy its turns take in more messages and more values merge into each frame,
+ * so the number of frames follows what the thread can do rather than a fixed window.
  *
  * A socket whose send buffer is above the bound does not get the shared frames: its values
  * coalesce into a backlog of its own (at most one value per signal it watches, the newest), sent
@@ -37,8 +38,7 @@ type Values = Map<string, LiveSignalValue>;
 export class ValueFanout<T extends { socket: FrameSocket }> {
   private readonly pending = new Map<string, Values>();
   private readonly lagging = new Map<T, Values>();
-  private timer: NodeJS.Timeout | undefined;
-  private lastFlush = -Infinity;
+  private flushing: NodeJS.Immediate | undefined;
   /** Looks at lagging sockets again while no values come (values arriving look at them too). */
   private retry: NodeJS.Timeout | undefined;
   /** Frames built so far (one per group and flush, plus one per catch-up of a slow socket). */
@@ -54,9 +54,7 @@ export class ValueFanout<T extends { socket: FrameSocket }> {
     let group = this.pending.get(value.equipId);
     if (!group) this.pending.set(value.equipId, (group = new Map()));
     keepNewest(group, value);
-    if (this.timer) return;
-    const wait = Math.max(0, this.lastFlush + this.options.flushMs - Date.now());
-    this.timer = setTimeout(() => this.flush(), wait);
+    this.flushing ??= setImmediate(() => this.flush());
   }
 
   /** A watcher that left: its backlog, if any, is dropped. */
@@ -65,14 +63,13 @@ export class ValueFanout<T extends { socket: FrameSocket }> {
   }
 
   close(): void {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.flushing) clearImmediate(this.flushing);
     if (this.retry) clearTimeout(this.retry);
-    this.timer = this.retry = undefined;
+    this.flushing = this.retry = undefined;
   }
 
   private flush(): void {
-    this.timer = undefined;
-    this.lastFlush = Date.now();
+    this.flushing = undefined;
     for (const [equipmentId, values] of this.pending) {
       let frame: Buffer | undefined;
       for (const watcher of this.watchersOf(equipmentId) ?? []) {
@@ -112,7 +109,7 @@ export class ValueFanout<T extends { socket: FrameSocket }> {
       this.retry ??= setTimeout(() => {
         this.retry = undefined;
         this.catchUp();
-      }, this.options.flushMs * 4);
+      }, this.options.catchUpMs);
     }
   }
 
