@@ -4,6 +4,7 @@ import type { SessionUser } from './sessions';
 import { setUserPassword } from './setPassword';
 import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { acceptNewPassword } from '../users/passwordPolicy';
 
@@ -20,25 +21,48 @@ export async function changeOwnPassword(
   if (!user.mustChangePassword && !user.auths.includes(AUTH.accountPassword)) {
     throw new ApiError(Code.FORBIDDEN, 'noPasswordChangePermission');
   }
+  if (!(await isOwnPassword(ctx, user, input.oldPassword))) {
+    throw originalPasswordWrong();
+  }
+  const passwordHash = await acceptNewPassword(ctx, user.orgId, input.newPassword);
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => writeOwnPassword(trx, user, actor, { passwordHash, now: ctx.now() }));
+}
+
+export const originalPasswordWrong = () => new ApiError(Code.BAD_REQUEST, 'originalPasswordWrong');
+
+/** Whether `password` is the user's current password. */
+export async function isOwnPassword(
+  ctx: AppContext,
+  user: SessionUser,
+  password: string,
+): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('app_user')
     .select('password_hash')
     .where('id', '=', user.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, input.oldPassword))) {
-    throw new ApiError(Code.BAD_REQUEST, 'originalPasswordWrong');
-  }
-  const passwordHash = await acceptNewPassword(ctx, user.orgId, input.newPassword);
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.now();
-    const ended = await setUserPassword(trx, {
-      userId: user.userId,
-      passwordHash,
-      now,
-      mustChange: false,
-      keepSession: user.sessionHash,
-    });
-    await logOperation(trx, actor, 'account.password.change', {});
-    return ended;
+  return verifyPassword(row.password_hash, password);
+}
+
+/**
+ * Sets the user's own new password inside the caller's transaction (this session stays, the
+ * others end) and logs the change; answers the sessions it ended.
+ */
+export async function writeOwnPassword(
+  trx: Db,
+  user: SessionUser,
+  actor: Actor,
+  change: { passwordHash: string; now: Date },
+): Promise<Set<string>> {
+  const ended = await setUserPassword(trx, {
+    userId: user.userId,
+    passwordHash: change.passwordHash,
+    now: change.now,
+    mustChange: false,
+    keepSession: user.sessionHash,
   });
+  await logOperation(trx, actor, 'account.password.change', {});
+  return ended;
 }

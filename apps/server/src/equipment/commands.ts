@@ -2,6 +2,8 @@ import type { driverEditRequest, reportAddRequest, reportEditRequest } from '@lf
 import type { z } from 'zod';
 import { actorOf, logged, logOperation, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
+import { gatewayVisibleTo } from '../gateways/queries';
+import { refuse } from '../http/refusal';
 
 /** A user's own marks on a piece of equipment: starred, pinned to the top, followed. */
 export type EquipmentMark = 'starred' | 'top' | 'followed';
@@ -46,8 +48,19 @@ export async function saveEquipmentDriver(
   });
 }
 
+/** Refuses a gateway the user may not see (another organisation's, or outside their range). */
+export async function assertGatewayVisible(
+  ctx: AppContext,
+  { user, request }: Caller,
+  gatewayId: string,
+): Promise<void> {
+  if (!(await gatewayVisibleTo(ctx.db, user, gatewayId))) {
+    throw refuse(request, 'unknownReference', { field: 'gatewayId' });
+  }
+}
+
 /**
- * Binds an equipment to a gateway, or unbinds it (`gatewayId` null). The log names the gateway
+ * Binds an equipment to a gateway the user may see, or unbinds it (`gatewayId` null). The log names the gateway
  * concerned: the new one, or on unbinding the one it leaves.
  */
 export async function setEquipmentGateway(
@@ -56,6 +69,7 @@ export async function setEquipmentGateway(
   change: { id: string; gatewayId: string | null; previousGatewayId: string | null },
 ): Promise<void> {
   const { id, gatewayId } = change;
+  if (gatewayId) await assertGatewayVisible(ctx, caller, gatewayId);
   const log = {
     action: gatewayId ? 'equipment.bind' : 'equipment.unbind',
     detail: { id, gatewayId: gatewayId ?? change.previousGatewayId },

@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
 import { refuse } from '../http/refusal';
-import { assertGatewayOfOrg } from './manageRoutes';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { protocolTurnedOff } from '../system/models/queries';
 import { saveEquipmentDriver, setEquipmentGateway } from './commands';
@@ -45,7 +44,6 @@ export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext
       async ({ input, user, request }) => {
         const equipment = await loadEquipment(ctx, user, input.id);
         const gatewayId = 'gatewayId' in input ? (input.gatewayId as string) : null;
-        if (gatewayId) await assertGatewayOfOrg(ctx.db, request, user, gatewayId);
         await setEquipmentGateway(
           ctx,
           { user, request },

@@ -13,16 +13,21 @@ import { containsPattern, paged } from '../db/paged';
 import { gatewayRowsOf } from '../equipment/managedEquipment';
 import { notFound } from '../http/apiError';
 
+/** The gateways the user may see: of their organisation, and wholly within their data range. */
+function gatewaysOf(db: Db, user: Pick<SessionUser, 'orgId' | 'range'>) {
+  return db
+    .selectFrom('gateway')
+    .where('org_id', '=', user.orgId)
+    .where(gatewayRangeFilter(user, 'gateway.id'));
+}
+
 /** A page of the gateways the user may see, the newest first, filtered by name or id. */
 export async function queryGateways(
   db: Db,
   user: SessionUser,
   input: z.infer<typeof gatewayQueryRequest>,
 ): Promise<GatewayPage> {
-  let query = db
-    .selectFrom('gateway')
-    .where('org_id', '=', user.orgId)
-    .where(gatewayRangeFilter(user, 'gateway.id'));
+  let query = gatewaysOf(db, user);
   if (input.keyword) {
     const like = containsPattern(input.keyword);
     query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('id', 'ilike', like)]));
@@ -35,15 +40,19 @@ export async function queryGateways(
 
 /** A gateway the user may see; any other counts as missing (404). */
 export async function gatewayOfUser(db: Db, user: SessionUser, id: string) {
-  const row = await db
-    .selectFrom('gateway')
-    .selectAll()
-    .where('id', '=', id)
-    .where('org_id', '=', user.orgId)
-    .where(gatewayRangeFilter(user, 'gateway.id'))
-    .executeTakeFirst();
+  const row = await gatewaysOf(db, user).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
+}
+
+/** Whether the user may see the gateway, and so bind equipment to it. */
+export async function gatewayVisibleTo(
+  db: Db,
+  user: Pick<SessionUser, 'orgId' | 'range'>,
+  id: string,
+): Promise<boolean> {
+  const row = await gatewaysOf(db, user).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether a gateway of any organisation has the id (gateway ids are global: the MQTT client id). */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import type { SessionUser } from '../sessions';
 import { checkCode } from './codes';
-import { consumeTicket, type Ticket } from './tickets';
+import { spendTicket, type Ticket } from './tickets';
 
 const boundElsewhere = (channel: CodeChannel) =>
   new ApiError(Code.BAD_REQUEST, channel === 'tel' ? 'phoneBound' : 'emailBound');
@@ -61,10 +61,8 @@ export const bindAddress = {
   ): Promise<void> {
     const { ticket, user, request, channel, address } = change;
     await checkCode(ctx, ticket, channel, address, change.code);
-    const now = ctx.now();
     try {
-      await ctx.db.transaction().execute(async (trx) => {
-        await consumeTicket(trx, ticket, now);
+      await spendTicket(ctx, ticket, async (trx) => {
         const holder = await holderOf(trx, channel, address);
         if (holder && holder.id !== user.userId) throw boundElsewhere(channel);
         await trx

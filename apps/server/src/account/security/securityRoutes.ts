@@ -3,7 +3,6 @@ import {
   bindEmailSendRequest,
   bindTelRequest,
   bindTelSendRequest,
-  Code,
   maskEmail,
   maskTel,
   questionSaveRequest,
@@ -20,22 +19,18 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorOf, logOperation } from '../../access/operationLog';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/apiError';
-import { setUserPassword } from '../setPassword';
 import { defineCall } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { assertMay } from '../../access/userAccess';
-import { acceptNewPassword } from '../../users/passwordPolicy';
-import { verifyPassword } from '../passwords';
 import { bindAddress } from './binding';
+import { changePasswordWithTicket, saveSecurityQuestions, saveVideoKey } from './commands';
 import { deliveryOf } from './delivery';
 import { assertDeliverable, sendIdentityCode, ticketStateOf, verifyIdentity } from './flows';
-import { hashAnswers, questionsOf } from './questions';
-import { sealSecret } from './secretBox';
+import { securityOverviewOf } from './queries';
+import { questionsOf } from './questions';
 import { sendCode } from './codes';
-import { consumeTicket, countFailedProof, loadTicket, openTicket } from './tickets';
+import { loadTicket, openTicket } from './tickets';
 
 /**
  * The logged-in security centre (SPEC §2 /account/security…): the overview, then the setup flow —
@@ -53,24 +48,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     app,
     ctx,
     { url: '/lfscada/user/security/query', input: z.object({}), action: 'account.self' },
-    async ({ user }): Promise<SecurityOverview> => {
-      const row = await ctx.db
-        .selectFrom('app_user')
-        .select(['loginname', 'tel', 'email', 'password_changed_at', 'video_key_enc'])
-        .where('id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      return {
-        loginname: row.loginname,
-        passwordChangedAt: row.password_changed_at
-          ? new Date(row.password_changed_at).toISOString()
-          : null,
-        tel: maskTel(row.tel),
-        email: maskEmail(row.email),
-        questionsSet: (await questionsOf(ctx.db, user.userId)).length > 0,
-        videoKeySet: row.video_key_enc !== '',
-        capabilities: deliveryOf(ctx).capabilities,
-      };
-    },
+    ({ user }): Promise<SecurityOverview> => securityOverviewOf(ctx, user),
   );
 
   defineCall(
@@ -145,28 +123,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
         stage: 'verified',
         target: 'password',
       });
-      const row = await ctx.db
-        .selectFrom('app_user')
-        .select('password_hash')
-        .where('id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, input.original))) {
-        await countFailedProof(ctx, ticket);
-        throw new ApiError(Code.BAD_REQUEST, 'originalPasswordWrong');
-      }
-      const passwordHash = await acceptNewPassword(ctx, user.orgId, input.password);
-      const now = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        await consumeTicket(trx, ticket, now);
-        await setUserPassword(trx, {
-          userId: user.userId,
-          passwordHash,
-          now,
-          mustChange: false,
-          keepSession: user.sessionHash,
-        });
-        await logOperation(trx, actorOf(user, request), 'account.password.change', {});
-      });
+      await changePasswordWithTicket(ctx, { user, request }, ticket, input);
       return null;
     },
   );
@@ -227,17 +184,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
         stage: 'verified',
         target: 'question',
       });
-      const rows = await hashAnswers(input.questions);
-      const now = ctx.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        await consumeTicket(trx, ticket, now);
-        await trx.deleteFrom('security_question').where('user_id', '=', user.userId).execute();
-        await trx
-          .insertInto('security_question')
-          .values(rows.map((row) => ({ ...row, user_id: user.userId })))
-          .execute();
-        await logOperation(trx, actorOf(user, request), 'account.question.set', {});
-      });
+      await saveSecurityQuestions(ctx, { user, request }, ticket, input.questions);
       return null;
     },
   );
@@ -251,19 +198,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       action: 'account.self',
     },
     async ({ input, user, request }) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('app_user')
-          .set({ video_key_enc: input.videoKey ? sealSecret(ctx.config, input.videoKey) : '' })
-          .where('id', '=', user.userId)
-          .execute();
-        await logOperation(
-          trx,
-          actorOf(user, request),
-          input.videoKey ? 'account.videoKey.link' : 'account.videoKey.unlink',
-          {},
-        );
-      });
+      await saveVideoKey(ctx, { user, request }, input.videoKey);
       return null;
     },
   );

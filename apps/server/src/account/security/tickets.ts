@@ -108,7 +108,7 @@ export async function markVerified(ctx: AppContext, ticket: Ticket): Promise<voi
  * Uses a verified ticket up inside the transaction of the change it allows; of two parallel
  * uses only one finds it unused.
  */
-export async function consumeTicket(trx: Db, ticket: Ticket, now: Date): Promise<void> {
+async function consumeTicket(trx: Db, ticket: Ticket, now: Date): Promise<void> {
   const used = await trx
     .updateTable('verify_ticket')
     .set({ used_at: now })
@@ -118,4 +118,20 @@ export async function consumeTicket(trx: Db, ticket: Ticket, now: Date): Promise
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw ticketInvalid();
+}
+
+/**
+ * Runs the change a verified ticket allows, in one transaction with the ticket's use: the change
+ * is given that transaction and the time it happens at.
+ */
+export async function spendTicket<T>(
+  ctx: AppContext,
+  ticket: Ticket,
+  change: (trx: Db, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    await consumeTicket(trx, ticket, now);
+    return change(trx, now);
+  });
 }
