@@ -11,7 +11,9 @@ import {
   type ReplyPayload,
 } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import type { CommandTable } from '../db/schema';
 import { settleIfExpired } from './commandExpiry';
 
 export interface CommandTarget {
@@ -59,24 +61,11 @@ export class CommandService {
     kind: 'write' | 'read',
     value?: number | boolean,
   ): Promise<string> {
-    const uuid = randomUUID();
-    const created = this.now();
-    const expiresAt = new Date(created.getTime() + COMMAND_WAIT_SECONDS * 1000);
-    await this.db
-      .insertInto('command')
-      .values({
-        uuid,
-        org_id: target.orgId,
-        user_id: target.userId,
-        equipment_id: target.equipmentId,
-        gateway_id: target.gatewayId,
-        signal_id: Number(target.signalId),
-        kind,
-        value: value === undefined ? null : Number(value),
-        created_at: created,
-        expires_at: expiresAt,
-      })
-      .execute();
+    const { uuid, expiresAt } = await this.record(target, {
+      kind,
+      signal_id: Number(target.signalId),
+      value: value === undefined ? null : Number(value),
+    });
     const command: DownCommandInput =
       kind === 'write'
         ? {
@@ -99,6 +88,22 @@ export class CommandService {
     target: Omit<CommandTarget, 'signalId'>,
     nodeId: string | undefined,
   ): Promise<string> {
+    const { uuid, expiresAt } = await this.record(target, { kind: 'browse' });
+    await this.send(uuid, target.gatewayId, {
+      type: 'browse',
+      uuid,
+      deviceId: target.equipmentId,
+      ...(nodeId !== undefined && { nodeId }),
+      expiresAt: expiresAt.getTime(),
+    });
+    return uuid;
+  }
+
+  /** Records a new pending command of the target's user and gateway, expiring after the wait. */
+  private async record(
+    target: Omit<CommandTarget, 'signalId'>,
+    command: Pick<Insertable<CommandTable>, 'kind' | 'signal_id' | 'value'>,
+  ): Promise<{ uuid: string; expiresAt: Date }> {
     const uuid = randomUUID();
     const created = this.now();
     const expiresAt = new Date(created.getTime() + COMMAND_WAIT_SECONDS * 1000);
@@ -110,19 +115,12 @@ export class CommandService {
         user_id: target.userId,
         equipment_id: target.equipmentId,
         gateway_id: target.gatewayId,
-        kind: 'browse',
+        ...command,
         created_at: created,
         expires_at: expiresAt,
       })
       .execute();
-    await this.send(uuid, target.gatewayId, {
-      type: 'browse',
-      uuid,
-      deviceId: target.equipmentId,
-      ...(nodeId !== undefined && { nodeId }),
-      expiresAt: expiresAt.getTime(),
-    });
-    return uuid;
+    return { uuid, expiresAt };
   }
 
   private async send(uuid: string, gatewayId: string, command: DownCommandInput): Promise<void> {

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Code,
-  INVITE_PATH,
-  USER_INVITE,
-  roleTypeOf,
-  type InviteInfo,
-  type Locale,
-} from '@lf/protocol';
+import { Code, INVITE_PATH, USER_INVITE, type InviteInfo, type Locale } from '@lf/protocol';
 import { hashPassword } from '../account/passwords';
 import { setUserPassword } from '../account/setPassword';
 import { deliveryOf, type OutgoingText } from '../account/security/delivery';
@@ -16,12 +9,11 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { acceptNewPassword } from './passwordPolicy';
 import type { Authority } from './grantRules';
-import { assertLoginnameFree } from './policies';
 import {
   assertMayGrant,
   generatePassword,
   guardDuplicates,
-  setRange,
+  insertUser,
   type AddUserInput,
 } from './userCommands';
 
@@ -71,24 +63,12 @@ export async function inviteUser(
   const now = ctx.now();
   await guardDuplicates(() =>
     ctx.db.transaction().execute(async (trx) => {
-      await assertLoginnameFree(trx, input.loginname);
-      await trx
-        .insertInto('app_user')
-        .values({
-          id,
-          org_id: actor.orgId,
-          loginname: input.loginname,
-          username: input.displayName,
-          password_hash: unusable,
-          role_type: roleTypeOf(role.id),
-          role_id: role.id,
-          tel: input.tel ?? '',
-          email: input.email,
-          data_range: input.dataRange,
-          password_changed_at: now,
-        })
-        .execute();
-      await setRange(trx, id, input);
+      await insertUser(trx, actor.orgId, role.id, input, {
+        id,
+        password_hash: unusable,
+        email: input.email,
+        password_changed_at: now,
+      });
       await trx
         .insertInto('user_invitation')
         .values({

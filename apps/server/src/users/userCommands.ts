@@ -6,14 +6,14 @@ import {
   type MessageKey,
   type UserResetPasswordResponse,
 } from '@lf/protocol';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { loadAccess, type DataRange } from '../access/userAccess';
 import { hashPassword } from '../account/passwords';
 import { endUserSessions } from '../account/sessions';
 import { setUserPassword } from '../account/setPassword';
 import { logOperation, type Actor } from '../access/operationLog';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
+import type { UserTable, Database } from '../db/schema';
 import { ApiError, notFound } from '../http/apiError';
 import { canActOn, canGrant, refuse, type Authority } from './grantRules';
 import { acceptNewPassword } from './passwordPolicy';
@@ -105,7 +105,7 @@ export async function guardDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function setRange(trx: Tx, userId: string, fields: UserFields): Promise<void> {
+async function setRange(trx: Tx, userId: string, fields: UserFields): Promise<void> {
   await trx.deleteFrom('user_range_equipment').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_range_project').where('user_id', '=', userId).execute();
   if (fields.dataRange !== 'listed') return;
@@ -125,6 +125,37 @@ export async function setRange(trx: Tx, userId: string, fields: UserFields): Pro
   }
 }
 
+/**
+ * Inserts a new account of the organisation with its role and data range, inside the caller's
+ * transaction; a login name already taken is refused first (the unique index settles a race).
+ */
+export async function insertUser(
+  trx: Tx,
+  orgId: string,
+  roleId: string,
+  input: AddUserInput,
+  account: Pick<
+    Insertable<UserTable>,
+    'id' | 'password_hash' | 'email' | 'must_change_password' | 'password_changed_at'
+  > & { id: string },
+): Promise<void> {
+  await assertLoginnameFree(trx, input.loginname);
+  await trx
+    .insertInto('app_user')
+    .values({
+      ...account,
+      org_id: orgId,
+      loginname: input.loginname,
+      username: input.displayName,
+      role_type: roleTypeOf(roleId),
+      role_id: roleId,
+      tel: input.tel ?? '',
+      data_range: input.dataRange,
+    })
+    .execute();
+  await setRange(trx, account.id, input);
+}
+
 /** A new user with an initial password they must change at the first login. */
 export async function addUser(
   ctx: AppContext,
@@ -137,25 +168,13 @@ export async function addUser(
   const id = randomUUID();
   await guardDuplicates(() =>
     ctx.db.transaction().execute(async (trx) => {
-      await assertLoginnameFree(trx, input.loginname);
-      await trx
-        .insertInto('app_user')
-        .values({
-          id,
-          org_id: actor.orgId,
-          loginname: input.loginname,
-          username: input.displayName,
-          password_hash: passwordHash,
-          role_type: roleTypeOf(role.id),
-          role_id: role.id,
-          tel: input.tel ?? '',
-          email: input.email ?? '',
-          data_range: input.dataRange,
-          must_change_password: true,
-          password_changed_at: ctx.now(),
-        })
-        .execute();
-      await setRange(trx, id, input);
+      await insertUser(trx, actor.orgId, role.id, input, {
+        id,
+        password_hash: passwordHash,
+        email: input.email ?? '',
+        must_change_password: true,
+        password_changed_at: ctx.now(),
+      });
       await logOperation(trx, actor, 'user.add', {
         id,
         name: input.loginname,
