@@ -19,6 +19,15 @@ const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"
 </svg>
 `;
 
+/** A new organisation with the default theme (title and favicon), in the caller's transaction. */
+export async function insertOrg(trx: Db, id: string, name: string): Promise<void> {
+  await trx.insertInto('org').values({ id, name }).execute();
+  await trx
+    .insertInto('theme')
+    .values({ org_id: id, title: DEFAULT_THEME_TITLE, favicon_ico: DEFAULT_FAVICON })
+    .execute();
+}
+
 /**
  * First start only: an organisation with its theme, the administrator `admin` and the normal
  * user `demo`. Nothing is written when an organisation exists.
@@ -50,15 +59,7 @@ export async function seedFoundation(
 
   const orgId = randomUUID();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('org').values({ id: orgId, name: '演示水务公司' }).execute();
-    await trx
-      .insertInto('theme')
-      .values({
-        org_id: orgId,
-        title: DEFAULT_THEME_TITLE,
-        favicon_ico: DEFAULT_FAVICON,
-      })
-      .execute();
+    await insertOrg(trx, orgId, '演示水务公司');
     await trx
       .insertInto('app_user')
       .values([

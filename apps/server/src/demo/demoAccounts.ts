@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { hashPassword } from '../account/passwords';
 import { hashAnswers } from '../account/security/questions';
 import type { Db } from '../db/database';
-import { DEFAULT_FAVICON, DEFAULT_THEME_TITLE } from '../db/seedFoundation';
+import { insertOrg } from '../db/seedFoundation';
 
 /**
  * The demo's second organisation: a maintenance contractor with one operator, so that sharing an
@@ -62,15 +62,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoCredentials[]> {
   const hashed = await Promise.all(answers.map(({ items }) => hashAnswers(items)));
   return db.transaction().execute(async (trx) => {
     const orgId = randomUUID();
-    await trx.insertInto('org').values({ id: orgId, name: DEMO_PARTNER.orgName }).execute();
-    await trx
-      .insertInto('theme')
-      .values({
-        org_id: orgId,
-        title: DEFAULT_THEME_TITLE,
-        favicon_ico: DEFAULT_FAVICON,
-      })
-      .execute();
+    await insertOrg(trx, orgId, DEMO_PARTNER.orgName);
     await trx
       .insertInto('app_user')
       .values({

@@ -117,6 +117,28 @@ export async function acknowledgeAlarms(
   return acked.length;
 }
 
+/**
+ * Runs a hold change on the listed alarms among `ids` (none listed: nothing runs) in one
+ * transaction, and tells the organisation's screens when it changed any; answers how many.
+ */
+async function onListedAlarms(
+  db: Db,
+  hub: RealtimeHub,
+  actor: Actor,
+  ids: readonly number[],
+  change: (trx: Db, rows: { id: number; rule_key: string }[]) => Promise<number>,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const count = await db.transaction().execute(async (trx) => {
+    const rows = await listed(trx, actor.orgId, ids)
+      .select(['alarm.id', 'alarm.rule_key'])
+      .execute();
+    return rows.length === 0 ? 0 : change(trx, rows);
+  });
+  if (count > 0) hub.publishAlarmChange(actor.orgId);
+  return count;
+}
+
 type HoldMode = 'shelved' | 'out_of_service';
 
 /**
@@ -131,12 +153,7 @@ export async function holdAlarms(
   hold: { mode: HoldMode; until: Date | null; reason: string },
   at: Date,
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const count = await db.transaction().execute(async (trx) => {
-    const rows = await listed(trx, actor.orgId, ids)
-      .select(['alarm.id', 'alarm.rule_key'])
-      .execute();
-    if (rows.length === 0) return 0;
+  return onListedAlarms(db, hub, actor, ids, async (trx, rows) => {
     const keys = [...new Set(rows.map((row) => row.rule_key))];
     await trx
       .insertInto('alarm_hold')
@@ -175,8 +192,6 @@ export async function holdAlarms(
     );
     return rows.length;
   });
-  if (count > 0) hub.publishAlarmChange(actor.orgId);
-  return count;
 }
 
 /** Lifts the hold (`mode`) of the points of the listed alarms among `ids`: unshelve, or back in service. */
@@ -189,12 +204,7 @@ export async function releaseAlarms(
   reason: string,
   at: Date,
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const count = await db.transaction().execute(async (trx) => {
-    const rows = await listed(trx, actor.orgId, ids)
-      .select(['alarm.id', 'alarm.rule_key'])
-      .execute();
-    if (rows.length === 0) return 0;
+  return onListedAlarms(db, hub, actor, ids, async (trx, rows) => {
     const released = await trx
       .deleteFrom('alarm_hold')
       .where('org_id', '=', actor.orgId)
@@ -213,8 +223,6 @@ export async function releaseAlarms(
     });
     return changed.length;
   });
-  if (count > 0) hub.publishAlarmChange(actor.orgId);
-  return count;
 }
 
 /**
