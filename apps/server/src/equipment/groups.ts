@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
 import { scope } from '../access/scope';
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import { notFound } from '../http/apiError';
 
 /** The user's groups (or the one asked for), oldest first, counting the equipment they may see. */
@@ -76,18 +77,23 @@ export async function renameGroup(
   if (Number(updated.numUpdatedRows) === 0) throw notFound();
 }
 
+/** A group of another user, or none, counts as missing (404). */
+async function assertOwnGroup(trx: Db, user: SessionUser, id: string): Promise<void> {
+  const group = await trx
+    .selectFrom('equipment_group')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', user.userId)
+    .executeTakeFirst();
+  if (!group) throw notFound();
+}
+
 /** Deletes one of the user's groups with its memberships (the equipment stays). */
 export async function deleteGroup(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const group = await trx
-      .selectFrom('equipment_group')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', user.userId)
-      .executeTakeFirst();
-    if (!group) throw notFound();
-    await trx.deleteFrom('equipment_group_member').where('group_id', '=', group.id).execute();
-    await trx.deleteFrom('equipment_group').where('id', '=', group.id).execute();
+    await assertOwnGroup(trx, user, id);
+    await trx.deleteFrom('equipment_group_member').where('group_id', '=', id).execute();
+    await trx.deleteFrom('equipment_group').where('id', '=', id).execute();
   });
 }
 
@@ -102,15 +108,7 @@ export async function moveToGroup(
   target: string,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (target) {
-      const group = await trx
-        .selectFrom('equipment_group')
-        .select('id')
-        .where('id', '=', target)
-        .where('user_id', '=', user.userId)
-        .executeTakeFirst();
-      if (!group) throw notFound();
-    }
+    if (target) await assertOwnGroup(trx, user, target);
     await trx
       .deleteFrom('equipment_group_member')
       .where('equipment_id', '=', equipmentId)

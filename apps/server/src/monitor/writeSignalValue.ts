@@ -40,7 +40,7 @@ export async function writeSignalValue(
   target: SignalWithEquipment,
   text: string,
 ): Promise<string> {
-  const { signal, equipment } = target;
+  const { signal } = target;
   if (signal.access !== 'rw') throw new ApiError(COMMAND_CODES.readOnly, 'signalReadOnly');
   const value = parseWriteValue(signal.data_type, text);
   if (typeof value === 'number') {
@@ -53,18 +53,7 @@ export async function writeSignalValue(
       });
     }
   }
-  const gatewayId = await onlineGateway(ctx, live, equipment.gateway_id);
-  return live.commands.submit(
-    {
-      orgId: equipment.org_id,
-      userId: user.userId,
-      equipmentId: equipment.id,
-      gatewayId,
-      signalId: String(signal.id),
-    },
-    'write',
-    value,
-  );
+  return submitCommand(ctx, live, user, target, 'write', value);
 }
 
 /** Asks the device for a fresh reading of one signal; the value arrives with the reply. */
@@ -74,7 +63,18 @@ export async function readSignalValue(
   user: SessionUser,
   target: SignalWithEquipment,
 ): Promise<string> {
-  const { signal, equipment } = target;
+  return submitCommand(ctx, live, user, target, 'read');
+}
+
+/** Sends a command for the signal through its equipment's gateway, refused while it is offline. */
+async function submitCommand(
+  ctx: AppContext,
+  live: LivePlane,
+  user: SessionUser,
+  { signal, equipment }: SignalWithEquipment,
+  kind: 'write' | 'read',
+  value?: number | boolean,
+): Promise<string> {
   const gatewayId = await onlineGateway(ctx, live, equipment.gateway_id);
   return live.commands.submit(
     {
@@ -84,7 +84,8 @@ export async function readSignalValue(
       gatewayId,
       signalId: String(signal.id),
     },
-    'read',
+    kind,
+    value,
   );
 }
 
