@@ -11,6 +11,7 @@ import { designProblems } from '@lf/designer';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { actorOf, logOperation, type Caller } from '../access/operationLog';
+import type { SessionUser } from '../account/sessions';
 import type { Db } from '../db/database';
 import { refuse } from '../http/refusal';
 import { symbolOfOrg, symbolView } from './queries';
@@ -24,6 +25,34 @@ function svgRefusal(request: FastifyRequest, check: SymbolSvgCheck): Error | und
 
 function duplicate(request: FastifyRequest, name: string): Error {
   return refuse(request, 'customSymbolNameTaken', { name });
+}
+
+/**
+ * Inserts a cleaned symbol of the user's organisation; answers nothing when the organisation
+ * already has a symbol of that name (the unique index decides, so parallel adds cannot both win).
+ */
+async function insertSymbol(
+  trx: Db,
+  user: SessionUser,
+  symbol: { name: string; check: CleanSvg; design: CustomSymbolDesign },
+) {
+  const { name, check, design } = symbol;
+  return trx
+    .insertInto('custom_symbol')
+    .values({
+      id: randomUUID(),
+      org_id: user.orgId,
+      name,
+      svg: check.svg,
+      view_width: check.viewBox.width,
+      view_height: check.viewBox.height,
+      elements: JSON.stringify(check.elements),
+      design: JSON.stringify(design),
+      created_by: user.userId,
+    })
+    .onConflict((conflict) => conflict.columns(['org_id', 'name']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The design checked against the drawing's elements and the symbol model's states. */
@@ -65,22 +94,7 @@ export async function createSymbol(
   }
   const design = CustomSymbolDesignSchema.parse({});
   const row = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('custom_symbol')
-      .values({
-        id: randomUUID(),
-        org_id: user.orgId,
-        name: input.name,
-        svg: check.svg,
-        view_width: check.viewBox.width,
-        view_height: check.viewBox.height,
-        elements: JSON.stringify(check.elements),
-        design: JSON.stringify(design),
-        created_by: user.userId,
-      })
-      .onConflict((conflict) => conflict.columns(['org_id', 'name']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await insertSymbol(trx, user, { name: input.name, check, design });
     if (inserted) {
       await logOperation(trx, actorOf(user, request), 'symbol.create', {
         id: inserted.id,
@@ -174,22 +188,7 @@ export async function importSymbolSet(
       });
     }
     for (const { entry, check, design } of cleaned) {
-      const inserted = await trx
-        .insertInto('custom_symbol')
-        .values({
-          id: randomUUID(),
-          org_id: user.orgId,
-          name: entry.name,
-          svg: check.svg,
-          view_width: check.viewBox.width,
-          view_height: check.viewBox.height,
-          elements: JSON.stringify(check.elements),
-          design: JSON.stringify(design),
-          created_by: user.userId,
-        })
-        .onConflict((conflict) => conflict.columns(['org_id', 'name']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await insertSymbol(trx, user, { name: entry.name, check, design });
       (inserted ? result.imported : result.duplicates).push(entry.name);
     }
     await logOperation(trx, actorOf(user, request), 'symbol.import', {
