@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { startAgent, type AgentHandle, type Logger } from '@lf/agent';
+import type { AgentConfigInput } from '@lf/protocol';
 import {
   plantDeviceConfig,
   startOpcuaSimulator,
@@ -68,7 +69,6 @@ export async function startDemo(
     },
   });
   for (const [index, station] of (await loadDemoStations(db)).entries()) {
-    const password = await rekeyDemoGateway(db, station.gatewayId);
     const simulator = await startSimulator({
       port: 0,
       host: '127.0.0.1',
@@ -77,51 +77,33 @@ export async function startDemo(
       surgePeriodMs: options.alarmPeriodMs ?? 0,
     });
     simulators.push(simulator);
-    const agent = await startAgent(
-      {
-        gatewayId: station.gatewayId,
-        brokerUrl: options.brokerUrl,
-        username: station.gatewayId,
-        password,
-        economize: { mode: 'time', slowIntervalMs: 5000, fastIntervalMs: 1000 },
-        buffer: { dir: join(options.dataDir, 'demo-buffer', station.gatewayId) },
-        devices: [
-          plantDeviceConfig({
-            id: 'plant',
-            port: simulator.port,
-            signalIdOf: (key) => station.signalIds.get(key) ?? key,
-          }),
-        ],
-      },
-      { logger: agentLogger(options.log, station.gatewayId) },
+    const device = plantDeviceConfig({
+      id: 'plant',
+      port: simulator.port,
+      signalIdOf: (key) => station.signalIds.get(key) ?? key,
+    });
+    agents.push(
+      await startDemoAgent(db, options, station.gatewayId, {
+        economize: FIXED_ECONOMY,
+        devices: [device],
+      }),
     );
-    agents.push(agent);
   }
   await startDemoOpcua(db, options, simulators, agents);
   const tanker = await loadDemoTanker(db);
   if (tanker) {
-    const password = await rekeyDemoGateway(db, DEMO_TANKER.gatewayId);
     const simulator = await startTankerSimulator({ port: 0, host: '127.0.0.1', now: demoNow });
     simulators.push(simulator);
+    const device = tankerDeviceConfig({
+      id: 'tanker',
+      port: simulator.port,
+      signalIdOf: (key) => tanker.get(key) ?? key,
+    });
     agents.push(
-      await startAgent(
-        {
-          gatewayId: DEMO_TANKER.gatewayId,
-          brokerUrl: options.brokerUrl,
-          username: DEMO_TANKER.gatewayId,
-          password,
-          economize: { mode: 'time', slowIntervalMs: 5000, fastIntervalMs: 1000 },
-          buffer: { dir: join(options.dataDir, 'demo-buffer', DEMO_TANKER.gatewayId) },
-          devices: [
-            tankerDeviceConfig({
-              id: 'tanker',
-              port: simulator.port,
-              signalIdOf: (key) => tanker.get(key) ?? key,
-            }),
-          ],
-        },
-        { logger: agentLogger(options.log, DEMO_TANKER.gatewayId) },
-      ),
+      await startDemoAgent(db, options, DEMO_TANKER.gatewayId, {
+        economize: FIXED_ECONOMY,
+        devices: [device],
+      }),
     );
   }
   return credentials;
@@ -146,20 +128,38 @@ async function startDemoOpcua(
   if (!(await pointDemoOpcuaAt(db, simulator.endpointUrl))) return;
   const plan = await gatewayPlan(db, DEMO_OPCUA.gatewayId);
   if (!plan) return;
-  const password = await rekeyDemoGateway(db, DEMO_OPCUA.gatewayId);
   agents.push(
-    await startAgent(
-      {
-        gatewayId: DEMO_OPCUA.gatewayId,
-        brokerUrl: options.brokerUrl,
-        username: DEMO_OPCUA.gatewayId,
-        password,
-        economize: economizeOf(plan.settings),
-        buffer: { dir: join(options.dataDir, 'demo-buffer', DEMO_OPCUA.gatewayId) },
-        dataDir: join(options.dataDir, 'demo-opcua', 'agent'),
-        devices: agentDevices(plan.devices),
-      },
-      { logger: agentLogger(options.log, DEMO_OPCUA.gatewayId) },
-    ),
+    await startDemoAgent(db, options, DEMO_OPCUA.gatewayId, {
+      economize: economizeOf(plan.settings),
+      dataDir: join(options.dataDir, 'demo-opcua', 'agent'),
+      devices: agentDevices(plan.devices),
+    }),
+  );
+}
+
+/** The Modbus stations and the truck report on a fixed clock: every 5 s, every second when asked. */
+const FIXED_ECONOMY = { mode: 'time', slowIntervalMs: 5000, fastIntervalMs: 1000 } as const;
+
+/**
+ * A demo gateway's agent, in this process: the gateway gets a fresh password (kept only as its
+ * hash), the agent logs in with it to the embedded broker and buffers under the data folder.
+ */
+async function startDemoAgent(
+  db: Db,
+  options: DemoOptions,
+  gatewayId: string,
+  config: Pick<AgentConfigInput, 'economize' | 'devices' | 'dataDir'>,
+): Promise<AgentHandle> {
+  const password = await rekeyDemoGateway(db, gatewayId);
+  return startAgent(
+    {
+      gatewayId,
+      brokerUrl: options.brokerUrl,
+      username: gatewayId,
+      password,
+      buffer: { dir: join(options.dataDir, 'demo-buffer', gatewayId) },
+      ...config,
+    },
+    { logger: agentLogger(options.log, gatewayId) },
   );
 }
