@@ -91,6 +91,33 @@ describe('DesignerShell', () => {
     expect(left).toEqual([first.id]);
   });
 
+  it("keeps the page's settings in the View menu, ticked while on, switched by a click or a key", async () => {
+    const { store } = renderShell();
+    const ticked = async (name: string) =>
+      (await screen.findByRole('menuitemcheckbox', { name: new RegExp(name) })).getAttribute(
+        'aria-checked',
+      );
+    fireEvent.click(screen.getByRole('button', { name: /视图/ }));
+    expect(await ticked('网格')).toBe('true');
+    expect(await ticked('吸附')).toBe('false');
+    expect(screen.getByRole('menuitemcheckbox', { name: /网格/ }).textContent).toContain("Ctrl+'");
+    expect(screen.getByRole('spinbutton', { name: '间隔（分钟）' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: /吸附/ }));
+    expect(store.getState().config.adsorb).toBe(true);
+    fireEvent.keyDown(window, { key: "'", ctrlKey: true });
+    expect(store.getState().config.grid).toBe(false);
+    fireEvent.keyDown(window, { key: 'R', shiftKey: true });
+    expect(store.getState().config.ruler).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: /视图/ }));
+    await waitFor(async () => expect(await ticked('吸附')).toBe('true'));
+    expect(await ticked('网格')).toBe('false');
+  });
+
   it('leaves keys typed into a field to the field', () => {
     const { store, first } = renderShell();
     act(() => store.getState().select([first.id]));

@@ -1,11 +1,12 @@
 import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
-import { Divider, InputNumber, Space, Switch } from 'antd';
+import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { ActionButton } from './actions/ActionButton';
 import { factsOf, type ActionFacts, type ActionHost } from './actions/facts';
 import { actionsIn, type ToolbarGroup } from './actions/registry';
 import { useDesigner } from './context';
+import { ViewMenu } from './ViewMenu';
 
 export interface ToolbarProps {
   readonly title: string;
@@ -24,10 +25,8 @@ export function Toolbar(props: ToolbarProps) {
   return <ToolbarButtons {...props} facts={facts} />;
 }
 
-/** The page's own settings the bar switches on and off. */
-const SWITCHES = ['grid', 'ruler', 'adsorb', 'autoSave'] as const;
-
-// Narrow gaps and dividers keep the whole bar, Save included, on one line at 1440 px.
+// Narrow gaps and dividers, and the page's settings in the View menu, keep the whole bar, Save
+// included, on one line at 1280 px.
 const GROUP_DIVIDER = { marginInline: 4 } as const;
 
 const EDITING_GROUPS: readonly ToolbarGroup[] = ['edit', 'arrange', 'zoom'];
@@ -40,10 +39,8 @@ const ToolbarButtons = memo(function ToolbarButtons({
   facts,
 }: ToolbarProps & { readonly facts: ActionFacts }) {
   const { t } = useTranslation();
-  // Only what the bar shows besides the buttons: a drag re-renders it when one of these changes.
-  const config = useDesigner((s) => s.config);
+  // Only what the bar shows besides the buttons: a drag re-renders it when it changes.
   const zoom = useDesigner((s) => s.zoom);
-  const setConfig = useDesigner((s) => s.setConfig);
   const buttons = (group: ToolbarGroup) =>
     actionsIn(group).map((action) => (
       <ActionButton
@@ -88,32 +85,7 @@ const ToolbarButtons = memo(function ToolbarButtons({
       ))}
       <span style={{ minWidth: 40, textAlign: 'center' }}>{Math.round(zoom * 100)}%</span>
       <Divider orientation="vertical" style={GROUP_DIVIDER} />
-      <Space size={4}>
-        {SWITCHES.map((key) => (
-          <Fragment key={key}>
-            <Switch
-              size="small"
-              aria-label={t(`project.toolbar.${key}`)}
-              checked={config[key]}
-              onChange={(on) => setConfig({ [key]: on })}
-            />
-            {t(`project.toolbar.${key}`)}
-          </Fragment>
-        ))}
-        <InputNumber
-          size="small"
-          min={1}
-          max={120}
-          aria-label={t('project.toolbar.interval')}
-          title={t('project.toolbar.interval')}
-          value={config.saveInterval}
-          disabled={!config.autoSave}
-          onChange={(value) =>
-            setConfig({ saveInterval: Math.max(1, Math.round(Number(value ?? 5))) })
-          }
-          style={{ width: 56 }}
-        />
-      </Space>
+      <ViewMenu facts={facts} host={host} />
       <div style={{ flex: 1 }} />
       {status}
       {actionsIn('finish')

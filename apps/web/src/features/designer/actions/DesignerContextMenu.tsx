@@ -1,9 +1,9 @@
 import { memo, useState, type MouseEvent, type ReactNode } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
+import { Dropdown } from 'antd';
 import { useDesignerStore } from '../context';
-import { shortcutHint, useActionLabel } from './ActionButton';
 import { factsOf, type ActionHost } from './facts';
 import { CONTEXT_MENU_ACTIONS } from './registry';
+import { useActionMenu } from './useActionMenu';
 
 /** The outermost widget under the pointer: a click inside a group means the group. */
 function widgetUnder(target: EventTarget): string | null {
@@ -29,7 +29,6 @@ export const DesignerContextMenu = memo(function DesignerContextMenu({
   readonly children: ReactNode;
 }) {
   const store = useDesignerStore();
-  const label = useActionLabel();
   const [facts, setFacts] = useState(() => factsOf(store.getState()));
   const pickUnderPointer = (event: MouseEvent) => {
     const id = widgetUnder(event.target);
@@ -37,24 +36,9 @@ export const DesignerContextMenu = memo(function DesignerContextMenu({
     if (id && !state.editor.selection.includes(id)) state.select([id]);
     setFacts(factsOf(store.getState()));
   };
-  const items: MenuProps['items'] = CONTEXT_MENU_ACTIONS.filter(
-    (action) => action.available?.(host) ?? true,
-  ).map((action) => {
-    const Icon = action.icon;
-    return {
-      key: action.id,
-      label: label(action),
-      icon: <Icon />,
-      extra: shortcutHint(action),
-      disabled: !action.enabled(facts),
-    };
-  });
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const action = CONTEXT_MENU_ACTIONS.find((candidate) => candidate.id === key);
-    action?.perform({ state: store.getState(), host, large: false });
-  };
+  const menu = useActionMenu(CONTEXT_MENU_ACTIONS, facts, host);
   return (
-    <Dropdown trigger={['contextMenu']} menu={{ items, onClick }}>
+    <Dropdown trigger={['contextMenu']} menu={menu}>
       <div style={{ display: 'contents' }}>
         {/* Inside the menu's trigger: the pick runs before the menu opens. */}
         <div onContextMenu={pickUnderPointer} style={{ display: 'contents' }}>

@@ -1,6 +1,9 @@
 import { canRedo, canUndo, indexWidgets } from '@lf/designer';
 import type { DesignerActions, DesignerState } from '../store';
 
+/** The page's settings the View menu switches (grid, rulers, snapping, auto-save). */
+export type ViewSwitch = 'grid' | 'ruler' | 'adsorb' | 'autoSave';
+
 /**
  * What the actions' enabled predicates look at: a few plain values read from the designer's
  * state, so the toolbar re-renders when one of them changes and not on every drag step.
@@ -17,10 +20,14 @@ export interface ActionFacts {
   readonly tool: 'select' | 'draw' | 'pipe';
   /** A pipe is being laid (its first corner is down). */
   readonly pipeDrawing: boolean;
+  readonly grid: boolean;
+  readonly ruler: boolean;
+  readonly adsorb: boolean;
+  readonly autoSave: boolean;
 }
 
 export function factsOf(state: DesignerState): ActionFacts {
-  const { editor, tool } = state;
+  const { editor, tool, config } = state;
   const index = indexWidgets(editor.document.widgets);
   const selectedWidgets = editor.selection.flatMap((id) => {
     const entry = index.get(id);
@@ -36,6 +43,10 @@ export function factsOf(state: DesignerState): ActionFacts {
     painter: state.painter.active,
     tool: tool.kind,
     pipeDrawing: tool.kind === 'pipe' && tool.state.kind === 'drawing',
+    grid: config.grid,
+    ruler: config.ruler,
+    adsorb: config.adsorb,
+    autoSave: config.autoSave,
   };
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ActionFacts, ActionHost } from './facts';
 import type { KeyPress } from './keys';
 import { actionForKey } from './keys';
-import { CONTEXT_MENU_ACTIONS, DESIGNER_ACTIONS, isOffered, type DesignerAction } from './registry';
+import {
+  actionsIn,
+  CONTEXT_MENU_ACTIONS,
+  DESIGNER_ACTIONS,
+  isOffered,
+  type DesignerAction,
+} from './registry';
 
 const IDLE: ActionFacts = {
   selected: 0,
@@ -14,6 +20,10 @@ const IDLE: ActionFacts = {
   painter: false,
   tool: 'select',
   pipeDrawing: false,
+  grid: true,
+  ruler: true,
+  adsorb: false,
+  autoSave: false,
 };
 const HOST: ActionHost = { onSave: () => undefined, onBack: () => undefined };
 
@@ -96,6 +106,16 @@ describe('the designer actions', () => {
   it('finish a pipe with Enter only while the pipe tool is held', () => {
     expect(keyAction({ key: 'Enter' })).toBeNull();
     expect(keyAction({ key: 'Enter' }, { tool: 'pipe' })).toBe('finishPipe');
+  });
+
+  it("put the page's settings in the View menu, ticked while on, grid and rulers on keys", () => {
+    const view = actionsIn('view');
+    expect(view.map((action) => action.id)).toEqual(['grid', 'ruler', 'adsorb', 'autoSave']);
+    expect(view.map((action) => action.checked?.(IDLE))).toEqual([true, true, false, false]);
+    expect(byId('adsorb').checked?.({ ...IDLE, adsorb: true })).toBe(true);
+    expect(keyAction({ key: "'", ctrlKey: true })).toBe('grid');
+    expect(keyAction({ key: 'R', shiftKey: true })).toBe('ruler');
+    expect(keyAction({ key: 'r' })).toBeNull();
   });
 
   it('put the editing actions, not the keyboard-only ones, in the right-click menu', () => {

@@ -1,6 +1,7 @@
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
+  AimOutlined,
   AlignRightOutlined,
   ArrowDownOutlined,
   ArrowLeftOutlined,
@@ -10,9 +11,11 @@ import {
   BorderOuterOutlined,
   CheckOutlined,
   CloseOutlined,
+  CloudSyncOutlined,
   ColumnHeightOutlined,
   ColumnWidthOutlined,
   CopyOutlined,
+  DashOutlined,
   DeleteOutlined,
   EyeOutlined,
   GroupOutlined,
@@ -21,6 +24,7 @@ import {
   RollbackOutlined,
   SaveOutlined,
   SnippetsOutlined,
+  TableOutlined,
   UndoOutlined,
   UngroupOutlined,
   UnlockOutlined,
@@ -41,13 +45,16 @@ import {
   type Command,
 } from '@lf/designer';
 import type { projectZh } from '../../project/locale/zh';
-import type { ActionContext, ActionFacts, ActionHost } from './facts';
+import type { ActionContext, ActionFacts, ActionHost, ViewSwitch } from './facts';
 import type { Shortcut } from './keys';
 
 export type ToolbarLabel = keyof (typeof projectZh)['toolbar'];
 
-/** Where a toolbar button sits: the bar shows the groups in this order, a divider between. */
-export type ToolbarGroup = 'leave' | 'edit' | 'arrange' | 'zoom' | 'finish';
+/**
+ * Where a toolbar button sits: the bar shows the groups in this order, a divider between; the
+ * `view` group is the bar's View menu.
+ */
+export type ToolbarGroup = 'leave' | 'edit' | 'arrange' | 'zoom' | 'view' | 'finish';
 
 /**
  * One thing a person can do in the designer, written once: the toolbar, the context menu and the
@@ -62,6 +69,8 @@ export interface DesignerAction {
   readonly enabled: (facts: ActionFacts) => boolean;
   /** A toggle shows as pressed while this holds (the format painter). */
   readonly active?: (facts: ActionFacts) => boolean;
+  /** A page setting switched on and off: its menu item is ticked while this holds. */
+  readonly checked?: (facts: ActionFacts) => boolean;
   /** Offered only when the screen gives what it needs (preview: only where a page can be shown). */
   readonly available?: (host: ActionHost) => boolean;
   readonly perform: (context: ActionContext) => void;
@@ -104,6 +113,19 @@ const NUDGES: readonly {
   { id: 'nudgeRight', key: 'ArrowRight', dx: 1, dy: 0, icon: ArrowRightOutlined },
   { id: 'nudgeUp', key: 'ArrowUp', dx: 0, dy: -1, icon: ArrowUpOutlined },
   { id: 'nudgeDown', key: 'ArrowDown', dx: 0, dy: 1, icon: ArrowDownOutlined },
+];
+
+/** The page's own settings the View menu switches on and off. */
+const VIEW_SWITCHES: readonly {
+  key: ViewSwitch;
+  icon: typeof UndoOutlined;
+  shortcuts: readonly Shortcut[];
+}[] = [
+  // The keys of the editors people know: Ctrl+' for the grid, Shift+R for the rulers (Figma).
+  { key: 'grid', icon: TableOutlined, shortcuts: [command("'")] },
+  { key: 'ruler', icon: DashOutlined, shortcuts: [{ key: 'r', shift: true }] },
+  { key: 'adsorb', icon: AimOutlined, shortcuts: [] },
+  { key: 'autoSave', icon: CloudSyncOutlined, shortcuts: [] },
 ];
 
 /** Arrow steps: 1 unit, 10 with shift. */
@@ -309,6 +331,16 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
     perform: ({ state }) => state.setZoom(state.zoom * 1.25),
     toolbar: 'zoom',
   },
+  ...VIEW_SWITCHES.map(({ key, icon, shortcuts }): DesignerAction => ({
+    id: key,
+    labelKey: key,
+    icon,
+    shortcuts,
+    enabled: always,
+    checked: (facts) => facts[key],
+    perform: ({ state }) => state.setConfig({ [key]: !state.config[key] }),
+    toolbar: 'view',
+  })),
   {
     id: 'finishPipe',
     labelKey: 'finishPipe',

@@ -53,6 +53,7 @@ export const projectEn: typeof projectZh = {
     locked: 'Password',
   },
   toolbar: {
+    view: 'View',
     back: 'Back',
     select: 'Select',
     group: 'Group',

@@ -51,6 +51,7 @@ export const projectZh = {
     locked: '有密码',
   },
   toolbar: {
+    view: '视图',
     back: '返回',
     select: '选择',
     group: '组合',
