@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -45,6 +45,13 @@ const boxOf = async (page: Page, selector: string) => {
   return box;
 };
 
+/** The bar stands on one line: its last button (Save) level with one of its first. */
+async function expectOneLine(toolbar: Locator, last: string, first: string) {
+  const topOf = async (name: string) =>
+    (await toolbar.getByRole('button', { name }).first().boundingBox())?.y;
+  expect(await topOf(last)).toBe(await topOf(first));
+}
+
 const widgetCount = (page: Page) =>
   page.locator('[data-testid="designer-canvas"] [data-widget-id]').count();
 
@@ -67,15 +74,22 @@ describe('designer and viewer: a person builds a live page', () => {
     await drawWidget(page, '矩形', [60, 60], [220, 160]);
     await expect.poll(() => widgetCount(page)).toBe(1);
 
-    // On a 1440-px screen the whole toolbar stands on one line, Save beside the unsaved-changes
-    // note (the bar at its longest)
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // On a 1280-px screen the whole toolbar stands on one line, Save beside the unsaved-changes
+    // note (the bar at its longest); the page's settings are in its View menu, ticked while on
     const toolbar = page.getByRole('toolbar').first();
     await toolbar.getByText('有未保存的修改').waitFor();
-    const topOf = async (name: string) =>
-      (await toolbar.getByRole('button', { name }).first().boundingBox())?.y;
-    expect(await topOf('保存')).toBe(await topOf('撤销'));
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectOneLine(toolbar, '保存', '撤销');
+    await toolbar.getByRole('button', { name: '视图' }).click();
+    const snap = page.getByRole('menuitemcheckbox', { name: /吸附/ });
+    expect(
+      await page.getByRole('menuitemcheckbox', { name: /网格/ }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await snap.getAttribute('aria-checked')).toBe('false');
+    await screenshot(page, 'designer-view-menu-zh');
+    await snap.click();
+    await toolbar.getByRole('button', { name: '视图' }).click();
+    await expect.poll(() => snap.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
 
     await drawWidget(page, '矩形', [400, 400], [401, 401]);
     await page.getByText('尺寸太小').first().waitFor();
@@ -247,8 +261,16 @@ describe('designer and viewer: a person builds a live page', () => {
     await page.evaluate(() => localStorage.setItem('lf.locale', 'en'));
     await page.reload();
     await page.getByTestId('designer-canvas').waitFor();
-    await page.getByRole('button', { name: 'Rectangle', exact: true }).waitFor();
+    await drawWidget(page, 'Rectangle', [500, 60], [600, 120]);
+    // In English too the bar at its longest stands on one line at 1280 px
+    const englishBar = page.getByRole('toolbar').first();
+    await englishBar.getByText('There are unsaved changes').waitFor();
+    await expectOneLine(englishBar, 'Save', 'Undo');
     await screenshot(page, 'designer-en');
+    await englishBar.getByRole('button', { name: 'View' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Snap/ }).waitFor();
+    await screenshot(page, 'designer-view-menu-en');
+    await page.keyboard.press('Escape');
     await asked.reload();
     await asked.locator('[data-testid="page-viewer"] [data-widget-type="UsualDataText"]').waitFor();
     await screenshot(asked, 'viewer-en');

@@ -1,6 +1,15 @@
 import { render } from '@testing-library/react';
-import { createWidget, sequentialIds, type Widget, type WidgetType } from '@lf/designer';
+import { vi } from 'vitest';
+import {
+  createWidget,
+  sequentialIds,
+  type RegionViewer,
+  type Widget,
+  type WidgetType,
+} from '@lf/designer';
 import { WidgetLayer } from '../features/designer/canvas/WidgetLayer';
+import type { RenderMode, ViewerActions } from '../features/designer/widgets/types';
+import { ViewerRegionContext } from '../features/designer/widgets/viewerRegion';
 
 /** The page size the layer is drawn at. */
 export const LAYER_PAGE = { width: 820, height: 600 };
@@ -19,18 +28,59 @@ export function gridPage(
   );
 }
 
-/** The widgets drawn by the designer's layer inside a canvas SVG. */
-export function renderDesignLayer(widgets: readonly Widget[]) {
-  return render(
+let serial = 0;
+/** A widget a test finds by the id it chose, 80 × 30 at (10, 10); `extra` sets the rest. */
+export function namedWidget(type: WidgetType, id: string, extra: Partial<Widget> = {}): Widget {
+  const widget = createWidget(type, {
+    newId: () => `${id}-${(serial += 1)}`,
+    position: { x: 10, y: 10, width: 80, height: 30 },
+  });
+  return { ...widget, id, ...extra };
+}
+
+function layer(widgets: readonly Widget[], mode: RenderMode, actions: ViewerActions | null) {
+  return (
     <svg>
       <WidgetLayer
         widgets={widgets}
-        mode="design"
+        mode={mode}
         values={new Map()}
-        actions={null}
+        actions={actions}
         locale="en"
         size={LAYER_PAGE}
       />
-    </svg>,
+    </svg>
   );
+}
+
+/** The widgets drawn by the designer's layer inside a canvas SVG. */
+export function renderDesignLayer(widgets: readonly Widget[]) {
+  return render(layer(widgets, 'design', null));
+}
+
+/**
+ * The widgets drawn for a viewer (`viewer`: whose region; `writeRefusal`: why they may not
+ * write), with spies for what they ask of the page; `node` finds a widget by its id.
+ */
+export function renderViewLayer(
+  widgets: readonly Widget[],
+  {
+    mode = 'view',
+    viewer = null,
+    writeRefusal,
+  }: { mode?: RenderMode; viewer?: RegionViewer | null; writeRefusal?: string } = {},
+) {
+  const actions: ViewerActions = {
+    click: vi.fn(),
+    write: vi.fn(),
+    history: vi.fn(() => Promise.resolve([])),
+    ...(writeRefusal ? { writeRefusal } : {}),
+  };
+  const view = render(
+    <ViewerRegionContext.Provider value={viewer}>
+      {layer(widgets, mode, actions)}
+    </ViewerRegionContext.Provider>,
+  );
+  const node = (id: string) => view.container.querySelector(`[data-widget-id="${id}"]`);
+  return { actions, node, view };
 }

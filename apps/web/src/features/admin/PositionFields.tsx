@@ -13,6 +13,12 @@ export interface PositionValues {
   lngSignalId?: string | null;
 }
 
+/** The two position signals, each checked again when the other changes. */
+const SIGNAL_FIELDS = [
+  { name: 'latSignalId', other: 'lngSignalId', label: 'admin.info.latSignal' },
+  { name: 'lngSignalId', other: 'latSignalId', label: 'admin.info.lngSignal' },
+] as const;
+
 /**
  * Where the equipment is: latitude and longitude typed or picked on a small map, and for a moving
  * equipment (saved, with signals) the two of its signals that report its live position.
@@ -58,34 +64,23 @@ export function PositionFields({ signals }: { signals: SignalDefinition[] | unde
             {t('admin.info.movingHelp')}
           </Typography.Paragraph>
           <Space wrap align="start">
-            <Form.Item
-              name="latSignalId"
-              label={t('admin.info.latSignal')}
-              dependencies={['lngSignalId']}
-              rules={[pairRule]}
-            >
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={options}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
-            <Form.Item
-              name="lngSignalId"
-              label={t('admin.info.lngSignal')}
-              dependencies={['latSignalId']}
-              rules={[pairRule]}
-            >
-              <Select
-                allowClear
-                showSearch
-                optionFilterProp="label"
-                options={options}
-                style={{ width: 180 }}
-              />
-            </Form.Item>
+            {SIGNAL_FIELDS.map(({ name, other, label }) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(label)}
+                dependencies={[other]}
+                rules={[pairRule]}
+              >
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  options={options}
+                  style={{ width: 180 }}
+                />
+              </Form.Item>
+            ))}
           </Space>
         </>
       ) : null}

@@ -6,7 +6,7 @@ import * as echarts from 'echarts/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ALARM_PRIORITIES, ALARM_PRIORITY_COLOUR } from '@lf/protocol';
-import { EChart } from '../monitor/detail/EChart';
+import { ChartCard } from '../monitor/detail/ChartCard';
 import { alarmKeys, queryKpi } from './api';
 import { alarmText } from './alarmText';
 import { currentLocale } from '../../i18n/i18n';
@@ -60,58 +60,52 @@ export default function AlarmKpiPage() {
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={16}>
-              <Card size="small" title={t('alarm.kpi.rate')}>
-                <EChart
-                  label={t('alarm.kpi.rate')}
-                  height={260}
-                  replace
-                  option={{
-                    tooltip: { trigger: 'axis' },
-                    grid: { left: 40, right: 16, top: 16, bottom: 40 },
-                    xAxis: {
-                      type: 'category',
-                      data: report.rate.map((slot) => dayjs(slot.at).format('MM-DD HH:mm')),
+              <ChartCard
+                title={t('alarm.kpi.rate')}
+                height={260}
+                option={{
+                  tooltip: { trigger: 'axis' },
+                  grid: { left: 40, right: 16, top: 16, bottom: 40 },
+                  xAxis: {
+                    type: 'category',
+                    data: report.rate.map((slot) => dayjs(slot.at).format('MM-DD HH:mm')),
+                  },
+                  yAxis: { type: 'value', minInterval: 1 },
+                  series: [
+                    {
+                      type: 'bar',
+                      name: t('alarm.kpi.count'),
+                      data: report.rate.map((slot) => ({
+                        value: slot.count,
+                        itemStyle: { color: slot.count > 10 ? '#cf1322' : '#1677ff' },
+                      })),
                     },
-                    yAxis: { type: 'value', minInterval: 1 },
-                    series: [
-                      {
-                        type: 'bar',
-                        name: t('alarm.kpi.count'),
-                        data: report.rate.map((slot) => ({
-                          value: slot.count,
-                          itemStyle: { color: slot.count > 10 ? '#cf1322' : '#1677ff' },
-                        })),
-                      },
-                    ],
-                  }}
-                />
-              </Card>
+                  ],
+                }}
+              />
             </Col>
             <Col xs={24} lg={8}>
-              <Card size="small" title={t('alarm.kpi.byPriority')}>
-                <EChart
-                  label={t('alarm.kpi.byPriority')}
-                  height={260}
-                  replace
-                  option={{
-                    tooltip: { trigger: 'item' },
-                    series: [
-                      {
-                        type: 'pie',
-                        radius: ['35%', '60%'],
-                        // Labels outside the ring with the count, never cut to "Hi…"; a
-                        // priority with no alarm has no slice and no label.
-                        label: { formatter: '{b}: {c}', overflow: 'none' },
-                        data: ALARM_PRIORITIES.filter((p) => report.byPriority[p] > 0).map((p) => ({
-                          name: t(`alarm.priority.${p}`),
-                          value: report.byPriority[p],
-                          itemStyle: { color: ALARM_PRIORITY_COLOUR[p] },
-                        })),
-                      },
-                    ],
-                  }}
-                />
-              </Card>
+              <ChartCard
+                title={t('alarm.kpi.byPriority')}
+                height={260}
+                option={{
+                  tooltip: { trigger: 'item' },
+                  series: [
+                    {
+                      type: 'pie',
+                      radius: ['35%', '60%'],
+                      // Labels outside the ring with the count, never cut to "Hi…"; a
+                      // priority with no alarm has no slice and no label.
+                      label: { formatter: '{b}: {c}', overflow: 'none' },
+                      data: ALARM_PRIORITIES.filter((p) => report.byPriority[p] > 0).map((p) => ({
+                        name: t(`alarm.priority.${p}`),
+                        value: report.byPriority[p],
+                        itemStyle: { color: ALARM_PRIORITY_COLOUR[p] },
+                      })),
+                    },
+                  ],
+                }}
+              />
             </Col>
           </Row>
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

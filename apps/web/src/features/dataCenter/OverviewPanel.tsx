@@ -1,7 +1,7 @@
 import { Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataCenterBucket, DataCenterOverview, TopEntry } from '@lf/protocol';
-import { EChart } from '../monitor/detail/EChart';
+import { ChartCard } from '../monitor/detail/ChartCard';
 import { barOption, rateOption } from './charts';
 import { rankedName } from '../alarm/alarmText';
 import { currentLocale } from '../../i18n/i18n';
@@ -73,28 +73,19 @@ export function OverviewPanel({
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card
-            size="small"
+          <ChartCard
             title={t('dataCenter.alarmsChart', { count: alarmTotal })}
-            data-testid="alarms-chart"
-          >
-            <EChart
-              label={t('dataCenter.alarmsChart', { count: alarmTotal })}
-              option={barOption(overview.alarmsByBucket, bucket, t('dataCenter.alarms'), '#f5222d')}
-              replace
-              height={240}
-            />
-          </Card>
+            option={barOption(overview.alarmsByBucket, bucket, t('dataCenter.alarms'), '#f5222d')}
+            height={240}
+            testId="alarms-chart"
+          />
         </Col>
         <Col xs={24} xl={12}>
-          <Card size="small" title={t('dataCenter.onlineChart')}>
-            <EChart
-              label={t('dataCenter.onlineChart')}
-              option={rateOption(overview.onlineRate, bucket, t('dataCenter.onlineRate'))}
-              replace
-              height={240}
-            />
-          </Card>
+          <ChartCard
+            title={t('dataCenter.onlineChart')}
+            option={rateOption(overview.onlineRate, bucket, t('dataCenter.onlineRate'))}
+            height={240}
+          />
         </Col>
         <Col xs={24} xl={8}>
           <TopList
@@ -111,14 +102,11 @@ export function OverviewPanel({
           />
         </Col>
         <Col xs={24} xl={8}>
-          <Card size="small" title={t('dataCenter.volumeChart')}>
-            <EChart
-              label={t('dataCenter.volumeChart')}
-              option={barOption(overview.volume, bucket, t('dataCenter.volume'))}
-              replace
-              height={240}
-            />
-          </Card>
+          <ChartCard
+            title={t('dataCenter.volumeChart')}
+            option={barOption(overview.volume, bucket, t('dataCenter.volume'))}
+            height={240}
+          />
         </Col>
       </Row>
     </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { ActionButton } from './actions/ActionButton';
 import { factsOf, type ActionFacts, type ActionHost } from './actions/facts';
-import { actionsIn, type ToolbarGroup } from './actions/registry';
+import { actionsIn, type DesignerAction, type ToolbarGroup } from './actions/registry';
 import { useDesigner } from './context';
 import { ViewMenu } from './ViewMenu';
 
@@ -41,16 +41,20 @@ const ToolbarButtons = memo(function ToolbarButtons({
   const { t } = useTranslation();
   // Only what the bar shows besides the buttons: a drag re-renders it when it changes.
   const zoom = useDesigner((s) => s.zoom);
-  const buttons = (group: ToolbarGroup) =>
-    actionsIn(group).map((action) => (
-      <ActionButton
-        key={action.id}
-        action={action}
-        label={t(`project.toolbar.${action.labelKey}`)}
-        facts={facts}
-        host={host}
-      />
-    ));
+  // Save, the one labelled primary button, spins while the page is being saved.
+  const button = (action: DesignerAction, labelled = false) => (
+    <ActionButton
+      key={action.id}
+      action={action}
+      label={t(`project.toolbar.${action.labelKey}`)}
+      facts={facts}
+      host={host}
+      labelled={labelled}
+      primary={action.id === 'save'}
+      loading={action.id === 'save' && saving}
+    />
+  );
+  const buttons = (group: ToolbarGroup) => actionsIn(group).map((action) => button(action));
   return (
     <div
       role="toolbar"
@@ -90,18 +94,7 @@ const ToolbarButtons = memo(function ToolbarButtons({
       {status}
       {actionsIn('finish')
         .filter((action) => action.available?.(host) ?? true)
-        .map((action) => (
-          <ActionButton
-            key={action.id}
-            action={action}
-            label={t(`project.toolbar.${action.labelKey}`)}
-            facts={facts}
-            host={host}
-            labelled
-            primary={action.id === 'save'}
-            loading={action.id === 'save' && saving}
-          />
-        ))}
+        .map((action) => button(action, true))}
     </div>
   );
 });

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { EquipmentSummary } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { monitorKeys, queryFollow, queryFollowed, setFollow } from './api';
-import { equipmentState, hasMore, mergePages } from './logic/equipmentList';
+import { equipmentState, mergePages, nextPage } from './logic/equipmentList';
 import { CountsBar } from './list/CountsBar';
 import { equipmentPath } from './list/EquipmentCard';
 
@@ -66,13 +66,7 @@ export default function GmListPage() {
     queryKey: monitorKeys.follow({ keyword }),
     queryFn: ({ pageParam }) => queryFollow(keyword, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      hasMore(
-        pages.reduce((n, p) => n + p.list.length, 0),
-        last.total,
-      )
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPage,
     enabled: scope === 'all',
   });
   const followed = useQuery({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { monitorKeys, queryProjects } from './api';
-import { hasMore } from './logic/equipmentList';
+import { nextPage } from './logic/equipmentList';
 
 /** /monitor/gm/ocInfo: the operation centres (projects) the user may monitor. */
 export default function OcInfoPage() {
@@ -16,13 +16,7 @@ export default function OcInfoPage() {
     queryKey: monitorKeys.projects({ keyword }),
     queryFn: ({ pageParam }) => queryProjects(keyword, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      hasMore(
-        pages.reduce((n, p) => n + p.list.length, 0),
-        last.total,
-      )
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPage,
   });
   const list = (projects.data?.pages ?? []).flatMap((p) => p.list);
 

@@ -1,9 +1,8 @@
-import { fireEvent, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createWidget, type RegionViewer, type Widget, type WidgetType } from '@lf/designer';
-import { WidgetLayer } from '../canvas/WidgetLayer';
-import type { RenderMode, ViewerActions } from './types';
-import { ViewerRegionContext } from './viewerRegion';
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RegionViewer, Widget } from '@lf/designer';
+import { namedWidget, renderViewLayer } from '../../../test/widgetLayerPage';
+import type { RenderMode } from './types';
 
 /**
  * The viewer and widget authRegion: a user whose role is not listed does not see a widget that
@@ -14,54 +13,26 @@ const operator: RegionViewer = { authRegion: 'operator', roleType: 'user' };
 const engineer: RegionViewer = { authRegion: 'engineer', roleType: 'user' };
 const admin: RegionViewer = { authRegion: 'administrator', roleType: 'admin' };
 
-let serial = 0;
-function make(type: WidgetType, id: string, extra: Partial<Widget> = {}): Widget {
-  const widget = createWidget(type, {
-    newId: () => `${id}-${(serial += 1)}`,
-    position: { x: 10, y: 10, width: 80, height: 30 },
-  });
-  return { ...widget, id, ...extra };
-}
-
 const forEngineers = { authRegion: 'engineer' };
 const page: Widget[] = [
-  make('UsualText', 'label', forEngineers),
-  make('UsualButton', 'button', forEngineers),
-  make('UsualDropdown', 'dropdown', forEngineers),
-  make('ShapeRect', 'open', { clickEvent: { ...make('ShapeRect', 'x').clickEvent, enable: true } }),
-  make('WidgetGroup', 'group', {
-    children: [make('UsualButton', 'inner'), make('UsualText', 'caption')],
+  namedWidget('UsualText', 'label', forEngineers),
+  namedWidget('UsualButton', 'button', forEngineers),
+  namedWidget('UsualDropdown', 'dropdown', forEngineers),
+  namedWidget('ShapeRect', 'open', {
+    clickEvent: { ...namedWidget('ShapeRect', 'x').clickEvent, enable: true },
+  }),
+  namedWidget('WidgetGroup', 'group', {
+    children: [namedWidget('UsualButton', 'inner'), namedWidget('UsualText', 'caption')],
     authRegion: 'engineer,role-7',
   }),
-  make('WidgetGroup', 'panel', {
-    children: [make('UsualText', 'note')],
+  namedWidget('WidgetGroup', 'panel', {
+    children: [namedWidget('UsualText', 'note')],
     authRegion: 'engineer',
   }),
 ];
 
-function show(viewer: RegionViewer | null, mode: RenderMode = 'view') {
-  const actions: ViewerActions = {
-    click: vi.fn(),
-    write: vi.fn(),
-    history: vi.fn(() => Promise.resolve([])),
-  };
-  const view = render(
-    <ViewerRegionContext.Provider value={viewer}>
-      <svg>
-        <WidgetLayer
-          widgets={page}
-          mode={mode}
-          values={new Map()}
-          actions={actions}
-          locale="en"
-          size={{ width: 800, height: 600 }}
-        />
-      </svg>
-    </ViewerRegionContext.Provider>,
-  );
-  const node = (id: string) => view.container.querySelector(`[data-widget-id="${id}"]`);
-  return { actions, node, view };
-}
+const show = (viewer: RegionViewer | null, mode: RenderMode = 'view') =>
+  renderViewLayer(page, { viewer, mode });
 
 describe('a widget outside the viewer’s region', () => {
   it('is left out when it only shows', () => {

@@ -1,54 +1,23 @@
-import { fireEvent, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createWidget, type Widget, type WidgetType } from '@lf/designer';
-import { WidgetLayer } from '../canvas/WidgetLayer';
-import type { ViewerActions } from './types';
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Widget } from '@lf/designer';
+import { namedWidget, renderViewLayer } from '../../../test/widgetLayerPage';
 
 /**
  * One write rule in the viewer (issue 28): a user who may not write sees every widget that
  * writes disabled, with the reason as its hint, and it writes nothing; links still work.
  */
-let serial = 0;
-function make(type: WidgetType, id: string, extra: Partial<Widget> = {}): Widget {
-  const widget = createWidget(type, {
-    newId: () => `${id}-${(serial += 1)}`,
-    position: { x: 10, y: 10, width: 80, height: 30 },
-  });
-  return { ...widget, id, ...extra };
-}
-
-const rect = make('ShapeRect', 'x');
+const rect = namedWidget('ShapeRect', 'x');
 const page: Widget[] = [
-  make('UsualButton', 'start'),
-  make('UsualDropdown', 'mode'),
-  make('ShapeRect', 'link', {
+  namedWidget('UsualButton', 'start'),
+  namedWidget('UsualDropdown', 'mode'),
+  namedWidget('ShapeRect', 'link', {
     clickEvent: { ...rect.clickEvent, enable: true, action: 'link', link: 'https://example.org' },
   }),
-  make('WidgetGroup', 'panel', { children: [make('UsualButton', 'inner')] }),
+  namedWidget('WidgetGroup', 'panel', { children: [namedWidget('UsualButton', 'inner')] }),
 ];
 
-function show(writeRefusal?: string) {
-  const actions: ViewerActions = {
-    click: vi.fn(),
-    write: vi.fn(),
-    history: vi.fn(() => Promise.resolve([])),
-    ...(writeRefusal ? { writeRefusal } : {}),
-  };
-  const view = render(
-    <svg>
-      <WidgetLayer
-        widgets={page}
-        mode="view"
-        values={new Map()}
-        actions={actions}
-        locale="en"
-        size={{ width: 800, height: 600 }}
-      />
-    </svg>,
-  );
-  const node = (id: string) => view.container.querySelector(`[data-widget-id="${id}"]`);
-  return { actions, node };
-}
+const show = (writeRefusal?: string) => renderViewLayer(page, writeRefusal ? { writeRefusal } : {});
 
 describe('a user who may not write', () => {
   it('sees writing widgets disabled with why, and they write nothing', () => {
@@ -74,7 +43,7 @@ describe('a user who may not write', () => {
   });
 
   it('a new button asks before it writes (confirmation on by default)', () => {
-    expect(make('UsualButton', 'b').dataAddon['hint']).toBe(true);
+    expect(namedWidget('UsualButton', 'b').dataAddon['hint']).toBe(true);
     expect(rect.clickEvent.hint).toBe(true);
   });
 });

@@ -5,26 +5,12 @@ import { AUTH, deviceErrorText, type SignalView } from '@lf/protocol';
 import '../../../i18n/i18n';
 import { useSession } from '../../../state/session';
 import { fakeServer, NORMAL_USER } from '../../../test/fakeServer';
+import { SETPOINT } from '../../../test/signalFixtures';
 import { WriteDialog } from './WriteDialog';
 
 const UUID = '3f0c8a52-7d3e-4c41-9a7a-2b1f4a6e9c10';
-const setpoint: SignalView = {
-  signalId: '9',
-  equipId: 'e1',
-  name: '2#罐液位设定',
-  unit: 'm',
-  area: 'holding',
-  address: 0,
-  dataType: 'float32',
-  access: 'rw',
-  min: 0.5,
-  max: 4.5,
-  value: 3,
-  ts: 1,
-  quality: 'good',
-  alarm: false,
-  confirmWrite: true,
-};
+// Marked to be confirmed before it is written (the shared fixture is not).
+const setpoint: SignalView = { ...SETPOINT, confirmWrite: true };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,17 +28,20 @@ function open(signal: SignalView = setpoint) {
   return onClose;
 }
 
+/** The device's answer: 4.5 written. */
+const WRITTEN = {
+  code: 200,
+  data: {
+    status: 'success',
+    code: 200,
+    message: '',
+    data: { signalId: '9', value: 4.5, ts: 2 },
+  },
+};
+
 const accepting = {
   '/lfscada/monitor/multi/signal/writeVal': () => ({ code: 200, data: { uuid: UUID } }),
-  '/lfscada/equipment/multi/callback': () => ({
-    code: 200,
-    data: {
-      status: 'success',
-      code: 200,
-      message: '',
-      data: { signalId: '9', value: 4.5, ts: 2 },
-    },
-  }),
+  '/lfscada/equipment/multi/callback': () => WRITTEN,
 };
 
 const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -75,7 +64,7 @@ describe('WriteDialog', () => {
 
   it('a signal that does not ask writes at once, with no question', async () => {
     const server = fakeServer(accepting);
-    open({ ...setpoint, confirmWrite: false });
+    open(SETPOINT);
     fireEvent.change(screen.getByLabelText('写入值'), { target: { value: '4.5' } });
     press(/^写\s*入$/);
     await screen.findByText('写入成功：4.5', {}, { timeout: 4000 });
@@ -104,15 +93,7 @@ describe('WriteDialog', () => {
         rounds += 1;
         return rounds < 2
           ? { code: 200, data: { status: 'pending', code: null, message: '', data: null } }
-          : {
-              code: 200,
-              data: {
-                status: 'success',
-                code: 200,
-                message: '',
-                data: { signalId: '9', value: 4.5, ts: 2 },
-              },
-            };
+          : WRITTEN;
       },
     });
     open();

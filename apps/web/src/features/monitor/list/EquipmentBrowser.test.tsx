@@ -4,27 +4,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '@lf/protocol';
 import '../../../i18n/i18n';
+import { equipmentSummary } from '../../../test/equipmentFixtures';
 import { fakeServer } from '../../../test/fakeServer';
 import { EquipmentBrowser } from './EquipmentBrowser';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const station = (n: number): EquipmentSummary => ({
-  id: `e${n}`,
-  name: `泵站${String(n).padStart(2, '0')}`,
-  type: 'eg',
-  display: n === 1 ? 'designer' : 'list',
-  model: 'LF-EG100',
-  gatewayId: `gw${n}`,
-  online: n % 2 === 0,
-  alarmCount: n === 3 ? 2 : 0,
-  starred: false,
-  top: false,
-  followed: false,
-  groupIds: [],
-  gmtCreate: '2026-01-01T00:00:00.000Z',
-  share: null,
-});
+const station = (n: number): EquipmentSummary =>
+  equipmentSummary(`e${n}`, {
+    name: `泵站${String(n).padStart(2, '0')}`,
+    display: n === 1 ? 'designer' : 'list',
+    model: 'LF-EG100',
+    gatewayId: `gw${n}`,
+    online: n % 2 === 0,
+    alarmCount: n === 3 ? 2 : 0,
+  });
 const ALL = Array.from({ length: 12 }, (_, i) => station(i + 1));
 
 function serve(more: Parameters<typeof fakeServer>[0] = {}) {

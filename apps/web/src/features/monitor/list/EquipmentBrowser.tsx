@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EquipmentSummary, EquipmentType } from '@lf/protocol';
 import { monitorKeys, queryEquipment, setStar, setTop, type EquipmentFilter } from '../api';
-import { hasMore, mergePages, type EquipmentSort } from '../logic/equipmentList';
+import { mergePages, nextPage, type EquipmentSort } from '../logic/equipmentList';
 import { CountsBar } from './CountsBar';
 import { EquipmentCard, equipmentPath } from './EquipmentCard';
 import { CardLiveProvider } from './cardLive';
@@ -43,13 +43,7 @@ function EquipmentPages({
     queryKey: monitorKeys.equipment(filter),
     queryFn: ({ pageParam }) => queryEquipment(filter, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, all) =>
-      hasMore(
-        all.reduce((n, p) => n + p.list.length, 0),
-        last.total,
-      )
-        ? last.page + 1
-        : undefined,
+    getNextPageParam: nextPage,
   });
   const mark = useMutation({
     mutationFn: ({ e, kind }: { e: EquipmentSummary; kind: 'star' | 'top' }) =>

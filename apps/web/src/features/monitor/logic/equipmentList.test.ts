@@ -1,26 +1,8 @@
-import type { EquipmentSummary } from '@lf/protocol';
 import { describe, expect, it } from 'vitest';
-import { equipmentState, hasMore, mergePages, sortEquipment } from './equipmentList';
+import { equipmentSummary } from '../../../test/equipmentFixtures';
+import { equipmentState, mergePages, nextPage, sortEquipment } from './equipmentList';
 
-function eq(id: string, over: Partial<EquipmentSummary> = {}): EquipmentSummary {
-  return {
-    id,
-    name: id,
-    type: 'eg',
-    display: 'list',
-    model: '',
-    gatewayId: null,
-    online: false,
-    alarmCount: 0,
-    starred: false,
-    top: false,
-    followed: false,
-    groupIds: [],
-    gmtCreate: '2026-01-01T00:00:00.000Z',
-    share: null,
-    ...over,
-  };
-}
+const eq = equipmentSummary;
 
 describe('equipmentState', () => {
   it('alarm outranks online, online outranks offline', () => {
@@ -64,9 +46,17 @@ describe('load more', () => {
     ).toEqual(['1', '2', '3']);
   });
 
-  it('knows when the last page is loaded', () => {
-    expect(hasMore(10, 11)).toBe(true);
-    expect(hasMore(11, 11)).toBe(false);
-    expect(hasMore(0, 0)).toBe(false);
+  it('asks for the next page until the last one is loaded', () => {
+    const page = (n: number, of: number, size: number) => ({
+      page: n,
+      total: of,
+      list: Array.from({ length: size }, (_, i) => eq(String(i))),
+    });
+    const first = page(1, 11, 10);
+    expect(nextPage(first, [first])).toBe(2);
+    const second = page(2, 11, 1);
+    expect(nextPage(second, [first, second])).toBeUndefined();
+    const empty = page(1, 0, 0);
+    expect(nextPage(empty, [empty])).toBeUndefined();
   });
 });

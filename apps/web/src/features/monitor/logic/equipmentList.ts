@@ -43,7 +43,10 @@ export function mergePages(pages: readonly (readonly EquipmentSummary[])[]): Equ
   return merged;
 }
 
-/** Whether another page exists after `loaded` items of `total`. */
-export function hasMore(loaded: number, total: number): boolean {
-  return loaded < total;
+/** An endless list's next page number, or undefined once every item is loaded. */
+export function nextPage<
+  Page extends { readonly page: number; readonly total: number; readonly list: readonly unknown[] },
+>(last: Page, pages: readonly Page[]): number | undefined {
+  const loaded = pages.reduce((n, page) => n + page.list.length, 0);
+  return loaded < last.total ? last.page + 1 : undefined;
 }
