@@ -79,7 +79,7 @@ describe('designer and viewer: a person builds a live page', () => {
     const toolbar = page.getByRole('toolbar').first();
     await toolbar.getByText('有未保存的修改').waitFor();
     await expectOneLine(toolbar, '保存', '撤销');
-    await toolbar.getByRole('button', { name: '视图' }).click();
+    await toolbar.getByRole('button', { name: '视图', exact: true }).click();
     const snap = page.getByRole('menuitemcheckbox', { name: /吸附/ });
     expect(
       await page.getByRole('menuitemcheckbox', { name: /网格/ }).getAttribute('aria-checked'),
@@ -87,7 +87,7 @@ describe('designer and viewer: a person builds a live page', () => {
     expect(await snap.getAttribute('aria-checked')).toBe('false');
     await screenshot(page, 'designer-view-menu-zh');
     await snap.click();
-    await toolbar.getByRole('button', { name: '视图' }).click();
+    await toolbar.getByRole('button', { name: '视图', exact: true }).click();
     await expect.poll(() => snap.getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('Escape');
 
@@ -267,7 +267,7 @@ describe('designer and viewer: a person builds a live page', () => {
     await englishBar.getByText('There are unsaved changes').waitFor();
     await expectOneLine(englishBar, 'Save', 'Undo');
     await screenshot(page, 'designer-en');
-    await englishBar.getByRole('button', { name: 'View' }).click();
+    await englishBar.getByRole('button', { name: 'View', exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: /Snap/ }).waitFor();
     await screenshot(page, 'designer-view-menu-en');
     await page.keyboard.press('Escape');

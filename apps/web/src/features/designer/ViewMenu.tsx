@@ -64,7 +64,7 @@ export function ViewMenu({
       <Button size="small" type="text">
         <Space size={4}>
           {t('project.toolbar.view')}
-          <DownOutlined />
+          <DownOutlined aria-hidden />
         </Space>
       </Button>
     </Dropdown>

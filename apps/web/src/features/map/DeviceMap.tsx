@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, List, Segmented, Space, Tag, Typography } from 'antd';
-import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type L from 'leaflet';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../app/useReducedMotion';
 import { mapKeys, queryMapConfig } from './api';
@@ -16,10 +16,12 @@ import {
   type StateFilter,
 } from './logic/mapState';
 import { MapPopupContent } from './MapPopupContent';
-import { EquipmentMarkerLayer } from './markerLayer';
+import { useEquipmentMarkers } from './useEquipmentMarkers';
 import { useMapEquipment } from './useMapEquipment';
 
 const LIST_PAGE_SIZE = 50;
+/** Room around the equipment beside the side list; no closer than a district. */
+const DEVICE_MAP_FIT: L.FitBoundsOptions = { padding: [60, 60], maxZoom: 14 };
 
 /** The device map: every equipment at its place, live, with a searchable side list. */
 export function DeviceMap({ onTrack }: { onTrack: (equipmentId: string) => void }) {
@@ -34,37 +36,11 @@ export function DeviceMap({ onTrack }: { onTrack: (equipmentId: string) => void 
   const [stateFilter, setStateFilter] = useState<StateFilter>('all');
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [map, setMap] = useState<L.Map | null>(null);
-  const layer = useRef<EquipmentMarkerLayer | null>(null);
-  const fitted = useRef(false);
   const mainRef = useRef<HTMLDivElement>(null);
   const coords = config.data?.coords ?? 'wgs84';
   const reducedMotion = useReducedMotion();
 
-  useEffect(() => {
-    if (!map || !config.data) return;
-    const created = new EquipmentMarkerLayer(map, {
-      coords,
-      onSelect: setSelected,
-      clusterLabel: (count) => t('map.count', { count }),
-    });
-    layer.current = created;
-    return () => {
-      created.remove();
-      layer.current = null;
-    };
-  }, [map, config.data, coords, t]);
-
-  useEffect(() => {
-    if (!map || !equipment || !layer.current) return;
-    layer.current.setEquipment(equipment);
-    if (fitted.current) return;
-    fitted.current = true;
-    const placed = equipment.flatMap((e) =>
-      e.lat !== null && e.lng !== null ? [toMapCoords(e.lat, e.lng, coords)] : [],
-    );
-    if (placed.length > 0)
-      map.fitBounds(L.latLngBounds(placed), { padding: [60, 60], maxZoom: 14 });
-  }, [map, equipment, coords, config.data]);
+  useEquipmentMarkers(map, config.data, equipment, setSelected, DEVICE_MAP_FIT);
 
   const shown = useMemo(
     () => filterEquipment(equipment ?? [], keyword, stateFilter),
