@@ -6,13 +6,7 @@ import { countTowardLimit } from '../document/tree';
 import type { Widget } from '../document/widget';
 import { copiedIds, reattachCopies } from '../pipes/copies';
 import { refuse, type Command, type Refusal, type Selection } from './result';
-import {
-  checkFinite,
-  checkWidgetLimit,
-  isRefusal,
-  resolveSelection,
-  splitLocked,
-} from './selection';
+import { checkWidgetLimit, dragged, isRefusal, resolveSelection } from './selection';
 
 /** Copied widgets and how many times they have been pasted (each paste lands 50 further). */
 export interface Clipboard {
@@ -102,12 +96,9 @@ export interface DuplicateArgs {
  * would stay on top of it; with every selected widget locked, nothing is copied.
  */
 export const duplicate: Command<DuplicateArgs> = (document, selection, args) => {
-  const invalid = checkFinite(args.dx, args.dy);
-  if (invalid) return invalid;
-  const entries = resolveSelection(document, selection);
-  if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(document, entries);
-  if (unlocked.length === 0) return refuse('locked', locked);
+  const taken = dragged(document, selection, args.dx, args.dy);
+  if (isRefusal(taken)) return taken;
+  const { unlocked } = taken;
   const copied = copy(
     document,
     unlocked.map((entry) => entry.widget.id),

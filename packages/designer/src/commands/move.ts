@@ -3,7 +3,7 @@ import { unionBoxes, type Box } from '../geometry/box';
 import { translateWidget } from '../geometry/transform';
 import { updateWidgets, widgetBounds } from '../document/tree';
 import { refuse, type Command } from './result';
-import { checkFinite, isRefusal, resolveSelection, splitLocked, withWidgets } from './selection';
+import { dragged, isRefusal, withWidgets } from './selection';
 
 export type CanvasEdge = 'left' | 'top' | 'right' | 'bottom';
 
@@ -54,12 +54,9 @@ function clampDelta(
 
 /** Moves the unlocked selected widgets (groups with their children) by (dx, dy). */
 export const move: Command<MoveArgs, MoveReport> = (document, selection, args) => {
-  const invalid = checkFinite(args.dx, args.dy);
-  if (invalid) return invalid;
-  const entries = resolveSelection(document, selection);
-  if (isRefusal(entries)) return entries;
-  const { unlocked, locked } = splitLocked(document, entries);
-  if (unlocked.length === 0) return refuse('locked', locked);
+  const taken = dragged(document, selection, args.dx, args.dy);
+  if (isRefusal(taken)) return taken;
+  const { unlocked, locked } = taken;
   const bounds = unionBoxes(unlocked.map((entry) => widgetBounds(entry.widget))) as Box;
   const { width, height } = document.con;
   let { dx, dy } = args;

@@ -60,6 +60,24 @@ export function splitLocked(
   return { unlocked, locked };
 }
 
+/**
+ * What a drag by (dx, dy) takes along: the selected widgets that are not locked. Refuses a step
+ * that is not a number, an empty or unknown selection, and one where every widget is locked.
+ */
+export function dragged(
+  document: PageDocument,
+  selection: Selection,
+  dx: number,
+  dy: number,
+): { unlocked: WidgetEntry[]; locked: string[] } | Refusal {
+  const invalid = checkFinite(dx, dy);
+  if (invalid) return invalid;
+  const entries = resolveSelection(document, selection);
+  if (isRefusal(entries)) return entries;
+  const split = splitLocked(document, entries);
+  return split.unlocked.length === 0 ? refuse('locked', split.locked) : split;
+}
+
 /** Refuses when adding `added` widgets would take the page past 1000 (SPEC §9). */
 export function checkWidgetLimit(document: PageDocument, added: number): Refusal | null {
   const total = countTowardLimit(document.widgets) + added;

@@ -155,25 +155,22 @@ export function cancelGesture(state: EditorState): EditorState {
 }
 
 export function undo(state: EditorState): { ok: true; state: EditorState } | Refusal {
-  if (state.gesture) return refuse('gesture-in-progress');
-  const step = undoHistory(state.history, current(state));
-  if (!step) return refuse('nothing-to-undo');
-  return {
-    ok: true,
-    state: {
-      ...state,
-      document: step.entry.document,
-      selection: step.entry.selection,
-      history: step.history,
-      unsaved: true,
-    },
-  };
+  return travel(state, undoHistory, 'nothing-to-undo');
 }
 
 export function redo(state: EditorState): { ok: true; state: EditorState } | Refusal {
+  return travel(state, redoHistory, 'nothing-to-redo');
+}
+
+/** One step back or forward in the history: the document and selection as they were then. */
+function travel(
+  state: EditorState,
+  stepOf: typeof undoHistory,
+  none: 'nothing-to-undo' | 'nothing-to-redo',
+): { ok: true; state: EditorState } | Refusal {
   if (state.gesture) return refuse('gesture-in-progress');
-  const step = redoHistory(state.history, current(state));
-  if (!step) return refuse('nothing-to-redo');
+  const step = stepOf(state.history, current(state));
+  if (!step) return refuse(none);
   return {
     ok: true,
     state: {
