@@ -8,17 +8,16 @@ import { summary } from './alarmWorld';
 import { body, type Client } from './harness';
 import {
   connectGateway,
-  publishStatus,
   publishValues,
   seedOtherOrg,
   seedPlant,
   startLiveServer,
   waitFor,
-  waitGatewayOnline,
   type LiveServer,
   type LiveSocketClient,
   type Plant,
 } from './liveHarness';
+import { bringOnline, watchEquipment } from './plantWorld';
 
 /**
  * A flood of 1,000 alarms in one gateway message: the engine writes it as one batch (records,
@@ -190,20 +189,11 @@ beforeAll(async () => {
   await seedFloodEquipment();
   await seedPeople();
   gateway = await connectGateway(server.brokerUrl, plant);
-  await publishStatus(gateway, plant.gatewayId, true);
-  await waitGatewayOnline(server.db, plant.gatewayId);
-  const operator = people[0]?.client;
-  const monitor = body<{ token: string }>(
-    await (operator as Client).post('/lfscada/websocket/monitor/token', {
-      equipmentId: floodEquipment,
-    }),
+  await bringOnline({ server, plant, gateway });
+  // A first flood below the alarm limit says the watch is in place.
+  watcher = await watchEquipment(server, people[0]?.client as Client, floodEquipment, () =>
+    flood(50),
   );
-  watcher = await server.openSocket(`/lfscada/ws/eg/signal/subscribe/${monitor.data.token}`);
-  // The socket is open before the server has read the token and the signals and put the watch
-  // in place; a flood sent in between is not heard. A first value through it (below the alarm
-  // limit) says the watch is in place.
-  await flood(50);
-  await waitFor(() => watcher.messages.some((m) => m.type === 'signalVal'), 20_000);
 }, 60_000);
 
 afterAll(async () => {

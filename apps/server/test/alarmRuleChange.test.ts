@@ -1,28 +1,21 @@
-import type { MqttClient } from 'mqtt';
-import type { AlarmRule, SignalDefinition, SocketMessage } from '@lf/protocol';
+import type { SocketMessage } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from './adminHelpers';
-import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
 import {
-  connectGateway,
-  publishStatus,
-  publishValues,
-  seedPlant,
-  startLiveServer,
-  waitFor,
-  type LiveServer,
-  type LiveSocketClient,
-  type Plant,
-} from './liveHarness';
+  editRules as editRulesOf,
+  send as sendTo,
+  startAlarmWorld,
+  type AlarmWorld,
+} from './alarmWorld';
+import { body, type Client } from './harness';
+import { waitFor, type LiveServer, type LiveSocketClient, type Plant } from './liveHarness';
+import { watchEquipment } from './plantWorld';
 
+let world: AlarmWorld;
 let server: LiveServer;
 let plant: Plant;
-let gateway: MqttClient;
-let admin: Client;
 let user: Client;
 let watcher: LiveSocketClient;
 let inbox: LiveSocketClient;
-let ts = Date.now();
 
 const alarmsOf = (signalId: string) =>
   server.db
@@ -38,38 +31,12 @@ const openAlarms = async (signalId: string) =>
 const unread = async () =>
   body<{ count: number }>(await user.post('/lfscada/msg/queryUnReadMsgCount')).data.count;
 
-/** Sends one value and waits until the live cache holds it. */
-async function send(signalId: string, value: number | boolean): Promise<void> {
-  ts += 1000;
-  const at = ts;
-  await publishValues(gateway, plant.gatewayId, [{ signalId, value, ts: at }]);
-  await waitFor(() => server.app.live.cache.get(signalId)?.ts === at);
-  await server.app.live.alarms.settled();
-}
+/** Sends one value and waits until the alarm engine has judged it. */
+const send = (signalId: string, value: number | boolean) => sendTo(world, signalId, value);
 
 /** The signal/edit call with the stored definition and new alarm rules. */
-async function editRules(signalId: string, alarmRules: Partial<AlarmRule>[]): Promise<void> {
-  const signals = await ok<SignalDefinition[]>(admin, '/lfscada/equipment/multi/signal/query', {
-    equipmentId: plant.equipmentId,
-  });
-  const s = signals.find((candidate) => candidate.id === signalId);
-  if (!s) throw new Error(`no signal ${signalId}`);
-  await ok(admin, '/lfscada/equipment/multi/signal/edit', {
-    id: s.id,
-    name: s.name,
-    unit: s.unit,
-    area: s.area,
-    address: s.address,
-    dataType: s.dataType,
-    wordOrder: s.wordOrder,
-    scale: s.scale,
-    offset: s.offset,
-    access: s.access,
-    ...(s.min === null ? {} : { min: s.min }),
-    ...(s.max === null ? {} : { max: s.max }),
-    alarmRules,
-  });
-}
+const editRules = (signalId: string, alarmRules: Parameters<typeof editRulesOf>[2]) =>
+  editRulesOf(world, signalId, alarmRules);
 
 /** The inbox's messages (alarm, expiry, notice), without the alarm-change notices of the summary. */
 const inboxMessages = () => inbox.messages.filter((m) => m.type !== 'alarmChange');
@@ -78,27 +45,15 @@ const alarmPushes = (messages: SocketMessage[]) =>
   messages.flatMap((m) => (m.type === 'signalAlarm' ? [m.data] : []));
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  plant = await seedPlant(server.db);
-  gateway = await connectGateway(server.brokerUrl, plant);
-  await publishStatus(gateway, plant.gatewayId, true);
-  admin = new Client(server.app);
-  user = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
-  const monitorToken = body<{ token: string }>(
-    await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
-  );
-  watcher = await server.openSocket(`/lfscada/ws/eg/signal/subscribe/${monitorToken.data.token}`);
-  const msgToken = body<{ token: string }>(await user.post('/lfscada/websocket/msg/token'));
-  inbox = await server.openSocket(`/lfscada/ws/message/subscribe/${msgToken.data.token}`);
+  world = await startAlarmWorld();
+  ({ server, plant, operator: user, inbox } = world);
+  // Pressure has no alarm rule at first: its value only says the watch is in place.
+  watcher = await watchEquipment(server, user, plant.equipmentId, () => send(plant.pressure, 0.1));
 });
 
 afterAll(async () => {
   watcher?.socket.terminate();
-  inbox?.socket.terminate();
-  await gateway?.endAsync();
-  await server?.close();
+  await world?.close();
 });
 
 describe('changing a signal’s alarm rules while its alarm is open', () => {

@@ -20,6 +20,7 @@ import {
   waitGatewayOnline,
   type Plant,
 } from './liveHarness';
+import { watchEquipment } from './plantWorld';
 import { journalOf, send, startAlarmWorld, summary, type AlarmWorld } from './alarmWorld';
 
 /**
@@ -141,14 +142,7 @@ describe('the alarms a user reaches', () => {
 
 describe('the equipment alarm list’s acknowledge call', () => {
   it('journals who acknowledged, writes the operation log and tells the viewers', async () => {
-    const monitorToken = body<{ token: string }>(
-      await world.operator.post('/lfscada/websocket/monitor/token', {
-        equipmentId: world.plant.equipmentId,
-      }),
-    );
-    const watcher = await world.server.openSocket(
-      `/lfscada/ws/eg/signal/subscribe/${monitorToken.data.token}`,
-    );
+    const watcher = await watchEquipment(world.server, world.operator, world.plant.equipmentId);
     const changesBefore = world.inbox.messages.filter((m) => m.type === 'alarmChange').length;
     const [row] = (await summary(world.operator)).filter(
       (r) => r.equipmentId === world.plant.equipmentId,

@@ -12,9 +12,10 @@ import {
 } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './adminHelpers';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { Client, DEMO_PASSWORD } from './harness';
 import { editRules, send, startAlarmWorld, summary, type AlarmWorld } from './alarmWorld';
 import { publishStatus, waitFor, type LiveSocketClient } from './liveHarness';
+import { watchEquipment } from './plantWorld';
 
 /**
  * Alarm records keep their text as a message key (issue 28): every read path hands the key to
@@ -32,14 +33,7 @@ beforeAll(async () => {
   world = await startAlarmWorld();
   startedAt = Date.now();
   await send(world, world.plant.level, 5);
-  const token = body<{ token: string }>(
-    await world.operator.post('/lfscada/websocket/monitor/token', {
-      equipmentId: world.plant.equipmentId,
-    }),
-  );
-  watcher = await world.server.openSocket(`/lfscada/ws/eg/signal/subscribe/${token.data.token}`);
-  // The socket watches once it has sent the current values.
-  await waitFor(() => watcher.messages.length > 0);
+  watcher = await watchEquipment(world.server, world.operator, world.plant.equipmentId);
   await send(world, world.plant.level, 9);
 });
 afterAll(async () => {

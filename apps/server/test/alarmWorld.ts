@@ -1,49 +1,27 @@
-import type { MqttClient } from 'mqtt';
 import type { AlarmRule, AlarmSummaryRow, SignalDefinition } from '@lf/protocol';
 import { ok } from './adminHelpers';
-import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
-import {
-  connectGateway,
-  publishStatus,
-  publishValues,
-  seedPlant,
-  startLiveServer,
-  waitFor,
-  waitGatewayOnline,
-  type LiveServer,
-  type LiveSocketClient,
-  type Plant,
-} from './liveHarness';
+import { body, seededUser, type Client } from './harness';
+import { publishValues, waitFor, type LiveSocketClient } from './liveHarness';
+import { bringOnline, startPlantWorld, type PlantWorld } from './plantWorld';
 
 /** A live server with a plant, its gateway online, an administrator and an operator (demo). */
-export interface AlarmWorld {
-  server: LiveServer;
-  plant: Plant;
-  gateway: MqttClient;
+export interface AlarmWorld extends PlantWorld {
   admin: Client;
-  operator: Client;
+  /** The operator's message socket. */
   inbox: LiveSocketClient;
   close(): Promise<void>;
 }
 
 export async function startAlarmWorld(): Promise<AlarmWorld> {
-  const server = await startLiveServer();
-  const plant = await seedPlant(server.db);
-  const gateway = await connectGateway(server.brokerUrl, plant);
-  await publishStatus(gateway, plant.gatewayId, true);
-  await waitGatewayOnline(server.db, plant.gatewayId);
-  const admin = new Client(server.app);
-  const operator = new Client(server.app);
-  await admin.login('admin', ADMIN_PASSWORD);
-  await operator.login('demo', DEMO_PASSWORD);
+  const world = await startPlantWorld();
+  const { server, gateway, operator } = world;
+  await bringOnline(world);
+  const admin = await seededUser(server.app, 'admin');
   const token = body<{ token: string }>(await operator.post('/lfscada/websocket/msg/token'));
   const inbox = await server.openSocket(`/lfscada/ws/message/subscribe/${token.data.token}`);
   return {
-    server,
-    plant,
-    gateway,
+    ...world,
     admin,
-    operator,
     inbox,
     close: async () => {
       inbox.socket.terminate();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { dropSchema, openDatabase, type Db } from '../src/db/database';
@@ -127,4 +128,15 @@ export function body<T = unknown>(
   data: T;
 } {
   return response.json();
+}
+
+/** The seeded administrator or demo user, logged in with the known password. */
+export async function seededUser(
+  app: FastifyInstance,
+  loginname: 'admin' | 'demo',
+): Promise<Client> {
+  const client = new Client(app);
+  const password = loginname === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD;
+  expect(body(await client.login(loginname, password)).code).toBe(200);
+  return client;
 }

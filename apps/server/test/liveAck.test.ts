@@ -1,18 +1,18 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics } from '@lf/protocol';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import type { Client } from './harness';
 import {
   connectGateway,
   publishValues,
   refuseHistory,
   seedPlant,
   stallHistory,
-  startLiveServer,
   waitFor,
   type LiveServer,
   type Plant,
 } from './liveHarness';
+import { startPlantWorld, watchEquipment } from './plantWorld';
 
 /**
  * The embedded broker acknowledges (PUBACK) a gateway's value batch only once its history rows
@@ -25,11 +25,7 @@ let gateway: MqttClient;
 let user: Client;
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  plant = await seedPlant(server.db);
-  gateway = await connectGateway(server.brokerUrl, plant);
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  ({ server, plant, gateway, operator: user } = await startPlantWorld());
 });
 
 afterAll(async () => {
@@ -49,19 +45,13 @@ const stored = async (signalId: string, ts: number) =>
 
 describe('acknowledging a value batch', () => {
   it('waits for the database while the socket already shows the value', async () => {
-    const token = body<{ token: string }>(
-      await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
+    // A first batch loads the gateway's signals, so the next one needs no database to go live;
+    // the socket is watched before the stall could hold the server's queries for it back.
+    const { socket, messages } = await watchEquipment(server, user, plant.equipmentId, () =>
+      publishValues(gateway, plant.gatewayId, [
+        { signalId: plant.pressure, value: 0.1, ts: Date.now() - 1000 },
+      ]),
     );
-    const { socket, messages } = await server.openSocket(
-      `/lfscada/ws/eg/signal/subscribe/${token.data.token}`,
-    );
-    // A first batch loads the gateway's signals, so the next one needs no database to go live.
-    await publishValues(gateway, plant.gatewayId, [
-      { signalId: plant.pressure, value: 0.1, ts: Date.now() - 1000 },
-    ]);
-    // The socket joins the hub after three queries of its own; the first values it gets (the
-    // snapshot or a push) say it has joined, before the stall could hold those queries back.
-    await waitFor(() => messages.some((m) => m.type === 'signalVal'));
 
     // The database stalls: a transaction holds the history table until released.
     const stall = await stallHistory(server.db);

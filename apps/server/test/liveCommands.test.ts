@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MqttClient } from 'mqtt';
-import { downCommand, mqttTopics, type CommandResult, type DownCommand } from '@lf/protocol';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import type { CommandResult, DownCommand } from '@lf/protocol';
+import { body, Client } from './harness';
 import {
-  connectGateway,
   publishStatus,
   seedOtherOrg,
-  seedPlant,
   seedProject,
-  startLiveServer,
   waitFor,
   waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
+import { startPlantWorld, takeCommands } from './plantWorld';
 
 let server: LiveServer;
 let plant: Plant;
@@ -25,24 +23,13 @@ const received: DownCommand[] = [];
 let answer: ((command: DownCommand) => object | undefined) | undefined;
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  plant = await seedPlant(server.db);
+  const world = await startPlantWorld();
+  ({ server, plant, gateway, operator: user } = world);
   projectId = await seedProject(server.db, plant);
-  gateway = await connectGateway(server.brokerUrl, plant);
-  await gateway.subscribeAsync(mqttTopics.cmd(plant.gatewayId), { qos: 1 });
-  gateway.on('message', (_topic, payload) => {
-    const command = downCommand.parse(JSON.parse(payload.toString('utf8')));
+  await takeCommands(world, (command) => {
     received.push(command);
-    const reply = answer?.(command);
-    if (reply)
-      void gateway.publishAsync(mqttTopics.reply(plant.gatewayId), JSON.stringify(reply), {
-        qos: 1,
-      });
+    return answer?.(command);
   });
-  await publishStatus(gateway, plant.gatewayId, true);
-  await waitGatewayOnline(server.db, plant.gatewayId);
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
   const other = await seedOtherOrg(server.db);
   outsider = new Client(server.app);
   expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);

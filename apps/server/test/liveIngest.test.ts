@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { mqttTopics, renderLocalText, type MessagePage } from '@lf/protocol';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import type { Client } from './harness';
+import { body } from './harness';
 import {
   connectGateway,
   publishStatus,
   publishValues,
   seedPlant,
-  startLiveServer,
   waitFor,
   waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
+import { startPlantWorld, watchEquipment } from './plantWorld';
 
 let server: LiveServer;
 let plant: Plant;
@@ -30,12 +31,8 @@ const historyCount = async (signalId: string) => {
 };
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  plant = await seedPlant(server.db);
+  ({ server, plant, gateway, operator: user } = await startPlantWorld());
   other = await seedPlant(server.db);
-  gateway = await connectGateway(server.brokerUrl, plant);
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
 });
 
 afterAll(async () => {
@@ -158,15 +155,10 @@ describe('ingest through the embedded broker', () => {
     const unread = async () =>
       body<{ count: number }>(await user.post('/lfscada/msg/queryUnReadMsgCount')).data.count;
     const before = await unread();
-    const token = body<{ token: string }>(
-      await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
-    );
-    const { socket, messages } = await server.openSocket(
-      `/lfscada/ws/eg/signal/subscribe/${token.data.token}`,
-    );
     const t = Date.now() + 100;
-    // The socket is subscribed once its token is checked: a first value seen proves it.
-    await publishValues(gateway, plant.gatewayId, [{ signalId: plant.level, value: 5, ts: t - 1 }]);
+    const { socket, messages } = await watchEquipment(server, user, plant.equipmentId, () =>
+      publishValues(gateway, plant.gatewayId, [{ signalId: plant.level, value: 5, ts: t - 1 }]),
+    );
     await waitFor(() =>
       messages.some((m) => m.type === 'signalVal' && m.data.some((v) => v.ts === t - 1)),
     );

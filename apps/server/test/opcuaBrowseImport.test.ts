@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import {
   Code,
-  downCommand,
   mqttTopics,
   opcuaPoint,
   type DownCommand,
@@ -12,18 +11,10 @@ import {
   type OpcuaImportNodeInput,
   type OpcuaImportResult,
 } from '@lf/protocol';
-import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
-import {
-  connectGateway,
-  publishStatus,
-  seedOtherOrg,
-  seedPlant,
-  startLiveServer,
-  waitFor,
-  waitGatewayOnline,
-  type LiveServer,
-  type Plant,
-} from './liveHarness';
+import { ADMIN_PASSWORD, body, Client } from './harness';
+import { seedOtherOrg, seedPlant, waitFor, type LiveServer, type Plant } from './liveHarness';
+import { seededUser } from './harness';
+import { startPlantWorld, takeCommands } from './plantWorld';
 
 let server: LiveServer;
 let plant: Plant;
@@ -83,8 +74,8 @@ const IMPORT: OpcuaImportNodeInput[] = [
 ];
 
 beforeAll(async () => {
-  server = await startLiveServer();
-  plant = await seedPlant(server.db);
+  const world = await startPlantWorld();
+  ({ server, plant, gateway, operator: viewer } = world);
   await server.db
     .insertInto('equipment_driver')
     .values({
@@ -93,25 +84,13 @@ beforeAll(async () => {
       settings: JSON.stringify({ endpointUrl: 'opc.tcp://127.0.0.1:4840/UA/BoosterStation' }),
     })
     .execute();
-  gateway = await connectGateway(server.brokerUrl, plant);
-  await gateway.subscribeAsync(mqttTopics.cmd(plant.gatewayId), { qos: 1 });
-  gateway.on('message', (_topic, payload) => {
-    const command = downCommand.parse(JSON.parse(payload.toString('utf8')));
+  await takeCommands(world, (command) => {
     received.push(command);
-    const reply = answer?.(command);
-    if (reply)
-      void gateway.publishAsync(mqttTopics.reply(plant.gatewayId), JSON.stringify(reply), {
-        qos: 1,
-      });
+    return answer?.(command);
   });
-  await publishStatus(gateway, plant.gatewayId, true);
-  await waitGatewayOnline(server.db, plant.gatewayId);
 
   // The administrator manages equipment; the demo user (a normal user) only monitors it.
-  engineer = new Client(server.app);
-  expect(body(await engineer.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  viewer = new Client(server.app);
-  expect(body(await viewer.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  engineer = await seededUser(server.app, 'admin');
   const other = await seedOtherOrg(server.db);
   outsider = new Client(server.app);
   expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
