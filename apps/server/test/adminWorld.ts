@@ -1,13 +1,6 @@
-import { expect } from 'vitest';
 import { ok } from './adminHelpers';
-import {
-  ADMIN_PASSWORD,
-  body,
-  Client,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import type { Client } from './harness';
+import { startTestServer, type TestServer, seededUser } from './harness';
 
 /*
  * The world of one manage-area test file, set by `startAdminWorld` in that file's beforeAll.
@@ -22,10 +15,8 @@ export let demo: Client;
 /** Starts the file's server and logs in `admin` and `demo`. */
 export async function startAdminWorld(): Promise<void> {
   server = await startTestServer();
-  admin = new Client(server.app);
-  demo = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  expect(body(await demo.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
+  demo = await seededUser(server.app, 'demo');
 }
 
 /** How many operations of `action` the server's log holds. */

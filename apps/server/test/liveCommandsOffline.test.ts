@@ -1,7 +1,8 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics, type CommandResult } from '@lf/protocol';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import type { Client } from './harness';
+import { body, seededUser } from './harness';
 import {
   connectGateway,
   gatewayOnline,
@@ -45,8 +46,7 @@ beforeAll(async () => {
   dying = await seedPlant(server.db);
   staying = await seedPlant(server.db);
   stayingGateway = await silentGateway(staying);
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
 });
 
 afterAll(async () => {

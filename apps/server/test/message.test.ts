@@ -1,14 +1,7 @@
 import { Code } from '@lf/protocol';
 import type { MessageItem, MessagePage } from '@lf/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  body,
-  Client,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
 
 let server: TestServer;
 let demo: Client;
@@ -19,10 +12,8 @@ let orgId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  demo = new Client(server.app);
-  admin = new Client(server.app);
-  await demo.login('demo', DEMO_PASSWORD);
-  await admin.login('admin', ADMIN_PASSWORD);
+  demo = await seededUser(server.app, 'demo');
+  admin = await seededUser(server.app, 'admin');
   const users = await server.db
     .selectFrom('app_user')
     .select(['id', 'loginname', 'org_id'])

@@ -4,14 +4,7 @@ import { DEFAULT_SETTINGS, type HistoryTableResponse } from '@lf/protocol';
 import { runRetention } from '../src/system/settings/retention';
 import { SettingsStore } from '../src/system/settings/settingsStore';
 import type { HistoryRow } from '../src/ingest/historyWriter';
-import {
-  ADMIN_PASSWORD,
-  body,
-  Client,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { body, startTestServer, type TestServer, seededUser } from './harness';
 import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
 
 let server: TestServer;
@@ -28,8 +21,7 @@ const retention = () =>
 beforeAll(async () => {
   server = await startTestServer();
   plant = await seedPlant(server.db);
-  const admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  const admin = await seededUser(server.app, 'admin');
   const saved = body(
     await admin.post('/lfscada/system/settings/save', {
       ...Object.fromEntries(Object.entries(DEFAULT_SETTINGS).map(([k, v]) => [k, String(v)])),
@@ -115,8 +107,7 @@ describe('retention job', () => {
   });
 
   it('leaves the history table counting right after a deletion', async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     const answer = body<HistoryTableResponse>(
       await user.post('/lfscada/monitor/multi/history/queryAll', {
         equipmentId: plant.equipmentId,

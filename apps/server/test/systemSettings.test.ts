@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_SETTINGS, type SystemSettingsView, type Theme } from '@lf/protocol';
 import { SettingsStore } from '../src/system/settings/settingsStore';
 import {
-  ADMIN_PASSWORD,
   body,
   Client,
   DEMO_PASSWORD,
   startTestServer,
   type TestServer,
+  seededUser,
 } from './harness';
 
 let server: TestServer;
@@ -32,8 +32,7 @@ async function save(settings: Partial<SystemSettingsView>) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
 });
 afterAll(async () => server.close());
 
@@ -48,8 +47,7 @@ describe('system settings', () => {
   });
 
   it('is for administrators only', async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     expect(body(await user.post('/lfscada/system/settings/query')).code).toBe(Code.FORBIDDEN);
     expect(body(await user.post('/lfscada/system/settings/save', form({}))).code).toBe(
       Code.FORBIDDEN,
@@ -117,8 +115,7 @@ describe('system settings', () => {
   it('gives the next login the saved session length, without a restart', async () => {
     expect((await save({ sessionHours: 2, rememberDays: 3 })).code).toBe(200);
     const started = Date.now();
-    const short = new Client(server.app);
-    expect(body(await short.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    await seededUser(server.app, 'demo');
     const remembered = new Client(server.app);
     expect(body(await remembered.login('demo', DEMO_PASSWORD, { remember: 'true' })).code).toBe(
       200,
@@ -225,8 +222,7 @@ describe('favicon', () => {
   });
 
   it('is for administrators only', async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     const answer = body(
       await user.post('/lfscada/system/settings/favicon', {
         image: `data:image/png;base64,${PNG_1X1}`,

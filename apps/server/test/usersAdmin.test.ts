@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Code, type RoleRow, type UserRow } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from './accessWorld';
-import {
-  ADMIN_PASSWORD,
-  body,
-  Client,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
 import { addUser, loginAs, NEW_PASSWORD, userForm, userRow } from './usersWorld';
 
 let server: TestServer;
@@ -19,8 +12,7 @@ let orgId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
   const row = await server.db
     .selectFrom('app_user')
     .select(['id', 'org_id'])
@@ -200,8 +192,7 @@ describe('users', () => {
   });
 
   it('refuses every manage call to a user without user_manage, changing nothing', async () => {
-    const demo = new Client(server.app);
-    expect(body(await demo.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const demo = await seededUser(server.app, 'demo');
     const before = await dbFingerprint(server.db);
     for (const url of [
       'user/list',
