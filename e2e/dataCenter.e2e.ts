@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { serverAndBrowser } from './specServer';
 import { waitForPath } from './navigation';
 import { loggedInWindow } from './login';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 /**
  * Raises a demo alarm as the operator would from the monitor: full pump speed lifts the discharge
@@ -24,7 +14,7 @@ afterAll(async () => {
  */
 async function raiseDemoAlarm(context: BrowserContext): Promise<void> {
   const post = async (path: string, form: Record<string, string>) => {
-    const response = await context.request.post(`${server.url}${path}`, { form });
+    const response = await context.request.post(`${spec.server.url}${path}`, { form });
     const envelope = (await response.json()) as { code: number | string; data: unknown };
     expect(Number(envelope.code), path).toBe(200);
     return envelope.data;
@@ -47,7 +37,7 @@ async function raiseDemoAlarm(context: BrowserContext): Promise<void> {
 
 describe('data center', () => {
   it('charts the demo alarms, aggregates signals per hour and exports them', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo');
+    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'demo');
     await raiseDemoAlarm(context);
     await page.getByRole('menuitem', { name: '数据中心' }).click();
     await waitForPath(page, (url) => url.pathname === '/datacenter');
@@ -116,7 +106,9 @@ describe('data center', () => {
   });
 
   it('reads in English', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo', { locale: 'en' });
+    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'demo', {
+      locale: 'en',
+    });
     await page.getByRole('menuitem', { name: 'Data center' }).click();
     await waitForPath(page, (url) => url.pathname === '/datacenter');
     await page.getByText('Equipment with most alarms (top 10)').waitFor();
@@ -129,8 +121,8 @@ describe('data center', () => {
 
 describe('system settings', () => {
   it('changes the tab title at once and keeps it after a reload', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'admin');
-    await page.goto(`${server.url}/manage/eg/equipment/list`);
+    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'admin');
+    await page.goto(`${spec.server.url}/manage/eg/equipment/list`);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await waitForPath(page, (url) => url.pathname === '/manage/system/settings');
     const title = page.getByLabel('系统标题（浏览器标签页）');
@@ -151,8 +143,10 @@ describe('system settings', () => {
   });
 
   it('reads in English', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'admin', { locale: 'en' });
-    await page.goto(`${server.url}/manage/system/settings`);
+    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'admin', {
+      locale: 'en',
+    });
+    await page.goto(`${spec.server.url}/manage/system/settings`);
     await page.getByText('Password policy').waitFor();
     await page.getByText('Data retention').waitFor();
     await expect.poll(() => page.title()).toBe('东区水厂监控中心');
