@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './browser';
+import { DEMO_PASSWORD } from './server';
+import { serverAndBrowser } from './specServer';
 import { waitForPath } from './navigation';
 import { lowerTankLimit } from './tankAlarm';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 async function logIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${spec.server.url}/login`);
   await page.getByLabel('用户名').fill('demo');
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -39,8 +30,8 @@ async function cursorToTank(page: Page): Promise<void> {
 
 describe('alarm management: a critical tank alarm is acknowledged, journalled and shelved', () => {
   it('banner, summary, acknowledge with a comment, journal, shelve and unshelve', async () => {
-    await lowerTankLimit(browser, server.url);
-    const context = await newContext(browser, { viewport: { width: 1440, height: 860 } });
+    await lowerTankLimit(spec.browser, spec.server.url);
+    const context = await newContext(spec.browser, { viewport: { width: 1440, height: 860 } });
     const page = await context.newPage();
     await logIn(page);
 
@@ -67,7 +58,7 @@ describe('alarm management: a critical tank alarm is acknowledged, journalled an
     await banner.waitFor({ state: 'detached' });
 
     // The journal shows who acknowledged and what they wrote.
-    await page.goto(`${server.url}/alarm/journal`);
+    await page.goto(`${spec.server.url}/alarm/journal`);
     const ackEntry = page.locator('tr', { hasText: '已派人到现场检查液位' });
     await ackEntry.waitFor();
     expect(await ackEntry.textContent()).toContain('已确认');
@@ -76,7 +67,7 @@ describe('alarm management: a critical tank alarm is acknowledged, journalled an
 
     // Shelve it with a reason, again by keyboard (Space selects the row, S shelves the
     // selection): it leaves the summary until unshelved.
-    await page.goto(`${server.url}/alarm/summary`);
+    await page.goto(`${spec.server.url}/alarm/summary`);
     await tankRow(page).waitFor();
     await cursorToTank(page);
     await page.keyboard.press(' ');
@@ -130,7 +121,7 @@ describe('alarm management: a critical tank alarm is acknowledged, journalled an
     await page.reload();
     await tankRow(page).getByText('Acknowledged').waitFor();
     await screenshot(page, 'alarm-summary-en');
-    await page.goto(`${server.url}/alarm/kpi`);
+    await page.goto(`${spec.server.url}/alarm/kpi`);
     await page.getByText('Alarms per operator per 10 minutes').waitFor();
     await screenshot(page, 'alarm-kpi-en');
     await context.close();
