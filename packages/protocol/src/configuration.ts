@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { equipmentId, pageInput, type Paged } from './equipment';
-import { formBool, formJson, formNumber, formString } from './form';
-import { PROJECT_LIMITS, PROJECT_PAGE_FITS, pageId } from './project';
+import { formBool, formJson } from './form';
+import { pageId, pageSettings, pageSettingsFields, pageTitle } from './pages';
 
 /**
  * Equipment configuration pages (SPEC §7 "Configuration pages"): pages that belong to one
@@ -23,14 +23,7 @@ export const CONFIGURATION_LIMITS = {
 export const configurationPageInfo = z.object({
   id: z.string(),
   equipmentId: z.string(),
-  title: z.string(),
-  width: z.number(),
-  height: z.number(),
-  fit: z.enum(PROJECT_PAGE_FITS),
-  bgColor: z.string(),
-  bgImage: z.string(),
-  useBgImage: z.boolean(),
-  grid: z.boolean(),
+  ...pageSettings.shape,
   home: z.boolean(),
   widgetCount: z.number(),
   gmtCreate: z.string(),
@@ -38,22 +31,10 @@ export const configurationPageInfo = z.object({
 });
 export type ConfigurationPageInfo = z.infer<typeof configurationPageInfo>;
 
-const canvasSize = formNumber.pipe(z.number().positive().max(PROJECT_LIMITS.canvasMax));
-
-const pageSettings = {
-  width: canvasSize.optional(),
-  height: canvasSize.optional(),
-  fit: z.enum(PROJECT_PAGE_FITS).optional(),
-  bgColor: formString(40).optional(),
-  bgImage: formString(1000).optional(),
-  useBgImage: formBool.optional(),
-  grid: formBool.optional(),
-};
-
 /** POST /lfscada/configuration/page/query {equipmentId, keyword?, page?, pageSize?} → Paged<ConfigurationPageInfo> */
 export const configurationPageQueryRequest = z.object({
   equipmentId,
-  keyword: formString(PROJECT_LIMITS.pageTitleMax).optional(),
+  keyword: pageTitle.optional(),
   ...pageInput,
 });
 export type ConfigurationPageQueryResponse = Paged<ConfigurationPageInfo>;
@@ -73,16 +54,16 @@ export const configurationPageQueryHomeRequest = z.object({ equipmentId });
  */
 export const configurationPageAddRequest = z.object({
   equipmentId,
-  title: formString(PROJECT_LIMITS.pageTitleMax).min(1),
+  title: pageTitle.min(1),
   home: formBool.optional(),
-  ...pageSettings,
+  ...pageSettingsFields,
 });
 
 /** POST /lfscada/configuration/page/edit {id, title?, settings…} → ConfigurationPageInfo */
 export const configurationPageEditRequest = z.object({
   id: pageId,
-  title: formString(PROJECT_LIMITS.pageTitleMax).min(1).optional(),
-  ...pageSettings,
+  title: pageTitle.min(1).optional(),
+  ...pageSettingsFields,
 });
 
 /** POST /lfscada/configuration/page/info | setHome | delete {id} → ConfigurationPageInfo | null | null */

@@ -15,6 +15,7 @@ export * from './monitor';
 export * from './realtime';
 export * from './cluster';
 export * from './commands';
+export * from './pages';
 export * from './project';
 export * from './configuration';
 export * from './modelPages';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { equipmentId } from './equipment';
 import { formJson, formString } from './form';
 import { SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
-import { PROJECT_LIMITS, pageId } from './project';
+import { pageId, pageTitle } from './pages';
 
 /**
  * Page templates per equipment model (`model/page/…`): a page designed against a model's
@@ -54,7 +54,7 @@ export const modelPageQueryRequest = z.object({ modelId });
 /** POST /lfscada/model/page/add {modelId, title} → ModelPageInfo: a new empty template page. */
 export const modelPageAddRequest = z.object({
   modelId,
-  title: formString(PROJECT_LIMITS.pageTitleMax).min(1),
+  title: pageTitle.min(1),
 });
 
 /** POST /lfscada/model/page/layout | delete | coverage {id} */

@@ -10,8 +10,16 @@ import {
   signalId,
   type Paged,
 } from './equipment';
-import { formBool, formNumber, formString } from './form';
+import { formBool, formString } from './form';
 import { ECONOMIZE_MODES, SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
+import {
+  PAGE_LIMITS,
+  canvasSize,
+  pageId,
+  pageSettings,
+  pageSettingsFields,
+  pageTitle,
+} from './pages';
 
 /**
  * Projects (operation centres), their monitoring pages and the designer's signal pickers
@@ -25,7 +33,7 @@ import { ECONOMIZE_MODES, SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentCo
 export const PROJECT_LIMITS = {
   nameMax: 50,
   descriptionMax: 500,
-  pageTitleMax: 50,
+  pageTitleMax: PAGE_LIMITS.titleMax,
   /** Devices bound or unbound in one call. */
   bindMax: 1000,
   /** Signal ids checked by one binding check. */
@@ -40,7 +48,7 @@ export const PROJECT_LIMITS = {
   /** Wrong page passwords one session may try per page within `pagePasswordWindowMs`. */
   pagePasswordAttempts: 5,
   pagePasswordWindowMs: 10 * 60 * 1000,
-  canvasMax: 100_000,
+  canvasMax: PAGE_LIMITS.canvasMax,
 } as const;
 
 export const THUMBNAIL_TYPES = {
@@ -49,11 +57,6 @@ export const THUMBNAIL_TYPES = {
   'image/svg+xml': 'svg',
 } as const;
 
-/** How the viewer fits the canvas (the designer's PAGE_FITS). */
-export const PROJECT_PAGE_FITS = ['container', 'width', 'height', 'original'] as const;
-export type ProjectPageFit = (typeof PROJECT_PAGE_FITS)[number];
-
-export const pageId = formString(64).min(1);
 export const reportId = formString(20).regex(/^\d{1,10}$/, 'a report id is digits');
 
 // ── Projects ────────────────────────────────────────────────────────────────────────────────
@@ -141,14 +144,7 @@ export const projectPageInfo = z.object({
   projectId: z.string(),
   /** Always '' for project pages (SPEC §3 keeps the field for equipment pages). */
   equipmentId: z.string(),
-  title: z.string(),
-  width: z.number(),
-  height: z.number(),
-  fit: z.enum(PROJECT_PAGE_FITS),
-  bgColor: z.string(),
-  bgImage: z.string(),
-  useBgImage: z.boolean(),
-  grid: z.boolean(),
+  ...pageSettings.shape,
   checkpwd: z.boolean(),
   home: z.boolean(),
   /** URL of the current layout file `{schemaVersion, con, widgets, bind}`; '' before the first save. */
@@ -184,7 +180,7 @@ export const projectPageInfoRequest = z.object({ id: pageId });
 export const projectPageAddRequest = z.object({
   projectId,
   home: formBool.optional(),
-  title: formString(PROJECT_LIMITS.pageTitleMax).optional(),
+  title: pageTitle.optional(),
 });
 /** POST /lfscada/project/page/delete {id} → null (admin) */
 export const projectPageDeleteRequest = z.object({ id: pageId });
@@ -192,8 +188,6 @@ export const projectPageDeleteRequest = z.object({ id: pageId });
 export const projectPageSetHomeRequest = z.object({ id: pageId });
 /** POST /lfscada/project/page/copy {id} → ProjectPageInfo of the copy (admin) */
 export const projectPageCopyRequest = z.object({ id: pageId });
-
-const canvasSize = formNumber.pipe(z.number().positive().max(PROJECT_LIMITS.canvasMax));
 
 /**
  * POST /lfscada/project/page/save — multipart: these fields plus one file (any field name,
@@ -204,14 +198,10 @@ const canvasSize = formNumber.pipe(z.number().positive().max(PROJECT_LIMITS.canv
 export const projectPageSaveFields = z.object({
   id: pageId,
   projectId,
-  title: formString(PROJECT_LIMITS.pageTitleMax),
+  title: pageTitle,
+  ...pageSettingsFields,
   width: canvasSize,
   height: canvasSize,
-  fit: z.enum(PROJECT_PAGE_FITS).optional(),
-  bgColor: formString(40).optional(),
-  bgImage: formString(1000).optional(),
-  useBgImage: formBool.optional(),
-  grid: formBool.optional(),
   checkpwd: formBool.optional(),
   password: z
     .string()

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
-import { projectOfOrg } from '../pages/projectAccess';
+import { projectOfOrg } from '../access/pages';
 import { projectEquipment, queryProjects } from '../pages/queries';
 import { projectSummary } from '../pages/views';
 

@@ -12,7 +12,8 @@ import { verifyPassword } from '../account/passwords';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { defineCall } from '../http/route';
-import { pageOfOrg, projectOfOrg, type PageRow } from '../pages/projectAccess';
+import { pageOfOrg, projectOfOrg } from '../access/pages';
+import type { PageRow } from '../pages/pageSettings';
 import { grant, hasGrant, recentFailures, recordFailure } from '../pages/pagePassword';
 import { refuse } from '../http/refusal';
 import { pageInfo, pageSummary, pagesOfProject } from '../pages/views';
@@ -49,7 +50,7 @@ export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): voi
       action: 'project.view',
     },
     async ({ input, user }): Promise<MonitorPageInfo> => {
-      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       return monitorInfo(page, project.home_page_id, await hasGrant(ctx, user, page));
     },
   );
@@ -63,7 +64,7 @@ export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): voi
       action: 'project.view',
     },
     async ({ input, user, request }): Promise<MonitorPageInfo> => {
-      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       if (page.password_hash === null) return monitorInfo(page, project.home_page_id, true);
       if ((await recentFailures(ctx, user, page.id)) >= PROJECT_LIMITS.pagePasswordAttempts) {
         throw new ApiError(Code.TOO_MANY_REQUESTS, 'tooManyRequests');

@@ -23,7 +23,7 @@ import {
 import { equipmentCounts, gatewayRecords, signalViews } from '../equipment/views';
 import { queryHistory } from '../history/historyQuery';
 import { notFound } from '../http/apiError';
-import { pageOfOrg } from '../pages/projectAccess';
+import { pageOfOrg } from '../access/pages';
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
@@ -49,7 +49,7 @@ export function registerProjectMonitorRoutes(
       action: 'project.view',
     },
     async ({ input, user }) => {
-      await pageOfOrg(ctx, user, input.pageId);
+      await pageOfOrg(ctx, user, 'project', input.pageId);
       return gatewayRecords(ctx, await loadEquipmentList(ctx, user, input.dataEquip));
     },
   );
@@ -80,7 +80,7 @@ export function registerProjectMonitorRoutes(
       action: 'project.view',
     },
     async ({ input, user }) => {
-      await pageOfOrg(ctx, user, input.pageId);
+      await pageOfOrg(ctx, user, 'project', input.pageId);
       const ids = [...new Set(input.dataSignal)].map(Number);
       if (ids.length === 0) return [];
       const signals = await projectViewableSignals(ctx, user, ids);

@@ -10,25 +10,12 @@ import type { z } from 'zod';
 import { actorOf, logged, logOperation, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { configurationPageInfo, type ConfigurationPageRow } from './configurationAccess';
+import { configurationPageInfo } from './configurationPageQueries';
+import { settingsColumns, type ConfigurationPageRow } from './pageSettings';
 import type { PreparedWidgets } from './widgetList';
 
 /** Rows are inserted in slices so that 1000 widgets stay within the driver's parameter limit. */
 const INSERT_SLICE = 200;
-
-/** The page's own settings as its columns (add and edit both set all of them). */
-function pageColumns(input: Omit<z.infer<typeof configurationPageEditRequest>, 'id'>) {
-  return {
-    title: input.title,
-    width: input.width,
-    height: input.height,
-    fit: input.fit,
-    bg_color: input.bgColor,
-    bg_image: input.bgImage,
-    use_bg_image: input.useBgImage,
-    grid: input.grid,
-  };
-}
 
 /** Makes `pageId` the equipment's only home page. */
 async function moveHome(trx: Kysely<Database>, equipmentId: string, pageId: string): Promise<void> {
@@ -60,7 +47,7 @@ export async function addConfigurationPage(
       .values({
         id,
         equipment_id: equipmentId,
-        ...pageColumns(input),
+        ...settingsColumns(input),
         title: input.title,
         created_at: ctx.now(),
         updated_at: ctx.now(),
@@ -97,7 +84,7 @@ export async function editConfigurationPage(
     const updated = await trx
       .updateTable('configuration_page')
       .set({
-        ...pageColumns(input),
+        ...settingsColumns(input),
         updated_at: ctx.now(),
       })
       .where('id', '=', page.id)

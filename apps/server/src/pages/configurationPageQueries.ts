@@ -6,7 +6,19 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { containsPattern, paged } from '../db/paged';
-import { configurationPageInfo } from './configurationAccess';
+import { settingsOf, type ConfigurationPageRow } from './pageSettings';
+
+export function configurationPageInfo(page: ConfigurationPageRow): ConfigurationPageInfo {
+  return {
+    id: page.id,
+    equipmentId: page.equipment_id,
+    ...settingsOf(page),
+    home: page.home,
+    widgetCount: page.widget_count,
+    gmtCreate: new Date(page.created_at).toISOString(),
+    gmtModified: new Date(page.updated_at).toISOString(),
+  };
+}
 
 /** A page of the equipment's configuration pages, the oldest first, filtered by title. */
 export async function queryConfigurationPages(

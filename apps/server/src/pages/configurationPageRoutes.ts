@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { defineCall } from '../http/route';
-import { configurationPageInfo, configurationPageOfOrg } from './configurationAccess';
+import { pageOfOrg } from '../access/pages';
 import {
   addConfigurationPage,
   deleteConfigurationPage,
@@ -20,6 +20,7 @@ import {
 } from './configurationPageCommands';
 import {
   allConfigurationPages,
+  configurationPageInfo,
   homeConfigurationPage,
   queryConfigurationPages,
 } from './configurationPageQueries';
@@ -58,7 +59,7 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
       homeConfigurationPage(ctx.db, (await loadEquipment(ctx, user, input.equipmentId)).id),
   );
   defineCall(app, ctx, read('info', configurationPageIdRequest), async ({ input, user }) =>
-    configurationPageInfo((await configurationPageOfOrg(ctx, user, input.id)).page),
+    configurationPageInfo((await pageOfOrg(ctx, user, 'equipment', input.id)).page),
   );
 
   defineCall(app, ctx, change('add', configurationPageAddRequest), async (c) => {
@@ -66,15 +67,15 @@ export function registerConfigurationPageRoutes(app: FastifyInstance, ctx: AppCo
     return addConfigurationPage(ctx, c, equipment.id, c.input);
   });
   defineCall(app, ctx, change('edit', configurationPageEditRequest), async (c) => {
-    const { page } = await configurationPageOfOrg(ctx, c.user, c.input.id);
+    const { page } = await pageOfOrg(ctx, c.user, 'equipment', c.input.id);
     return editConfigurationPage(ctx, c, page, c.input);
   });
   defineCall(app, ctx, change('setHome', configurationPageIdRequest), async (c) => {
-    const { page } = await configurationPageOfOrg(ctx, c.user, c.input.id);
+    const { page } = await pageOfOrg(ctx, c.user, 'equipment', c.input.id);
     return setConfigurationHomePage(ctx, c, page);
   });
   defineCall(app, ctx, change('delete', configurationPageIdRequest), async (c) => {
-    const { page } = await configurationPageOfOrg(ctx, c.user, c.input.id);
+    const { page } = await pageOfOrg(ctx, c.user, 'equipment', c.input.id);
     return deleteConfigurationPage(ctx, c, page);
   });
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { defineCall } from '../http/route';
 import { refuse } from '../http/refusal';
-import { configurationPageOfOrg } from './configurationAccess';
+import { pageOfOrg } from '../access/pages';
 import { saveConfigurationWidgets } from './configurationPageCommands';
 import { configurationWidgetBodies } from './configurationPageQueries';
 import { prepareWidgets, readWidgets } from './widgetList';
@@ -23,7 +23,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
       action: 'project.view',
     },
     async ({ input, user }): Promise<ConfigurationWidgets> => {
-      const { page } = await configurationPageOfOrg(ctx, user, input.pageId);
+      const { page } = await pageOfOrg(ctx, user, 'equipment', input.pageId);
       const widgets = readWidgets(
         await configurationWidgetBodies(ctx.db, page.id),
         page.schema_version,
@@ -41,7 +41,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
       action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ConfigurationWidgets> => {
-      const { page } = await configurationPageOfOrg(ctx, user, input.pageId);
+      const { page } = await pageOfOrg(ctx, user, 'equipment', input.pageId);
       const prepared = prepareWidgets(input.widgets);
       if (!prepared.ok) {
         const { problem } = prepared;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createDocument, serialiseLayout } from '@lf/designer';
 import { logged, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
-import type { ModelPageRow, ModelRow, TemplateCheck } from './modelPageQueries';
+import type { ModelRow } from '../access/pages';
+import type { TemplateCheck } from './modelPageQueries';
+import type { ModelPageRow } from './pageSettings';
 
 /** A new, empty template page of the model. */
 export async function addModelPage(

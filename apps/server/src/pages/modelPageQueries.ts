@@ -1,5 +1,4 @@
 import {
-  countTowardLimit,
   parseLayout,
   resolveTemplate,
   serialiseLayout,
@@ -9,7 +8,6 @@ import {
   type PageDocument,
 } from '@lf/designer';
 import {
-  LIMITS,
   modelTemplate,
   type Bilingual,
   type ModelPageCoverage,
@@ -21,8 +19,10 @@ import type { Selectable } from 'kysely';
 import type { SessionUser } from '../account/sessions';
 import { equipmentInRange } from '../access/range';
 import type { Db } from '../db/database';
-import type { EquipmentModelTable, EquipmentTable, ModelPageTable } from '../db/schema';
-import { notFound } from '../http/apiError';
+import type { EquipmentTable } from '../db/schema';
+import type { ModelRow } from '../access/pages';
+import type { ModelPageRow } from './pageSettings';
+import { checkPage } from './pageLayout';
 
 /**
  * Reads and checks of page templates per equipment model. The equipment of a model are the
@@ -30,9 +30,6 @@ import { notFound } from '../http/apiError';
  * equipment from a model writes); a model and its pages are seen by their organisation only,
  * any other id counts as missing (404).
  */
-
-export type ModelRow = Selectable<EquipmentModelTable>;
-export type ModelPageRow = Selectable<ModelPageTable>;
 
 export function modelPageInfo(page: ModelPageRow, model: ModelRow): ModelPageInfo {
   return {
@@ -44,33 +41,6 @@ export function modelPageInfo(page: ModelPageRow, model: ModelRow): ModelPageInf
     signalNames: page.signal_names,
     gmtModified: new Date(page.updated_at).toISOString(),
   };
-}
-
-/** The model of the user's organisation with this id. */
-export async function modelOfOrg(db: Db, user: SessionUser, modelId: string): Promise<ModelRow> {
-  const model = await db
-    .selectFrom('equipment_model')
-    .selectAll()
-    .where('id', '=', modelId)
-    .where('org_id', '=', user.orgId)
-    .executeTakeFirst();
-  if (!model) throw notFound();
-  return model;
-}
-
-/** A template page and its model, both of the user's organisation. */
-export async function modelPageOfOrg(
-  db: Db,
-  user: SessionUser,
-  pageId: string,
-): Promise<{ page: ModelPageRow; model: ModelRow }> {
-  const page = await db
-    .selectFrom('model_page')
-    .selectAll()
-    .where('id', '=', pageId)
-    .executeTakeFirst();
-  if (!page) throw notFound();
-  return { page, model: await modelOfOrg(db, user, page.model_id) };
 }
 
 /** The equipment of a model that the user sees (organisation and data range), by name. */
@@ -141,20 +111,19 @@ export type TemplateCheck =
  * binding signals by name only — a binding by id would show one equipment's value on all.
  */
 export function checkTemplateLayout(input: Record<string, unknown>): TemplateCheck {
-  const parsed = parseLayout(input);
-  if (!parsed.ok) return { ok: false, text: parsed.error.text };
-  const { document } = parsed;
-  const count = countTowardLimit(document.widgets);
-  if (count > LIMITS.widgetsPerPage) {
-    const max = LIMITS.widgetsPerPage;
+  const checked = checkPage(input);
+  if (!checked.ok) {
+    const { problem } = checked;
+    if (problem.kind === 'invalid') return { ok: false, text: problem.text };
     return {
       ok: false,
       text: {
-        zh: `模板页面最多 ${max} 个组件（现有 ${count} 个）`,
-        en: `A template page holds at most ${max} widgets (it has ${count})`,
+        zh: `模板页面最多 ${problem.max} 个组件（现有 ${problem.count} 个）`,
+        en: `A template page holds at most ${problem.max} widgets (it has ${problem.count})`,
       },
     };
   }
+  const { document, widgetCount: count } = checked;
   const ids = templateIdBindings(document.widgets);
   if (ids.length > 0) {
     return {

@@ -14,14 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
+import { modelOfOrg, pageOfOrg } from '../access/pages';
 import { defineCall } from '../http/route';
 import { refuseText } from '../http/refusal';
 import {
   checkTemplateLayout,
   instancesForEquipment,
-  modelOfOrg,
   modelPageInfo,
-  modelPageOfOrg,
   modelPagesOf,
   modelsForTemplates,
   storedLayout,
@@ -47,7 +46,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/model/page/query', input: modelPageQueryRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageInfo[]> => {
-      const model = await modelOfOrg(ctx.db, user, input.modelId);
+      const model = await modelOfOrg(ctx, user, input.modelId);
       const pages = await modelPagesOf(ctx.db, model.id);
       return pages.map((page) => modelPageInfo(page, model));
     },
@@ -58,7 +57,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/model/page/add', input: modelPageAddRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ModelPageInfo> => {
-      const model = await modelOfOrg(ctx.db, user, input.modelId);
+      const model = await modelOfOrg(ctx, user, input.modelId);
       const page = await addModelPage(ctx, { user, request }, model, input.title);
       return modelPageInfo(page, model);
     },
@@ -69,7 +68,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/model/page/layout', input: modelPageIdRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageLayout> => {
-      const { page, model } = await modelPageOfOrg(ctx.db, user, input.id);
+      const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
       return { page: modelPageInfo(page, model), layout: storedLayout(page) };
     },
   );
@@ -79,7 +78,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/model/page/save', input: modelPageSaveRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ModelPageInfo> => {
-      const { page, model } = await modelPageOfOrg(ctx.db, user, input.id);
+      const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
       const checked = checkTemplateLayout(input.layout);
       if (!checked.ok) throw refuseText(request, checked.text);
       const saved = await saveModelPage(ctx, { user, request }, { page, model }, checked);
@@ -92,7 +91,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/model/page/delete', input: modelPageIdRequest, action: 'project.edit' },
     async ({ input, user, request }) => {
-      const { page, model } = await modelPageOfOrg(ctx.db, user, input.id);
+      const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
       await deleteModelPage(ctx, { user, request }, { page, model });
       return null;
     },
@@ -103,7 +102,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     ctx,
     { url: '/lfscada/model/page/coverage', input: modelPageIdRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageCoverage> => {
-      const { page, model } = await modelPageOfOrg(ctx.db, user, input.id);
+      const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
       return templateCoverage(ctx.db, user, page, model);
     },
   );

@@ -8,7 +8,7 @@ type PageContext = Pick<AppContext, 'db' | 'now'>;
 import type { Database } from '../db/schema';
 import type { FileStore } from '../http/files/fileStore';
 import { notFound } from '../http/apiError';
-import type { PageRow, ProjectRow } from './projectAccess';
+import { settingsColumns, settingsOf, type PageRow, type ProjectRow } from './pageSettings';
 import { logged, logOperation, type Actor, type Caller } from '../access/operationLog';
 import { layoutKey, pageFolder, pruneLayoutVersions } from './pageFiles';
 import { relabelLayout } from './pageLayout';
@@ -135,14 +135,7 @@ export async function savePage(
     const row = await trx
       .updateTable('project_page')
       .set({
-        title: con.title,
-        width: con.width,
-        height: con.height,
-        fit: con.fit,
-        bg_color: con.bgColor,
-        bg_image: con.bgImage,
-        use_bg_image: con.useBgImage,
-        grid: con.grid,
+        ...settingsColumns(con),
         password_hash: layout.passwordHash,
         json_url: url,
         widget_count: layout.widgetCount,
@@ -192,14 +185,8 @@ export async function copyPage(
       .values({
         id,
         project_id: source.project_id,
+        ...settingsColumns(settingsOf(source)),
         title,
-        width: source.width,
-        height: source.height,
-        fit: source.fit,
-        bg_color: source.bg_color,
-        bg_image: source.bg_image,
-        use_bg_image: source.use_bg_image,
-        grid: source.grid,
         password_hash: source.password_hash,
         widget_count: source.widget_count,
         seq: await nextSeq(trx, source.project_id),

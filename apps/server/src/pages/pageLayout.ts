@@ -23,28 +23,25 @@ export interface PageSettings {
   checkpwd: boolean;
 }
 
-export type LayoutProblem =
-  | { kind: 'layout'; path: string; text: Bilingual }
-  | { kind: 'tooManyWidgets'; count: number; max: number }
-  | { kind: 'setting'; field: string };
+export type TooManyWidgets = { kind: 'tooManyWidgets'; count: number; max: number };
 
-export type PreparedLayout =
-  | { ok: true; document: PageDocument; text: string; widgetCount: number }
-  | { ok: false; problem: LayoutProblem };
+export type CheckedPage =
+  | { ok: true; document: PageDocument; widgetCount: number }
+  | {
+      ok: false;
+      problem: { kind: 'invalid'; path: string; text: Bilingual; reason: string } | TooManyWidgets;
+    };
 
 /**
- * Checks an uploaded layout file and produces the text to store: the file must parse with the
- * designer's schema (every widget valid, ids unique), hold at most 1000 widgets, and its `con`
- * is replaced by the page's settings. The password never reaches the file: it is served to
- * anyone holding the URL, so `con.password` is always stored empty.
+ * The check every page's widgets pass, whoever owns the page: the layout parses with the
+ * designer's schema (every widget valid, groups refitted, ids unique across the tree) and at
+ * most 1000 widgets count toward the limit.
  */
-export function prepareLayout(fileText: string, settings: PageSettings): PreparedLayout {
-  const parsed = parseLayout(fileText);
+export function checkPage(input: unknown): CheckedPage {
+  const parsed = parseLayout(input);
   if (!parsed.ok) {
-    return {
-      ok: false,
-      problem: { kind: 'layout', path: parsed.error.path, text: parsed.error.text },
-    };
+    const { path, text, message } = parsed.error;
+    return { ok: false, problem: { kind: 'invalid', path, text, reason: message } };
   }
   const widgetCount = countTowardLimit(parsed.document.widgets);
   if (widgetCount > LIMITS.widgetsPerPage) {
@@ -53,14 +50,40 @@ export function prepareLayout(fileText: string, settings: PageSettings): Prepare
       problem: { kind: 'tooManyWidgets', count: widgetCount, max: LIMITS.widgetsPerPage },
     };
   }
+  return { ok: true, document: parsed.document, widgetCount };
+}
+
+export type LayoutProblem =
+  | { kind: 'layout'; path: string; text: Bilingual }
+  | TooManyWidgets
+  | { kind: 'setting'; field: string };
+
+export type PreparedLayout =
+  | { ok: true; document: PageDocument; text: string; widgetCount: number }
+  | { ok: false; problem: LayoutProblem };
+
+/**
+ * Checks an uploaded layout file (`checkPage`) and produces the text to store: its `con` is
+ * replaced by the page's settings. The password never reaches the file: it is served to
+ * anyone holding the URL, so `con.password` is always stored empty.
+ */
+export function prepareLayout(fileText: string, settings: PageSettings): PreparedLayout {
+  const checked = checkPage(fileText);
+  if (!checked.ok) {
+    const { problem } = checked;
+    return problem.kind === 'invalid'
+      ? { ok: false, problem: { kind: 'layout', path: problem.path, text: problem.text } }
+      : { ok: false, problem };
+  }
+  const { document: parsed, widgetCount } = checked;
   const given = Object.fromEntries(
     Object.entries(settings).filter(([, value]) => value !== undefined),
   );
-  const con = PageSchema.safeParse({ ...parsed.document.con, ...given, password: '' });
+  const con = PageSchema.safeParse({ ...parsed.con, ...given, password: '' });
   if (!con.success) {
     return { ok: false, problem: { kind: 'setting', field: String(con.error.issues[0]?.path[0]) } };
   }
-  const document: PageDocument = { ...parsed.document, con: con.data };
+  const document: PageDocument = { ...parsed, con: con.data };
   return { ok: true, document, text: serialiseLayout(document), widgetCount };
 }
 

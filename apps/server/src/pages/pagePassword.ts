@@ -1,7 +1,7 @@
 import { PROJECT_LIMITS } from '@lf/protocol';
 import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
-import type { PageRow } from './projectAccess';
+import type { PageRow } from './pageSettings';
 
 /**
  * Page passwords, viewer side. A session that gave the right password holds a grant for the

@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { FileStore } from '../http/files/fileStore';
 import { requestLocale } from '../http/locale';
 import { defineCall } from '../http/route';
-import { pageOfOrg, projectOfOrg } from './projectAccess';
+import { pageOfOrg, projectOfOrg } from '../access/pages';
 import { actorOf } from '../access/operationLog';
 import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
 import { pageInfo, pageSummary, pagesOfProject } from './views';
@@ -54,7 +54,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
       action: 'project.edit',
     },
     async ({ input, user }): Promise<ProjectPageInfo> => {
-      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       return pageInfo(page, project.home_page_id);
     },
   );
@@ -86,7 +86,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
       action: 'project.edit',
     },
     async ({ input, user, request }) => {
-      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       await deletePage(ctx, files, actorOf(user, request), page, project);
       return null;
     },
@@ -101,7 +101,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
       action: 'project.edit',
     },
     async ({ input, user, request }) => {
-      const { page } = await pageOfOrg(ctx, user, input.id);
+      const { page } = await pageOfOrg(ctx, user, 'project', input.id);
       await setHomePage(ctx, actorOf(user, request), page);
       return null;
     },
@@ -116,7 +116,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
       action: 'project.edit',
     },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
-      const { page, project } = await pageOfOrg(ctx, user, input.id);
+      const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       const copy = await copyPage(
         ctx,
         files,

@@ -19,7 +19,8 @@ import {
   pickerSignalsOfReport,
   reportById,
 } from './pickerQueries';
-import { boundEquipmentIds, projectOfOrg } from './projectAccess';
+import { projectOfOrg } from '../access/pages';
+import { boundEquipmentIds } from './queries';
 
 /** Signal ids are 32-bit serials; a larger id cannot exist. */
 const MAX_SIGNAL_ID = 2_147_483_647;

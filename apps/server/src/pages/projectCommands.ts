@@ -3,7 +3,7 @@ import type { projectAddRequest, projectEditRequest } from '@lf/protocol';
 import type { z } from 'zod';
 import { actorOf, logged, logOperation, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
-import type { ProjectRow } from './projectAccess';
+import type { ProjectRow } from './pageSettings';
 
 /** A new project of the organisation. Not `logged`: the log names the new row. */
 export async function addProject(

@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { loadEquipmentList } from '../access/equipment';
 import type { FileStore } from '../http/files/fileStore';
 import { defineCall } from '../http/route';
-import { projectOfOrg } from './projectAccess';
+import { projectOfOrg } from '../access/pages';
 import { addProject, deleteProject, editProject, setProjectEquipment } from './projectCommands';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';

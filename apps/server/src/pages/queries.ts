@@ -65,3 +65,13 @@ export async function projectEquipment(
     interval: row.interval_s ?? 0,
   }));
 }
+
+/** The ids of the equipment bound to a project. */
+export async function boundEquipmentIds(ctx: AppContext, projectId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('project_equipment')
+    .select('equipment_id')
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.map((row) => row.equipment_id);
+}

@@ -13,7 +13,8 @@ import type { AppContext } from '../context';
 import { unguessable, type FileStore } from '../http/files/fileStore';
 import { acceptImageUpload } from '../http/files/imageUpload';
 import { ApiError } from '../http/apiError';
-import { pageOfOrg, projectOfOrg, type PageRow } from './projectAccess';
+import { pageOfOrg, projectOfOrg } from '../access/pages';
+import type { PageRow } from './pageSettings';
 import { actorOf } from '../access/operationLog';
 import { savePage, setProjectThumbnail } from './pageCommands';
 import { prepareLayout, type LayoutProblem } from './pageLayout';
@@ -61,7 +62,7 @@ async function savePageCall(
   },
 ): Promise<ProjectPageInfo> {
   const { input, file, user, request } = call;
-  const { page, project } = await pageOfOrg(ctx, user, input.id);
+  const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
   if (page.project_id !== input.projectId) throw refuse(request, 'pageNotInProject');
   if (!file) throw refuse(request, 'layoutFileMissing');
   const prepared = prepareLayout(file.data.toString('utf8'), {

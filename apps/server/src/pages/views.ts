@@ -1,6 +1,6 @@
 import type { ProjectPageInfo, ProjectPageSummary, ProjectSummary } from '@lf/protocol';
 import type { AppContext } from '../context';
-import type { PageRow, ProjectRow } from './projectAccess';
+import { settingsOf, type PageRow, type ProjectRow } from './pageSettings';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -55,14 +55,7 @@ export function pageInfo(page: PageRow, homePageId: string | null): ProjectPageI
     id: page.id,
     projectId: page.project_id,
     equipmentId: '',
-    title: page.title,
-    width: Number(page.width),
-    height: Number(page.height),
-    fit: page.fit,
-    bgColor: page.bg_color,
-    bgImage: page.bg_image,
-    useBgImage: page.use_bg_image,
-    grid: page.grid,
+    ...settingsOf(page),
     checkpwd: page.password_hash !== null,
     home: page.id === homePageId,
     jsonUrl: page.json_url,

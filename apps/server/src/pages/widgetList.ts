@@ -1,16 +1,13 @@
 import {
-  countTowardLimit,
   createDocument,
   LAYOUT_SCHEMA_VERSION,
   parseLayout,
   serialiseLayout,
   type Widget,
 } from '@lf/designer';
-import { LIMITS } from '@lf/protocol';
+import { checkPage, type CheckedPage } from './pageLayout';
 
-export type WidgetListProblem =
-  | { kind: 'invalid'; path: string; reason: string }
-  | { kind: 'tooManyWidgets'; count: number; max: number };
+export type WidgetListProblem = Extract<CheckedPage, { ok: false }>['problem'];
 
 export type PreparedWidgets =
   | {
@@ -22,29 +19,17 @@ export type PreparedWidgets =
     }
   | { ok: false; problem: WidgetListProblem };
 
-/**
- * Checks a configuration page's widget list the way a page layout is checked: every widget
- * against the designer's schema (groups refitted), ids unique across the tree, and at most
- * 1000 widgets counting toward the limit.
- */
+/** Checks a configuration page's widget list the way every page is checked (`checkPage`). */
 export function prepareWidgets(list: readonly unknown[]): PreparedWidgets {
-  const parsed = parseLayout({
+  const checked = checkPage({
     schemaVersion: LAYOUT_SCHEMA_VERSION,
     con: {},
     widgets: list,
     bind: {},
   });
-  if (!parsed.ok) {
-    return {
-      ok: false,
-      problem: { kind: 'invalid', path: parsed.error.path, reason: parsed.error.message },
-    };
-  }
-  const { widgets } = parsed.document;
-  const count = countTowardLimit(widgets);
-  if (count > LIMITS.widgetsPerPage) {
-    return { ok: false, problem: { kind: 'tooManyWidgets', count, max: LIMITS.widgetsPerPage } };
-  }
+  if (!checked.ok) return checked;
+  const { widgets } = checked.document;
+  const count = checked.widgetCount;
   const compact = JSON.parse(serialiseLayout({ ...createDocument(), widgets })) as {
     widgets: Record<string, unknown>[];
   };

@@ -14,7 +14,7 @@ import { loadEquipment, loadEquipmentList, watchableEquipmentIds } from '../acce
 import { defineCall } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { orgOfUser, signalsWatchedOn } from './queries';
-import { pageOfOrg } from '../pages/projectAccess';
+import { pageOfOrg } from '../access/pages';
 import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
 import { sharedWatchOf } from './shareWatch';
 
@@ -79,7 +79,7 @@ export function registerRealtimeRoutes(
       action: 'project.view',
     },
     async ({ input, user }) => {
-      await pageOfOrg(ctx, user, input.pageId);
+      await pageOfOrg(ctx, user, 'project', input.pageId);
       const equipment = await loadEquipmentList(ctx, user, input.dataEquip);
       return answer(
         await issueLiveToken(
