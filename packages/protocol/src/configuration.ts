@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { equipmentId, pageInput, type Paged } from './equipment';
 import { formBool, formJson } from './form';
-import { pageId, pageSettings, pageSettingsFields, pageTitle } from './pages';
+import { pageId, pageSettings, pageSettingsFields, pageTitle, pageIdRequest } from './pages';
 
 /**
  * Equipment configuration pages (SPEC §7 "Configuration pages"): pages that belong to one
@@ -67,7 +67,7 @@ export const configurationPageEditRequest = z.object({
 });
 
 /** POST /lfscada/configuration/page/info | setHome | delete {id} → ConfigurationPageInfo | null | null */
-export const configurationPageIdRequest = z.object({ id: pageId });
+export const configurationPageIdRequest = pageIdRequest;
 
 /**
  * POST /lfscada/configuration/widget/queryAll {pageId} → ConfigurationWidgets: the page's

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { equipmentId } from './equipment';
 import { formJson, formString } from './form';
 import { SIGNAL_ACCESS, SIGNAL_DATA_TYPES } from './mqttAgentConfig';
-import { pageId, pageTitle } from './pages';
+import { pageId, pageTitle, pageIdRequest } from './pages';
 
 /**
  * Page templates per equipment model (`model/page/…`): a page designed against a model's
@@ -58,7 +58,7 @@ export const modelPageAddRequest = z.object({
 });
 
 /** POST /lfscada/model/page/layout | delete | coverage {id} */
-export const modelPageIdRequest = z.object({ id: pageId });
+export const modelPageIdRequest = pageIdRequest;
 
 /** The answer of `model/page/layout`: the template as stored, names unresolved. */
 export const modelPageLayout = z.object({

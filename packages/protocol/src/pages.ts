@@ -20,6 +20,9 @@ export type ProjectPageFit = (typeof PROJECT_PAGE_FITS)[number];
 export const pageId = formString(64).min(1);
 export const pageTitle = formString(PAGE_LIMITS.titleMax);
 
+/** The request of every call that names one page: info, delete, setHome, copy, layout… */
+export const pageIdRequest = z.object({ id: pageId });
+
 /** A page's settings as the server answers them. */
 export const pageSettings = z.object({
   title: z.string(),
@@ -45,3 +48,10 @@ export const pageSettingsFields = {
   useBgImage: formBool.optional(),
   grid: formBool.optional(),
 };
+
+const SETTING_KEYS = Object.keys(pageSettings.shape) as (keyof PageSettings)[];
+
+/** Just the settings of anything that carries them (a page's answer, the designer's `con`). */
+export function pageSettingsOf(page: PageSettings): PageSettings {
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, page[key]])) as PageSettings;
+}

@@ -19,6 +19,7 @@ import {
   pageSettings,
   pageSettingsFields,
   pageTitle,
+  pageIdRequest,
 } from './pages';
 
 /**
@@ -172,7 +173,7 @@ export type ProjectPageSummary = z.infer<typeof projectPageSummary>;
 /** POST /lfscada/project/page/queryAll {projectId} → ProjectPageSummary[] (admin) */
 export const projectPageQueryAllRequest = z.object({ projectId });
 /** POST /lfscada/project/page/info {id} → ProjectPageInfo (admin) */
-export const projectPageInfoRequest = z.object({ id: pageId });
+export const projectPageInfoRequest = pageIdRequest;
 /**
  * POST /lfscada/project/page/add {projectId, home, title?} → ProjectPageInfo (admin). A new
  * page is empty (1024 × 768, white); the project's first page becomes home whatever `home` says.
@@ -183,11 +184,11 @@ export const projectPageAddRequest = z.object({
   title: pageTitle.optional(),
 });
 /** POST /lfscada/project/page/delete {id} → null (admin) */
-export const projectPageDeleteRequest = z.object({ id: pageId });
+export const projectPageDeleteRequest = pageIdRequest;
 /** POST /lfscada/project/page/setHome {id} → null (admin) */
-export const projectPageSetHomeRequest = z.object({ id: pageId });
+export const projectPageSetHomeRequest = pageIdRequest;
 /** POST /lfscada/project/page/copy {id} → ProjectPageInfo of the copy (admin) */
-export const projectPageCopyRequest = z.object({ id: pageId });
+export const projectPageCopyRequest = pageIdRequest;
 
 /**
  * POST /lfscada/project/page/save — multipart: these fields plus one file (any field name,
@@ -279,7 +280,7 @@ export const monitorProjectInfoRequest = z.object({ id: projectId });
 /** POST /lfscada/monitor/project/page/queryAll {projectId} → ProjectPageSummary[] (user) */
 export const monitorPageQueryAllRequest = z.object({ projectId });
 /** POST /lfscada/monitor/project/page/info {id} → MonitorPageInfo (user) */
-export const monitorPageInfoRequest = z.object({ id: pageId });
+export const monitorPageInfoRequest = pageIdRequest;
 /**
  * POST /lfscada/monitor/project/page/validPassword {id, password} → MonitorPageInfo, unlocked
  * (user). A wrong password is refused; 5 wrong tries in 10 minutes lock the page for the

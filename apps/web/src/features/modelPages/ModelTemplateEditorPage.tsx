@@ -2,34 +2,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import {
-  REFUSAL_TEXT,
-  TEMPLATE_EQUIP_ID,
-  type DesignerConfig,
-  type PageDocument,
-} from '@lf/designer';
+import { TEMPLATE_EQUIP_ID, type PageDocument } from '@lf/designer';
 import type { ModelPageInfo, ModelPageModel } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
-import { currentLocale } from '../../i18n/i18n';
-import { DesignerShell } from '../designer/DesignerShell';
 import type { DesignerEnv } from '../designer/env';
-import { createDesignerStore } from '../designer/store';
-import { loadDesignerConfig, storeDesignerConfig } from '../project/designerLoad';
-import {
-  addTemplatePage,
-  deleteTemplatePage,
-  modelPageKeys,
-  saveTemplatePage,
-  templateLayout,
-  templateModels,
-  templatePages,
-} from './api';
+import { addPage, deletePage, modelPage, pagesOf, saveModelPage } from '../pages/pageApi';
+import { PageEditor } from '../pages/PageEditor';
+import { modelPageKeys, templateModels } from './api';
 import { TemplateSidebar } from './TemplateSidebar';
 import { editableTemplate, modelSignalsForPicker, templateLayoutJson } from './templateDocument';
-
-/** The template designer keeps the configuration editor's 10 undo steps. */
-const TEMPLATE_UNDO_DEPTH = 10;
 
 /**
  * /manage/eg/modelPage/{modelId}: "design as template for model X" — the model's template
@@ -43,7 +24,7 @@ export default function ModelTemplateEditorPage() {
   const models = useQuery({ queryKey: modelPageKeys.models, queryFn: templateModels });
   const pages = useQuery({
     queryKey: modelPageKeys.pages(modelId),
-    queryFn: () => templatePages(modelId),
+    queryFn: () => pagesOf.model(modelId),
   });
   // Not the open layout: refetching it would rebuild the designer's store.
   const refresh = () =>
@@ -56,7 +37,7 @@ export default function ModelTemplateEditorPage() {
   const list = pages.data ?? [];
   const current = list.find((page) => page.id === chosen) ?? list[0];
   const add = () =>
-    void addTemplatePage(modelId, t('modelPages.newTitle')).then(async (page) => {
+    void addPage.model(modelId, t('modelPages.newTitle')).then(async (page) => {
       await refresh();
       setChosen(page.id);
     });
@@ -79,7 +60,7 @@ export default function ModelTemplateEditorPage() {
       currentId={current.id}
       onOpen={setChosen}
       onAdd={add}
-      onDelete={(id) => void deleteTemplatePage(id).then(() => refresh())}
+      onDelete={(id) => void deletePage('model', id).then(() => refresh())}
     />
   );
   return (
@@ -106,29 +87,6 @@ function TemplatePageEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loaded = useQuery({
-    queryKey: modelPageKeys.layout(page.id),
-    queryFn: async () => {
-      const [stored, config] = await Promise.all([templateLayout(page.id), loadDesignerConfig()]);
-      return { document: editableTemplate(stored.layout), config };
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  const store = useMemo(
-    () =>
-      loaded.data
-        ? createDesignerStore({
-            document: loaded.data.document,
-            config: loaded.data.config,
-            undoDepth: TEMPLATE_UNDO_DEPTH,
-            onRefusal: (reason) =>
-              toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
-          })
-        : null,
-    [loaded.data],
-  );
   const label = t('modelPages.modelSignals', { model: model.name });
   const env: DesignerEnv = useMemo(
     () => ({
@@ -141,32 +99,27 @@ function TemplatePageEditor({
     }),
     [model, label],
   );
+  const load = useCallback(
+    async () => editableTemplate((await modelPage(page.id)).layout),
+    [page.id],
+  );
   const onSave = useCallback(
     async (document: PageDocument) => {
-      await saveTemplatePage(page.id, templateLayoutJson(document));
+      await saveModelPage(page.id, templateLayoutJson(document));
       onSaved();
     },
     [page.id, onSaved],
   );
-  const onConfigChange = useCallback(
-    (config: DesignerConfig) => void storeDesignerConfig(config).catch(() => undefined),
-    [],
-  );
-  if (loaded.isPending) return <Spin fullscreen />;
-  if (loaded.isError || !store) {
-    return (
-      <Result status="error" title={t('modelPages.loadFailed')} subTitle={loaded.error?.message} />
-    );
-  }
   return (
-    <DesignerShell
-      store={store}
+    <PageEditor
+      owner="model"
+      pageId={page.id}
+      load={load}
       env={env}
       title={t('modelPages.editorTitle', { model: model.name, page: page.title })}
+      loadFailed={t('modelPages.loadFailed')}
       onSave={onSave}
       onBack={() => void navigate(-1)}
-      onConfigChange={onConfigChange}
-      withPassword={false}
       sidebar={sidebar}
     />
   );

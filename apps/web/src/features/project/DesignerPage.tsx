@@ -2,32 +2,27 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Modal } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
-import { indexWidgets, REFUSAL_TEXT, type DesignerConfig, type PageDocument } from '@lf/designer';
+import { indexWidgets, type PageDocument } from '@lf/designer';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
-import { currentLocale } from '../../i18n/i18n';
 import { DesignerShell } from '../designer/DesignerShell';
 import type { DesignerEnv } from '../designer/env';
-import { createDesignerStore } from '../designer/store';
 import {
   addPage,
-  copyPage,
+  copyProjectPage,
   deletePage,
+  saveProjectPage,
+  setHomePage,
+} from '../pages/pageApi';
+import { useDesignerConfigSave, usePageStore } from '../pages/PageEditor';
+import {
   projectEquipments,
   queryReports,
-  savePage,
-  setHomePage,
   signalsByEquipment,
   signalsByReport,
   uploadThumbnail,
 } from './api';
-import {
-  checkPageBindings,
-  layoutFile,
-  saveFields,
-  storeDesignerConfig,
-  type DesignerPageData,
-} from './designerLoad';
+import { checkPageBindings, layoutFile, saveFields, type DesignerPageData } from './designerLoad';
 import { PageList } from './PageList';
 import { projectPagesQuery } from './pagesQuery';
 import { canvasThumbnail } from './thumbnail';
@@ -44,16 +39,7 @@ function LoadedDesigner({ projectId, data }: { projectId: string; data: Designer
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pageId = data.info.id;
-  const store = useMemo(
-    () =>
-      createDesignerStore({
-        document: data.document,
-        config: data.config,
-        onRefusal: (reason) =>
-          toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
-      }),
-    [data],
-  );
+  const store = usePageStore('project', data);
 
   useEffect(() => {
     let cancelled = false;
@@ -97,16 +83,13 @@ function LoadedDesigner({ projectId, data }: { projectId: string; data: Designer
 
   const onSave = useCallback(
     async (document: PageDocument) => {
-      await savePage(saveFields(document), layoutFile(document));
+      await saveProjectPage(saveFields(document), layoutFile(document));
       void refreshPages();
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const onConfigChange = useCallback(
-    (config: DesignerConfig) => void storeDesignerConfig(config).catch(() => undefined),
-    [],
-  );
+  const onConfigChange = useDesignerConfigSave();
   const open = (id: string) => navigate(`/manage/project/${projectId}/designer/${id}`);
 
   const sidebar = (
@@ -115,18 +98,18 @@ function LoadedDesigner({ projectId, data }: { projectId: string; data: Designer
       currentId={pageId}
       onOpen={open}
       onAdd={() =>
-        void addPage(projectId, t('project.pages.newTitle')).then((page) =>
-          refreshPages().then(() => open(page.id)),
-        )
+        void addPage
+          .project(projectId, t('project.pages.newTitle'))
+          .then((page) => refreshPages().then(() => open(page.id)))
       }
-      onCopy={(id) => void copyPage(id).then(() => refreshPages())}
+      onCopy={(id) => void copyProjectPage(id).then(() => refreshPages())}
       onDelete={(id) =>
-        void deletePage(id).then(async () => {
+        void deletePage('project', id).then(async () => {
           await refreshPages();
           if (id === pageId) navigate('/manage/eg/project/list');
         })
       }
-      onSetHome={(id) => void setHomePage(id).then(() => refreshPages())}
+      onSetHome={(id) => void setHomePage('project', id).then(() => refreshPages())}
       onThumbnail={() => {
         const svg = document.querySelector<SVGSVGElement>('[data-testid="designer-canvas"]');
         if (!svg) return;

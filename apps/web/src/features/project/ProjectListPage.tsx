@@ -7,7 +7,8 @@ import type { ProjectSummary } from '@lf/protocol';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
-import { addPage, addProject, deleteProject, editProject, queryPages, queryProjects } from './api';
+import { addPage, pagesOf } from '../pages/pageApi';
+import { addProject, deleteProject, editProject, queryProjects } from './api';
 import { BindEquipmentModal } from './BindEquipmentModal';
 import { ProjectFormModal, type ProjectFormValues } from './ProjectFormModal';
 
@@ -39,11 +40,11 @@ export default function ProjectListPage() {
     await refresh();
   };
   const design = async (project: ProjectSummary) => {
-    const pages = await queryPages(project.id);
+    const pages = await pagesOf.project(project.id);
     const target =
       pages.find((p) => p.home) ??
       pages[0] ??
-      (await addPage(project.id, t('project.pages.newTitle')));
+      (await addPage.project(project.id, t('project.pages.newTitle')));
     navigate(`/manage/project/${project.id}/designer/${target.id}`);
   };
   return (

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   Code,
   commandAccepted,
-  configurationPageInfo,
-  configurationWidgets as configurationWidgetsResponse,
   gatewayRecord,
   monitorPageInfo,
   paged,
@@ -11,14 +9,8 @@ import {
   pickerSignal,
   projectAlarmCounts,
   projectEquipment,
-  projectPageInfo,
   projectPageSummary,
   projectSummary,
-  configurationPageAddRequest,
-  configurationPageIdRequest,
-  configurationPageQueryAllRequest,
-  configurationWidgetQueryAllRequest,
-  configurationWidgetSaveRequest,
   monitorPageInfoRequest,
   monitorPagePasswordRequest,
   monitorPageQueryAllRequest,
@@ -29,27 +21,20 @@ import {
   projectEquipQueryAllRequest,
   projectGatewayOpenRequest,
   projectGatewayQueryRequest,
-  projectPageAddRequest,
   projectPageBindSignalRequest,
-  projectPageCopyRequest,
-  projectPageDeleteRequest,
-  projectPageInfoRequest,
-  projectPageQueryAllRequest,
   projectPageQueryReportRequest,
-  projectPageSetHomeRequest,
   projectPageSignalByEquipRequest,
   projectPageSignalByReportRequest,
   projectQueryRequest,
   projectQueryResponse,
   projectSignalQueryRequest,
   projectWriteRequest,
-  type ProjectPageSaveFields,
 } from '@lf/protocol';
 import { ApiError, call } from '../../api/client';
 import { equipmentChoice, signalValue } from './schemas';
 import { postMultipart } from './upload';
 
-/** Server calls of projects, their pages, the designer's pickers and the viewer. */
+/** Server calls of projects, the designer's pickers and the viewer (pages: features/pages/pageApi.ts). */
 
 // ── Projects ─────────────────────────────────────────────────────────────────────────────
 export const queryProjects = (input: z.input<typeof projectQueryRequest>) =>
@@ -98,49 +83,6 @@ export const uploadThumbnail = (id: string, blob: Blob) =>
     { id },
     { name: 'thumbnail.svg', blob },
   );
-
-// ── Pages ────────────────────────────────────────────────────────────────────────────────
-export const queryPages = (projectId: string) =>
-  call(
-    '/lfscada/project/page/queryAll',
-    z.array(projectPageSummary),
-    projectPageQueryAllRequest.parse({ projectId }),
-  );
-/** Quiet: the designer's route shows a failure in place of the screen. */
-export const pageInfo = (id: string) =>
-  call('/lfscada/project/page/info', projectPageInfo, projectPageInfoRequest.parse({ id }), {
-    quiet: true,
-  });
-export const addPage = (projectId: string, title?: string) =>
-  call(
-    '/lfscada/project/page/add',
-    projectPageInfo,
-    projectPageAddRequest.parse({ projectId, home: false, ...(title ? { title } : {}) }),
-  );
-export const deletePage = (id: string) =>
-  call('/lfscada/project/page/delete', z.unknown(), projectPageDeleteRequest.parse({ id }));
-export const setHomePage = (id: string) =>
-  call('/lfscada/project/page/setHome', z.unknown(), projectPageSetHomeRequest.parse({ id }));
-export const copyPage = (id: string) =>
-  call('/lfscada/project/page/copy', projectPageInfo, projectPageCopyRequest.parse({ id }));
-/** Saves the page row and its layout file (multipart: the fields and the json file). */
-export const savePage = (fields: ProjectPageSaveFields, layoutJson: string) =>
-  postMultipart(
-    '/lfscada/project/page/save',
-    projectPageInfo,
-    { ...fields },
-    {
-      name: 'layout.json',
-      blob: new Blob([layoutJson], { type: 'application/json' }),
-    },
-  );
-
-/** The stored layout file a page points to (a static file under /files/). */
-export async function fetchLayout(jsonUrl: string): Promise<unknown> {
-  const response = await fetch(jsonUrl, { credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError('network', response.status, `layout ${response.status}`);
-  return response.json() as Promise<unknown>;
-}
 
 // ── Designer pickers ─────────────────────────────────────────────────────────────────────
 export const queryReports = (projectId: string) =>
@@ -263,47 +205,3 @@ export async function alarmCount(
     return { active: '', unacked: '' };
   }
 }
-
-// ── Equipment configuration pages ───────────────────────────────────────────────────────
-export const configurationPages = (equipmentId: string) =>
-  call(
-    '/lfscada/configuration/page/queryAll',
-    z.array(configurationPageInfo),
-    configurationPageQueryAllRequest.parse({ equipmentId }),
-  );
-export const addConfigurationPage = (input: z.input<typeof configurationPageAddRequest>) =>
-  call(
-    '/lfscada/configuration/page/add',
-    configurationPageInfo,
-    configurationPageAddRequest.parse(input),
-  );
-export const deleteConfigurationPage = (id: string) =>
-  call('/lfscada/configuration/page/delete', z.unknown(), configurationPageIdRequest.parse({ id }));
-export const setConfigurationHome = (id: string) =>
-  call(
-    '/lfscada/configuration/page/setHome',
-    z.unknown(),
-    configurationPageIdRequest.parse({ id }),
-  );
-export const editConfigurationPage = (input: Record<string, unknown>) =>
-  call('/lfscada/configuration/page/edit', configurationPageInfo, input);
-export const configurationPage = (id: string) =>
-  call(
-    '/lfscada/configuration/page/info',
-    configurationPageInfo,
-    configurationPageIdRequest.parse({ id }),
-  );
-export const configurationHome = (equipmentId: string) =>
-  call('/lfscada/configuration/page/queryHome', configurationPageInfo.nullable(), { equipmentId });
-export const configurationWidgets = (pageId: string) =>
-  call(
-    '/lfscada/configuration/widget/queryAll',
-    configurationWidgetsResponse,
-    configurationWidgetQueryAllRequest.parse({ pageId }),
-  );
-export const saveConfigurationWidgets = (pageId: string, widgetsJson: string) =>
-  call(
-    '/lfscada/configuration/widget/save',
-    z.unknown(),
-    configurationWidgetSaveRequest.parse({ pageId, widgets: widgetsJson }),
-  );

@@ -9,23 +9,17 @@ import {
   type DesignerConfig,
   type PageDocument,
 } from '@lf/designer';
-import type { ProjectPageInfo, ProjectPageSaveFields } from '@lf/protocol';
+import { pageSettingsOf, type ProjectPageInfo, type ProjectPageSaveFields } from '@lf/protocol';
 import { queryUserConfig, saveUserConfig } from '../account/api';
-import { existingSignals, fetchLayout, pageInfo } from './api';
+import { fetchLayout, projectPage } from '../pages/pageApi';
+import { existingSignals } from './api';
 
 /** The page row's settings: they win over the `con` of the stored layout. */
 export function pageSettings(info: ProjectPageInfo) {
   return {
     id: info.id,
     projectId: info.projectId,
-    title: info.title,
-    width: info.width,
-    height: info.height,
-    fit: info.fit,
-    bgColor: info.bgColor,
-    bgImage: info.bgImage,
-    useBgImage: info.useBgImage,
-    grid: info.grid,
+    ...pageSettingsOf(info),
     checkpwd: info.checkpwd,
   };
 }
@@ -49,7 +43,7 @@ export interface DesignerPageData {
 
 /** What the designer opens with: the page, its layout and the designer's local settings. */
 export async function loadDesignerPage(pageId: string): Promise<DesignerPageData> {
-  const info = await pageInfo(pageId);
+  const info = await projectPage(pageId);
   const [document, config] = await Promise.all([loadDocument(info), loadDesignerConfig()]);
   return { info, document, config };
 }
@@ -87,14 +81,7 @@ export function saveFields(document: PageDocument): ProjectPageSaveFields {
   return {
     id: con.id,
     projectId: con.projectId,
-    title: con.title,
-    width: con.width,
-    height: con.height,
-    fit: con.fit,
-    bgColor: con.bgColor,
-    bgImage: con.bgImage,
-    useBgImage: con.useBgImage,
-    grid: con.grid,
+    ...pageSettingsOf(con),
     checkpwd: con.checkpwd,
     ...(con.checkpwd && con.password !== '' ? { password: con.password } : {}),
   };

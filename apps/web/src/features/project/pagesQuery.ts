@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryPages } from './api';
+import { pagesOf } from '../pages/pageApi';
 
 /** A project's page list, as the designer's page list shows it; changes there invalidate it. */
 export function projectPagesQuery(projectId: string) {
   return queryOptions({
     queryKey: ['project', projectId, 'pages'],
-    queryFn: () => queryPages(projectId),
+    queryFn: () => pagesOf.project(projectId),
     staleTime: 30_000,
   });
 }

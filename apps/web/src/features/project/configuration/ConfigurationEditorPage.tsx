@@ -2,33 +2,24 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { REFUSAL_TEXT, type DesignerConfig, type PageDocument } from '@lf/designer';
-import { equipmentDetail, type ConfigurationPageInfo } from '@lf/protocol';
+import type { PageDocument } from '@lf/designer';
+import { equipmentDetail, pageSettingsOf, type ConfigurationPageInfo } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { toast } from '../../../app/toast';
-import { currentLocale } from '../../../i18n/i18n';
-import { DesignerShell } from '../../designer/DesignerShell';
 import type { DesignerEnv } from '../../designer/env';
-import { createDesignerStore } from '../../designer/store';
 import {
-  addConfigurationPage,
-  configurationPages,
-  configurationWidgets,
-  deleteConfigurationPage,
-  editConfigurationPage,
-  queryEquipmentReports,
-  saveConfigurationWidgets,
-  setConfigurationHome,
-  signalsByEquipment,
-  signalsByReport,
-} from '../api';
-import { loadDesignerConfig, storeDesignerConfig } from '../designerLoad';
+  addPage,
+  deletePage,
+  editEquipmentPage,
+  equipmentPageWidgets,
+  pagesOf,
+  saveEquipmentPageWidgets,
+  setHomePage,
+} from '../../pages/pageApi';
+import { PageEditor } from '../../pages/PageEditor';
+import { queryEquipmentReports, signalsByEquipment, signalsByReport } from '../api';
 import { PageList } from '../PageList';
 import { configurationDocument, configurationWidgetsJson } from './configurationDocument';
-
-/** The configuration editor keeps 10 undo steps (SPEC §9). */
-const CONFIGURATION_UNDO_DEPTH = 10;
 
 const equipmentName = equipmentDetail.pick({ id: true, name: true });
 
@@ -40,7 +31,7 @@ export default function ConfigurationEditorPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const pages = useQuery({
     queryKey: ['configuration', equipmentId, 'pages'],
-    queryFn: () => configurationPages(equipmentId),
+    queryFn: () => pagesOf.equipment(equipmentId),
   });
   const equipment = useQuery({
     queryKey: ['configuration', equipmentId, 'equipment'],
@@ -52,12 +43,12 @@ export default function ConfigurationEditorPage() {
   const current =
     list.find((page) => page.id === chosen) ?? list.find((page) => page.home) ?? list[0];
   const add = () =>
-    void addConfigurationPage({ equipmentId, title: t('project.pages.newTitle') }).then(
-      async (page) => {
+    void addPage
+      .equipment({ equipmentId, title: t('project.pages.newTitle') })
+      .then(async (page) => {
         await refresh();
         setChosen(page.id);
-      },
-    );
+      });
   if (pages.isPending) return <Spin fullscreen />;
   if (pages.isError) return <Result status="error" title={t('project.designer.loadFailed')} />;
   if (!current) {
@@ -88,14 +79,14 @@ export default function ConfigurationEditorPage() {
         const source = list.find((page) => page.id === id);
         if (!source) return;
         void (async () => {
-          const copy = await addConfigurationPage({ equipmentId, title: `${source.title} 2` });
-          const widgets = await configurationWidgets(id);
-          await saveConfigurationWidgets(copy.id, JSON.stringify(widgets.widgets));
+          const copy = await addPage.equipment({ equipmentId, title: `${source.title} 2` });
+          const widgets = await equipmentPageWidgets(id);
+          await saveEquipmentPageWidgets(copy.id, JSON.stringify(widgets.widgets));
           await refresh();
         })();
       }}
-      onDelete={(id) => void deleteConfigurationPage(id).then(() => refresh())}
-      onSetHome={(id) => void setConfigurationHome(id).then(() => refresh())}
+      onDelete={(id) => void deletePage('equipment', id).then(() => refresh())}
+      onSetHome={(id) => void setHomePage('equipment', id).then(() => refresh())}
     />
   );
   return (
@@ -125,32 +116,6 @@ function ConfigurationPageEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const loaded = useQuery({
-    queryKey: ['configuration', 'page', page.id],
-    queryFn: async () => {
-      const [stored, config] = await Promise.all([
-        configurationWidgets(page.id),
-        loadDesignerConfig(),
-      ]);
-      return { document: configurationDocument(page, stored.widgets), config };
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
-  const store = useMemo(
-    () =>
-      loaded.data
-        ? createDesignerStore({
-            document: loaded.data.document,
-            config: loaded.data.config,
-            undoDepth: CONFIGURATION_UNDO_DEPTH,
-            onRefusal: (reason) =>
-              toast.error(REFUSAL_TEXT[reason][currentLocale() === 'en' ? 'en' : 'zh']),
-          })
-        : null,
-    [loaded.data],
-  );
   const env: DesignerEnv = useMemo(
     () => ({
       scope: `equipment:${equipment.id}`,
@@ -162,48 +127,29 @@ function ConfigurationPageEditor({
     }),
     [equipment, pages],
   );
+  const load = useCallback(
+    async () => configurationDocument(page, (await equipmentPageWidgets(page.id)).widgets),
+    [page],
+  );
   const onSave = useCallback(
     async (document: PageDocument) => {
-      const { con } = document;
-      await editConfigurationPage({
-        id: page.id,
-        title: con.title || page.title,
-        width: con.width,
-        height: con.height,
-        fit: con.fit,
-        bgColor: con.bgColor,
-        bgImage: con.bgImage,
-        useBgImage: con.useBgImage,
-        grid: con.grid,
-      });
-      await saveConfigurationWidgets(page.id, configurationWidgetsJson(document));
+      const settings = pageSettingsOf(document.con);
+      await editEquipmentPage({ id: page.id, ...settings, title: settings.title || page.title });
+      await saveEquipmentPageWidgets(page.id, configurationWidgetsJson(document));
       onSaved();
     },
     [page, onSaved],
   );
-  const onConfigChange = useCallback(
-    (config: DesignerConfig) => void storeDesignerConfig(config).catch(() => undefined),
-    [],
-  );
-  if (loaded.isPending) return <Spin fullscreen />;
-  if (loaded.isError || !store) {
-    return (
-      <Result
-        status="error"
-        title={t('project.designer.loadFailed')}
-        subTitle={loaded.error?.message}
-      />
-    );
-  }
   return (
-    <DesignerShell
-      store={store}
+    <PageEditor
+      owner="equipment"
+      pageId={page.id}
+      load={load}
       env={env}
       title={`${equipment.name} · ${page.title}`}
+      loadFailed={t('project.designer.loadFailed')}
       onSave={onSave}
-      onBack={() => navigate(-1)}
-      onConfigChange={onConfigChange}
-      withPassword={false}
+      onBack={() => void navigate(-1)}
       sidebar={sidebar}
     />
   );

@@ -4,21 +4,14 @@ import {
   serialiseLayout,
   type PageDocument,
 } from '@lf/designer';
-import type { ConfigurationPageInfo } from '@lf/protocol';
+import { pageSettingsOf, type ConfigurationPageInfo } from '@lf/protocol';
 
 /** A configuration page's settings as the designer's page settings. */
 export function configurationCon(info: ConfigurationPageInfo) {
   return {
     id: info.id,
     equipmentId: info.equipmentId,
-    title: info.title,
-    width: info.width,
-    height: info.height,
-    fit: info.fit,
-    bgColor: info.bgColor,
-    bgImage: info.bgImage,
-    useBgImage: info.useBgImage,
-    grid: info.grid,
+    ...pageSettingsOf(info),
   };
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { configurationHome, configurationPage, configurationWidgets } from '../api';
+import { equipmentHomePage, equipmentPage, equipmentPageWidgets } from '../../pages/pageApi';
 import { configurationDocument } from '../configuration/configurationDocument';
 import { UnackedSignals } from '../../designer/widgets/alarmBlink';
 import { useViewerAlarms } from '../../alarm/useViewerAlarms';
@@ -26,9 +26,9 @@ export function EquipmentPageViewer({
   const page = useQuery({
     queryKey: ['configuration', equipmentId, 'view', pageId ?? 'home'],
     queryFn: async () => {
-      const info = pageId ? await configurationPage(pageId) : await configurationHome(equipmentId);
+      const info = pageId ? await equipmentPage(pageId) : await equipmentHomePage(equipmentId);
       if (!info) return null;
-      const widgets = await configurationWidgets(info.id);
+      const widgets = await equipmentPageWidgets(info.id);
       return configurationDocument(info, widgets.widgets);
     },
   });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createDocument, parseLayout, type PageDocument } from '@lf/designer';
 import type { MonitorPageInfo } from '@lf/protocol';
-import { fetchLayout, monitorPage } from '../api';
+import { fetchLayout } from '../../pages/pageApi';
+import { monitorPage } from '../api';
 import { pageSettings } from '../designerLoad';
 
 export interface ViewerPage {
