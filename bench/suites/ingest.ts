@@ -1,13 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { connectAsync, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
-import { MAX_VALUES_PER_BATCH, mqttTopics, type SocketMessage } from '@lf/protocol';
+import type { SocketMessage } from '@lf/protocol';
 import { hashPassword } from '../../apps/server/src/account/passwords';
 import { catchUpRollups } from '../../apps/server/src/history/rollupCatchUp';
 import { HistoryWriter } from '../../apps/server/src/ingest/historyWriter';
 import type { HistoryRow } from '../../apps/server/src/ingest/historyStores';
 import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
 import { percentile, printer, runSuite } from '../harness/figures';
+import { connectGateways, publishAtRate } from '../harness/gatewayPublishers';
 import { measureRawStorage, ratioPrinter } from '../harness/rawStorage';
 
 /**
@@ -26,7 +26,6 @@ const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 20);
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const TICK_MS = 100;
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 200_000);
 const PASSWORD = 'bench-gateway-secret';
 
@@ -72,59 +71,22 @@ async function main(server: BenchServer): Promise<void> {
   await new Promise((resolve) => socket.once('open', resolve));
 
   const url = app.live.brokerUrl ?? '';
-  const clients: MqttClient[] = await Promise.all(
-    plants.map((plant) =>
-      connectAsync(url, {
-        clientId: plant.gatewayId,
-        username: plant.gatewayId,
-        password: PASSWORD,
-        reconnectPeriod: 0,
-      }),
-    ),
-  );
-  let published = 0;
-  let publishErrors = 0;
-  const started = Date.now();
-  measuring = true;
-  const cpuBefore = process.cpuUsage();
+  const clients = await connectGateways(url, plants, PASSWORD);
+  let started = Date.now();
+  let cpuBefore = process.cpuUsage();
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const now = Date.now();
-      if (now - started >= SECONDS * 1000) {
-        clearInterval(timer);
-        resolve();
-        return;
-      }
-      // Publish what the rate asks for by now, so a late timer does not lower the rate.
-      const due = Math.floor((RATE * (now - started)) / 1000) - published;
-      const perGateway = Math.ceil(due / GATEWAYS);
-      if (perGateway <= 0) return;
-      clients.forEach((client, g) => {
-        const plant = plants[g];
-        if (!plant) return;
-        const values = Array.from({ length: perGateway }, (_, i) => ({
-          signalId: plant.signalIds[i % plant.signalIds.length] as string,
-          value: 50 + 40 * Math.sin(now / 1000 + i),
-          ts: now + Math.floor(i / plant.signalIds.length),
-        }));
-        published += values.length;
-        // A late tick owes more than one batch may hold (the contract refuses larger ones).
-        for (let i = 0; i < values.length; i += MAX_VALUES_PER_BATCH) {
-          const batch = values.slice(i, i + MAX_VALUES_PER_BATCH);
-          client
-            .publishAsync(mqttTopics.values(plant.gatewayId), JSON.stringify({ values: batch }), {
-              qos: 1,
-            })
-            .catch(() => {
-              publishErrors += 1;
-            });
-        }
-      });
-    }, TICK_MS);
-  });
-  const publishSeconds = (Date.now() - started) / 1000;
+  const { published, publishErrors, publishSeconds } = await publishAtRate(
+    clients,
+    plants,
+    RATE,
+    SECONDS,
+    () => {
+      started = Date.now();
+      measuring = true;
+      cpuBefore = process.cpuUsage();
+      loop.enable();
+    },
+  );
   measuring = false;
   // Wait until everything published is stored.
   const countRows = async () =>
