@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/server';
 import type { BenchGateway, Published } from './gatewayPublishers';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,15 +35,12 @@ export async function runPublishers(
   return JSON.parse(line) as Published & { startedAt: number };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** CPU seconds (user + system) process `pid` has used so far, from /proc (Linux). */
+export function processCpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name): utime, stime in ticks.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** A server instance running as its own Node process (`apps/server/src/server.ts` under tsx). */
@@ -90,12 +87,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     pid,
-    cpuSeconds() {
-      // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name): utime, stime in ticks.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => processCpuSeconds(pid),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connectAsync } from 'mqtt';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/account/passwords';
@@ -7,15 +9,21 @@ import { loadConfig } from '../../apps/server/src/config';
 import { dropSchema, openDatabase, type Db } from '../../apps/server/src/db/database';
 import { seedFoundation } from '../../apps/server/src/db/seedFoundation';
 import { catchUpRollups } from '../../apps/server/src/history/rollupCatchUp';
-import { runPublishers, startServerProcess, type ServerProcess } from '../harness/benchProcesses';
+import { mosquittoProcess } from '../../e2e/faults/mosquitto';
+import {
+  processCpuSeconds,
+  runPublishers,
+  startServerProcess,
+  type ServerProcess,
+} from '../harness/benchProcesses';
 import { addBenchEquipment, BENCH_PASSWORD } from '../harness/benchServer';
 import { percentile, printer, runSuite } from '../harness/figures';
 import { ratioPrinter } from '../harness/rawStorage';
 import { watchEquipment, type SocketWatch } from '../harness/socketWatch';
 
 /**
- * Scale-out: the same gateways publish QoS 1 batches through an external Mosquitto at stepped
- * offered rates, (a) to one server process and (b) to two server processes (a shared
+ * Scale-out: the same gateways publish QoS 1 batches through an external Mosquitto (a private
+ * one configured like deploy/mosquitto, or BENCH_MQTT_URL) at stepped offered rates, (a) to one server process and (b) to two server processes (a shared
  * subscription, each with a durable session of its own) on one PostgreSQL, in the same run.
  * Each configuration has a schema of its own, migrated and provisioned before its instances
  * start. The gateways run in a process of their own and the sockets in this one, so only the
@@ -29,7 +37,6 @@ const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 20);
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 100);
 const RATES = (process.env.BENCH_RATES ?? '10000,20000,40000,60000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const MQTT_URL = process.env.BENCH_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DRAIN_TIMEOUT_MS = 120_000;
 const GATEWAY_PASSWORD = 'bench-gateway-secret';
@@ -48,6 +55,7 @@ interface Step {
   p99Ms: number;
   socketValues: number;
   serverCpuSecondsPerSecond: number[];
+  brokerCpuSecondsPerSecond: number;
   load1: number;
 }
 
@@ -77,14 +85,64 @@ async function drained(db: Db, target: number): Promise<number> {
 }
 
 /** Removes the durable sessions the instances left at the broker (it would queue for them). */
-async function forgetSessions(clientIds: string[]): Promise<void> {
+async function forgetSessions(url: string, clientIds: string[]): Promise<void> {
   for (const clientId of clientIds) {
-    const client = await connectAsync(MQTT_URL, { clientId, clean: true, reconnectPeriod: 0 });
+    const client = await connectAsync(url, { clientId, clean: true, reconnectPeriod: 0 });
     await client.endAsync();
   }
 }
 
-async function runConfiguration(instances: number, run: string): Promise<Outcome> {
+interface Broker {
+  url: string;
+  /** What it is, for the figures. */
+  kind: string;
+  /** CPU seconds the broker has used so far (0 when it is not ours to look at). */
+  cpuSeconds(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * BENCH_MQTT_URL (e.g. the machine's own mqtt://127.0.0.1:1883, with its configuration), else a
+ * private Mosquitto with the queue limits of deploy/mosquitto: the default 1,000 queued messages
+ * per session drop what an instance has not taken yet once the offered rate passes its ceiling
+ * for a few seconds, which would measure the broker's configuration rather than the product.
+ */
+async function openBroker(): Promise<Broker> {
+  const given = process.env.BENCH_MQTT_URL;
+  if (given)
+    return {
+      url: given,
+      kind: `given (${given})`,
+      cpuSeconds: () => 0,
+      close: async () => undefined,
+    };
+  const dir = mkdtempSync(join(tmpdir(), 'lf-bench-scaleout-'));
+  const deployed = readFileSync(
+    join(import.meta.dirname, '../../deploy/mosquitto/mosquitto.conf'),
+    'utf8',
+  );
+  const settings = deployed
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('max_queued_'));
+  const broker = await mosquittoProcess(dir, settings);
+  await broker.start();
+  return {
+    url: broker.url,
+    kind: `private Mosquitto (${settings.join(', ')})`,
+    cpuSeconds: () => {
+      const pid = broker.pid();
+      return pid === undefined ? 0 : processCpuSeconds(pid);
+    },
+    async close() {
+      await broker.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runConfiguration(instances: number, run: string, broker: Broker): Promise<Outcome> {
+  const mqttUrl = broker.url;
   const config = loadConfig({
     DATABASE_URL,
     LF_DEMO: 'off',
@@ -122,7 +180,7 @@ async function runConfiguration(instances: number, run: string): Promise<Outcome
         await startServerProcess({
           DATABASE_URL,
           DATABASE_SCHEMA: schema,
-          MQTT_URL,
+          MQTT_URL: mqttUrl,
           MQTT_CLIENT_ID: session,
           MQTT_SHARE_GROUP: `lfbench${run}${instances}`,
           LF_DEMO: 'off',
@@ -150,9 +208,10 @@ async function runConfiguration(instances: number, run: string): Promise<Outcome
     for (const rate of RATES) {
       const before = await countRows(db);
       const cpuBefore = servers.map((server) => server.cpuSeconds());
+      const brokerCpuBefore = broker.cpuSeconds();
       for (const watch of watches) watch.take();
       const result = await runPublishers({
-        url: MQTT_URL,
+        url: mqttUrl,
         password: GATEWAY_PASSWORD,
         rate,
         seconds: SECONDS,
@@ -176,6 +235,9 @@ async function runConfiguration(instances: number, run: string): Promise<Outcome
         serverCpuSecondsPerSecond: servers.map((server, i) =>
           Number(((server.cpuSeconds() - (cpuBefore[i] ?? 0)) / seconds).toFixed(2)),
         ),
+        brokerCpuSecondsPerSecond: Number(
+          ((broker.cpuSeconds() - brokerCpuBefore) / seconds).toFixed(2),
+        ),
         load1: load1(),
       };
       print({ figure: 'step', instances, ...step });
@@ -190,6 +252,11 @@ async function runConfiguration(instances: number, run: string): Promise<Outcome
     const { rows: counted } = await sql<{ n: string }>`
       select coalesce(sum(n), 0)::text as n from signal_ingest_hour`.execute(db);
     const ingestCount = Number(counted[0]?.n ?? 0);
+    // Disk per row (heap + primary key of every day partition), for the arithmetic on paper.
+    const { rows: size } = await sql<{ bytes: string }>`
+      select coalesce(sum(pg_total_relation_size(inhrelid)), 0)::text as bytes
+      from pg_inherits where inhparent = 'signal_value'::regclass`.execute(db);
+    const bytesPerRow = Math.round(Number(size[0]?.bytes ?? 0) / Math.max(1, rows));
     const lost = Math.max(0, published - rows);
     const duplicated = Math.max(0, rows - published) + Math.max(0, ingestCount - rows);
     console.log(`scaleout, ${instances} instance(s): lost ${lost}, duplicated ${duplicated}`);
@@ -199,6 +266,7 @@ async function runConfiguration(instances: number, run: string): Promise<Outcome
       published,
       stored: rows,
       ingestCount,
+      bytesPerRow,
       lost,
       duplicated,
     });
@@ -208,14 +276,22 @@ async function runConfiguration(instances: number, run: string): Promise<Outcome
     await Promise.all(servers.map((server) => server.stop()));
     await database.close();
     await dropSchema(DATABASE_URL, schema);
-    await forgetSessions(sessions);
+    await forgetSessions(mqttUrl, sessions);
   }
 }
 
 async function main(): Promise<void> {
   const run = randomBytes(3).toString('hex');
-  const one = await runConfiguration(1, run);
-  const two = await runConfiguration(2, run);
+  const broker = await openBroker();
+  print({ figure: 'broker', broker: broker.kind });
+  let one: Outcome;
+  let two: Outcome;
+  try {
+    one = await runConfiguration(1, run, broker);
+    two = await runConfiguration(2, run, broker);
+  } finally {
+    await broker.close();
+  }
   const ceiling = (outcome: Outcome) => Math.max(...outcome.steps.map((s) => s.storedPerSecond));
   ratio('stored', ceiling(two), ceiling(one), {
     unit: 'values/s stored (highest step)',

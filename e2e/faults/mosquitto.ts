@@ -16,6 +16,8 @@ export interface MosquittoProcess {
   /** SIGTERM: mosquitto saves its persistence file and exits, as `systemctl stop` does. */
   stop(): Promise<void>;
   output(): string;
+  /** The running broker's process id (undefined while stopped). */
+  pid(): number | undefined;
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -31,9 +33,13 @@ function accepts(port: number): Promise<boolean> {
 
 /**
  * A private Mosquitto of the fault suite (the machine's own one is shared): anonymous, on a free
- * port of 127.0.0.1, persisting its sessions and retained messages in `dir`.
+ * port of 127.0.0.1, persisting its sessions and retained messages in `dir`; `settings` are
+ * further lines of its configuration (the scale-out bench gives it deploy/'s queue limits).
  */
-export async function mosquittoProcess(dir: string): Promise<MosquittoProcess> {
+export async function mosquittoProcess(
+  dir: string,
+  settings: readonly string[] = [],
+): Promise<MosquittoProcess> {
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const conf = join(dir, 'mosquitto.conf');
@@ -47,6 +53,7 @@ export async function mosquittoProcess(dir: string): Promise<MosquittoProcess> {
       'log_dest stdout',
       // Started as root it would switch to the user `mosquitto`, who cannot write `dir`.
       `user ${userInfo().username}`,
+      ...settings,
       '',
     ].join('\n'),
   );
@@ -83,6 +90,7 @@ export async function mosquittoProcess(dir: string): Promise<MosquittoProcess> {
       }
     },
     output: () => output,
+    pid: () => (running() ? child?.pid : undefined),
   };
 }
 
