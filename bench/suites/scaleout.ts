@@ -53,6 +53,7 @@ interface Step {
   drainSeconds: number;
   p50Ms: number;
   p99Ms: number;
+  p99MsPerInstance: number[];
   socketValues: number;
   serverCpuSecondsPerSecond: number[];
   brokerCpuSecondsPerSecond: number;
@@ -220,7 +221,8 @@ async function runConfiguration(instances: number, run: string, broker: Broker):
       published += result.published;
       const rows = await drained(db, before + result.published);
       const seconds = (Date.now() - result.startedAt) / 1000;
-      const latencies = watches.flatMap((watch) => watch.take()).sort((a, b) => a - b);
+      const heard = watches.map((watch) => watch.take().sort((a, b) => a - b));
+      const latencies = heard.flat().sort((a, b) => a - b);
       const stored = rows - before;
       const step: Step = {
         offered: rate,
@@ -231,6 +233,7 @@ async function runConfiguration(instances: number, run: string, broker: Broker):
         drainSeconds: Number((seconds - result.publishSeconds).toFixed(2)),
         p50Ms: percentile(latencies, 50),
         p99Ms: percentile(latencies, 99),
+        p99MsPerInstance: heard.map((sorted) => percentile(sorted, 99)),
         socketValues: latencies.length,
         serverCpuSecondsPerSecond: servers.map((server, i) =>
           Number(((server.cpuSeconds() - (cpuBefore[i] ?? 0)) / seconds).toFixed(2)),
