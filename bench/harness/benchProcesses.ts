@@ -71,10 +71,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const deadline = Date.now() + 120_000;
+  // Generous: under tsx the server compiles from its sources, which took over 2 minutes at a
+  // load average of 50 on the shared machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/org/StyleAction!loadStyle.action`, { method: 'POST' });
       if (response.ok) break;
