@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/test/mailbox';
-import { launchBrowser, newContext, screenshot } from './browser';
+import { newContext, screenshot } from './browser';
 import { waitForPath } from './navigation';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
-import { logIn } from './login';
+import { DEMO_PASSWORD } from './server';
+import { logIn, loggedInWindow, captchaAnswer, startRecovery } from './login';
+import { serverAndBrowser } from './specServer';
 
-let server: RunningServer;
-let browser: Browser;
 let mailbox: Mailbox;
 const demoMail = 'demo.person@example.com';
 /** The wait between two codes to one address here (a minute in use). */
@@ -15,31 +14,19 @@ const CODE_INTERVAL_MS = 15_000;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  // Trace level: the server logs each captcha's answer there, which a test reads in place of eyes.
-  server = await startServer({
-    LF_DEMO: 'off',
-    SMTP_URL: mailbox.url,
-    MAIL_FROM: 'LF SCADA <lf@e2e.local>',
-    LF_LOG_LEVEL: 'trace',
-    // Two codes go to the demo address within a minute; the second need not wait the minute.
-    LF_CODE_INTERVAL_MS: String(CODE_INTERVAL_MS),
-  });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await mailbox?.close();
 });
-
-/** The answer of the captcha the page shows now, as the server logged it at trace level. */
-async function captchaAnswer(page: Page): Promise<string> {
-  await page.getByTestId('captcha').locator('img').waitFor();
-  const answers = [...server.output().matchAll(/"captchaAnswer":"([^"]+)"/g)];
-  const last = answers.at(-1)?.[1];
-  if (!last) throw new Error('no captcha in the server log');
-  return last;
-}
+// Trace level: the server logs each captcha's answer there, which a test reads in place of eyes.
+const spec = serverAndBrowser(() => ({
+  LF_DEMO: 'off',
+  SMTP_URL: mailbox.url,
+  MAIL_FROM: 'LF SCADA <lf@e2e.local>',
+  LF_LOG_LEVEL: 'trace',
+  // Two codes go to the demo address within a minute; the second need not wait the minute.
+  LF_CODE_INTERVAL_MS: String(CODE_INTERVAL_MS),
+}));
 
 /**
  * Sends a code from the page and reads it from the mail that arrived. When the address had a code
@@ -67,17 +54,15 @@ async function sendAndRead(page: Page, to: string): Promise<string> {
 }
 
 async function openSetup(page: Page, target: string, proof: 'password' | 'email') {
-  await page.goto(`${server.url}/account/security/sms`);
+  await page.goto(`${spec.server.url}/account/security/sms`);
   await page.getByTestId(`security-${target}`).click();
   await page.getByTestId(`choose-${proof}`).click();
 }
 
 describe('account security centre and password recovery', () => {
   it('binds an e-mail, sets questions, refuses a wrong original password (zh-CN)', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'demo');
-    await page.goto(`${server.url}/account`);
+    const { context, page } = await loggedInWindow(spec, 'demo');
+    await page.goto(`${spec.server.url}/account`);
     // No SMS provider configured: the overview is the nosms variant.
     await waitForPath(page, (url) => url.pathname === '/account/security/nosms');
     await page.getByTestId('nosms-hint').waitFor();
@@ -113,7 +98,7 @@ describe('account security centre and password recovery', () => {
     await page.getByText('密保问题已设置').waitFor();
 
     // A step reached out of order goes back to the start.
-    await page.goto(`${server.url}/account/security/sms/setup/password`);
+    await page.goto(`${spec.server.url}/account/security/sms/setup/password`);
     await waitForPath(page, (url) => url.pathname === '/account/security/nosms');
 
     // Change password with a wrong original: refused in words, nothing changed.
@@ -132,15 +117,9 @@ describe('account security centre and password recovery', () => {
 
   it('recovers by questions, then by e-mail at phone width in English; the old session ends', async () => {
     // Recovery through the security questions, in Chinese on a desktop.
-    const zh = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const zh = await newContext(spec.browser, { viewport: { width: 1280, height: 800 } });
     const zhPage = await zh.newPage();
-    await zhPage.goto(`${server.url}/login`);
-    await zhPage.getByTestId('forgot-password').click();
-    await waitForPath(zhPage, (url) => url.pathname === '/findpwd/account');
-    await zhPage.getByLabel('登录名').fill('demo');
-    await zhPage.getByLabel('验证码').fill(await captchaAnswer(zhPage));
-    await zhPage.getByTestId('flow-next').click();
-    await waitForPath(zhPage, (url) => url.pathname === '/findpwd/validate');
+    await startRecovery(zhPage, spec.server, 'demo');
     await screenshot(zhPage, 'findpwd-validate-zh');
     await zhPage.getByTestId('choose-question').click();
     await zhPage.getByLabel('我的小学校名？').fill('实验小学');
@@ -157,8 +136,8 @@ describe('account security centre and password recovery', () => {
 
     // Logged in with it: an avatar with a script is shown in the header, served without the script.
     await zhPage.getByTestId('findpwd-login').click();
-    await logIn(zhPage, server.url, 'demo', 'by-questions');
-    await zhPage.goto(`${server.url}/account/info/sms`);
+    await logIn(zhPage, spec.server.url, 'demo', 'by-questions');
+    await zhPage.goto(`${spec.server.url}/account/info/sms`);
     await waitForPath(zhPage, (url) => url.pathname === '/account/info/nosms');
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert(1)"><script>alert(2)</script><circle cx="32" cy="32" r="30" fill="#1677ff"/></svg>';
@@ -171,7 +150,7 @@ describe('account security centre and password recovery', () => {
     await headerAvatar.waitFor();
     const src = (await headerAvatar.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/files\/avatars\/.+\.svg$/);
-    const served = await zh.request.get(`${server.url}${src}`);
+    const served = await zh.request.get(`${spec.server.url}${src}`);
     const text = await served.text();
     expect(text).toContain('<circle');
     expect(text).not.toContain('script');
@@ -180,17 +159,17 @@ describe('account security centre and password recovery', () => {
     await screenshot(zhPage, 'account-info-avatar-zh');
 
     // Forgotten again: recovery by e-mail on a phone, in English.
-    const context = await newContext(browser, {
+    const context = await newContext(spec.browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lf.locale', 'en'));
-    await page.goto(`${server.url}/findpwd`);
+    await page.goto(`${spec.server.url}/findpwd`);
     await waitForPath(page, (url) => url.pathname === '/findpwd/account');
     await page.getByLabel('Login name').fill('demo');
-    await page.getByLabel('Verification code').fill(await captchaAnswer(page));
+    await page.getByLabel('Verification code').fill(await captchaAnswer(page, spec.server));
     await screenshot(page, 'findpwd-account-en-phone');
     await page.getByTestId('flow-next').click();
     await waitForPath(page, (url) => url.pathname === '/findpwd/validate');
@@ -209,13 +188,13 @@ describe('account security centre and password recovery', () => {
     await screenshot(page, 'findpwd-finish-en-phone');
     await page.getByTestId('findpwd-login').click();
     await waitForPath(page, (url) => url.pathname === '/login');
-    await logIn(page, server.url, 'demo', 'recovered-1');
-    await page.goto(`${server.url}/account/security/sms`);
+    await logIn(page, spec.server.url, 'demo', 'recovered-1');
+    await page.goto(`${spec.server.url}/account/security/sms`);
     await page.getByTestId('security-row-email').waitFor();
     await screenshot(page, 'account-security-en-phone');
 
     // The desktop session opened before this recovery is gone: its next call goes to login.
-    await zhPage.goto(`${server.url}/account/log`);
+    await zhPage.goto(`${spec.server.url}/account/log`);
     await waitForPath(zhPage, (url) => url.pathname === '/login');
     await zh.close();
     await context.close();

@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot } from './browser';
-import { DEMO_PASSWORD } from './server';
+import { screenshot } from './browser';
 import { serverAndBrowser } from './specServer';
+import { loggedInWindow } from './login';
 import { waitForPath } from './navigation';
 import { lowerTankLimit } from './tankAlarm';
 
 const spec = serverAndBrowser();
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${spec.server.url}/login`);
-  await page.getByLabel('用户名').fill('demo');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
 
 const tankRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#罐液位过高' });
 
@@ -31,9 +23,7 @@ async function cursorToTank(page: Page): Promise<void> {
 describe('alarm management: a critical tank alarm is acknowledged, journalled and shelved', () => {
   it('banner, summary, acknowledge with a comment, journal, shelve and unshelve', async () => {
     await lowerTankLimit(spec.browser, spec.server.url);
-    const context = await newContext(spec.browser, { viewport: { width: 1440, height: 860 } });
-    const page = await context.newPage();
-    await logIn(page);
+    const { context, page } = await loggedInWindow(spec, 'demo', { width: 1440, height: 860 });
 
     // The shell tells the operator of the unacknowledged critical alarm, wherever they are.
     const banner = page.locator('.lf-alarm-banner');

@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { loggedInWindow } from './login';
 import { clickPump1Start, demoPageUrl } from './demoPlantPage';
 import { keepScreen } from './screens';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { ADMIN_PASSWORD } from './server';
 import { lowerTankLimit } from './tankAlarm';
 import { addViewer, VIEWER_PASSWORD } from './viewerAccount';
+import { serverAndBrowser } from './specServer';
 
 /*
  * Issue 28 in the built app: an alarm's text follows the reader's language (no Chinese alarm
@@ -14,36 +13,23 @@ import { addViewer, VIEWER_PASSWORD } from './viewerAccount';
  * page's Start buttons disabled with why, and a write asks once, in the equipment's table and on
  * a monitoring page alike.
  */
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 async function window(loginname: string, locale: 'en' | 'zh-CN', password?: string) {
-  const opened = await loggedInWindow(browser, server.url, loginname, {
+  const opened = await loggedInWindow(spec, loginname, {
     width: 1440,
     height: 900,
     locale,
     ...(password ? { password } : {}),
   });
-  contexts.push(opened.context);
   return opened.page;
 }
 
 describe('alarm texts in the reader’s language', () => {
   it('the summary in English shows the rule in English, in Chinese in Chinese', async () => {
-    await lowerTankLimit(browser, server.url, '');
+    await lowerTankLimit(spec.browser, spec.server.url, '');
     const english = await window('admin', 'en', ADMIN_PASSWORD);
-    await english.goto(`${server.url}/alarm/summary`);
+    await english.goto(`${spec.server.url}/alarm/summary`);
     const table = english.locator('.ant-table');
     await table.getByText('above the high limit 0.5', { exact: true }).first().waitFor({
       timeout: 30_000,
@@ -57,11 +43,11 @@ describe('alarm texts in the reader’s language', () => {
       [],
     );
     await keepScreen(english, 'alarm-text-summary-en');
-    await english.goto(`${server.url}/alarm/journal`);
+    await english.goto(`${spec.server.url}/alarm/journal`);
     await english.getByText('above the high limit 0.5').first().waitFor();
 
     const chinese = await window('admin', 'zh-CN', ADMIN_PASSWORD);
-    await chinese.goto(`${server.url}/alarm/summary`);
+    await chinese.goto(`${spec.server.url}/alarm/summary`);
     await chinese
       .locator('.ant-table')
       .getByText('高于上限 0.5', { exact: true })
@@ -74,8 +60,8 @@ describe('alarm texts in the reader’s language', () => {
 describe('one write rule', () => {
   it('a viewer sees the page’s writing buttons disabled with why; writes ask once everywhere', async () => {
     const admin = await window('admin', 'zh-CN', ADMIN_PASSWORD);
-    await addViewer(admin, server.url, (password) => window('view1', 'zh-CN', password));
-    const url = await demoPageUrl(admin, server.url);
+    await addViewer(admin, spec.server.url, (password) => window('view1', 'zh-CN', password));
+    const url = await demoPageUrl(admin, spec.server.url);
 
     // The viewer role has no write right: every Start/Stop is disabled and says why on hover.
     const limited = await window('view1', 'zh-CN', VIEWER_PASSWORD);

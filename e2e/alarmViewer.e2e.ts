@@ -1,36 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
-import { waitForPath } from './navigation';
-
-let server: RunningServer;
-let browser: Browser;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './browser';
+import { ADMIN_PASSWORD } from './server';
+import { serverAndBrowser } from './specServer';
+import { logIn } from './login';
+import { openEquipment, tankLevelArrived } from './demoPlantPage';
+import { poster, type Post } from './viewerAccount';
 
 /** One minute of a shelve lasts this long here, so the test sees a shelve end in seconds. */
 const SHELVE_MINUTE_MS = 5000;
 /** The viewer rings again every 5 s while an alarm waits (`RING_EVERY_MS` of alarmRinger.ts). */
 const RING_EVERY_MS = 5000;
 
-beforeAll(async () => {
-  server = await startServer({ LF_SHELVE_MINUTE_MS: String(SHELVE_MINUTE_MS) });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type Post = <T>(path: string, form: Record<string, string>) => Promise<T>;
-
-function poster(context: BrowserContext): Post {
-  return async <T>(path: string, form: Record<string, string>) => {
-    const response = await context.request.post(`${server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: T };
-    expect(Number(envelope.code), path).toBe(200);
-    return envelope.data;
-  };
-}
+const spec = serverAndBrowser({ LF_SHELVE_MINUTE_MS: String(SHELVE_MINUTE_MS) });
 
 interface SignalDefinition extends Record<string, unknown> {
   id: string;
@@ -51,32 +33,18 @@ async function overflowTank(post: Post, engineer: Post): Promise<void> {
     keyword: '1号泵站',
   });
   const equipmentId = equipment.list[0]?.id ?? '';
-  await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
-  const live = async () =>
-    post<{ name: string; signalId: string; value: number | boolean | null }[]>(
-      '/lfscada/monitor/multi/signal/query',
-      { equipmentId },
-    );
-  await expect
-    .poll(async () => (await live()).find((s) => s.name === '1#罐液位')?.value ?? null, {
-      timeout: 30_000,
-    })
-    .not.toBeNull();
+  const station = await openEquipment(post, equipmentId);
+  await tankLevelArrived(station);
   for (const [name, value] of [
     ['自动模式', '0'],
     ['1#泵启停', '0'],
     ['2#泵启停', '0'],
   ] as const) {
-    const signal = (await live()).find((s) => s.name === name);
-    if (!signal) throw new Error(`no ${name} in the demo`);
-    await post('/lfscada/monitor/multi/signal/writeVal', {
-      equipmentId,
-      signalId: signal.signalId,
-      value,
-    });
+    await station.write(name, value);
   }
   // The pumps have stopped once the level rises between two readings.
-  const level = async () => Number((await live()).find((s) => s.name === '1#罐液位')?.value);
+  const level = async () =>
+    Number((await station.values()).find((s) => s.name === '1#罐液位')?.value);
   const before = await level();
   await expect.poll(level, { timeout: 30_000, interval: 1000 }).toBeGreaterThan(before);
   const signals = await engineer<SignalDefinition[]>('/lfscada/equipment/multi/signal/query', {
@@ -104,14 +72,6 @@ async function overflowTank(post: Post, engineer: Post): Promise<void> {
   await engineer('/lfscada/equipment/multi/signal/edit', fields);
 }
 
-async function logIn(page: Page, loginname: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('用户名').fill(loginname);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await waitForPath(page, (url) => !url.pathname.startsWith('/login'));
-}
-
 /** Counts the alarm tones: each is one Web Audio context (`alarmTone.ts`). */
 const COUNT_TONES = () => {
   const Real = window.AudioContext;
@@ -136,23 +96,23 @@ const overflowRow = (page: Page) => page.locator('.lf-alarm-row', { hasText: '1#
 
 describe('a tank overflows: the viewer blinks and rings until the operator acknowledges', () => {
   it('blinks, rings, is acknowledged with a comment, journalled, and shelved for a while', async () => {
-    const context = await newContext(browser, { viewport: { width: 1440, height: 860 } });
+    const context = await newContext(spec.browser, { viewport: { width: 1440, height: 860 } });
     // The pages' timers run on a clock the test can move on: the tone's repeats are counted over
     // seconds that pass at once, not waited for.
     await context.clock.install();
     await context.addInitScript(COUNT_TONES);
     const viewer = await context.newPage();
-    await logIn(viewer, 'demo', DEMO_PASSWORD);
-    const post = poster(context);
+    await logIn(viewer, spec.server.url, 'demo');
+    const post = poster(context, spec.server.url);
     // The operator asked for sound (the account settings' prompt types).
     await post('/lfscada/user/prompType/save', { prompType: 'alter,sound' });
     const projects = await post<{ list: { id: string }[] }>('/lfscada/monitor/project/query', {});
-    await viewer.goto(`${server.url}/monitor/project/${projects.list[0]?.id ?? ''}`);
+    await viewer.goto(`${spec.server.url}/monitor/project/${projects.list[0]?.id ?? ''}`);
     await viewer.locator('[data-testid="page-viewer"] [data-widget-id]').first().waitFor();
     expect(await blinking(viewer).count()).toBe(0);
 
-    const admin = await newContext(browser);
-    const engineer = poster(admin);
+    const admin = await newContext(spec.browser);
+    const engineer = poster(admin, spec.server.url);
     await engineer('/lfscada/user/login', { loginname: 'admin', password: ADMIN_PASSWORD });
     await overflowTank(post, engineer);
     await admin.close();
@@ -193,7 +153,7 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
 
     // The operator acknowledges it with a comment in the summary (another tab).
     const summary = await context.newPage();
-    await summary.goto(`${server.url}/alarm/summary`);
+    await summary.goto(`${spec.server.url}/alarm/summary`);
     await overflowRow(summary).waitFor();
     await overflowRow(summary)
       .getByRole('button', { name: '确 认' })
@@ -216,9 +176,9 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
     expect(await tones(viewer)).toBe(afterAck);
 
     // The journal shows who acknowledged, with the comment.
-    const info = await context.request.get(`${server.url}/lfscada/user/info`);
+    const info = await context.request.get(`${spec.server.url}/lfscada/user/info`);
     const me = ((await info.json()) as { data: { username: string } }).data;
-    await summary.goto(`${server.url}/alarm/journal`);
+    await summary.goto(`${spec.server.url}/alarm/journal`);
     const entry = summary.locator('tr', { hasText: '已开启1#泵排液' });
     await entry.waitFor();
     expect(await entry.textContent()).toContain('已确认');
@@ -226,7 +186,7 @@ describe('a tank overflows: the viewer blinks and rings until the operator ackno
 
     // Shelved for a minute (SHELVE_MINUTE_MS here), it leaves the summary, and comes back when
     // the shelve ends.
-    await summary.goto(`${server.url}/alarm/summary`);
+    await summary.goto(`${spec.server.url}/alarm/summary`);
     await overflowRow(summary).waitFor();
     const id = await overflowRow(summary).getAttribute('data-row-key');
     await post('/lfscada/alarm/shelve', {

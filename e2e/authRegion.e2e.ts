@@ -1,37 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
-import { logIn } from './login';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { loggedInWindow } from './login';
+import { serverAndBrowser } from './specServer';
+import { demoPlantPageIds } from './demoPlantPage';
 
 /*
  * Widget authRegion in the built app: the administrator restricts pump 1's Start button and its
  * label to engineers in the designer and saves; the demo operator then sees the button disabled
  * (a click writes nothing) and the label not at all, while the administrator still uses both.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function demoPage(page: Page): Promise<{ projectId: string; pageId: string }> {
-  const post = async <T>(url: string, form: Record<string, string> = {}) =>
-    ((await (await page.request.post(`${server.url}${url}`, { form })).json()) as { data: T }).data;
-  const projects = await post<{ list: { id: string }[] }>('/lfscada/project/query');
-  const projectId = projects.list[0]?.id ?? '';
-  const pages = await post<{ id: string; title: string }[]>('/lfscada/project/page/queryAll', {
-    projectId,
-  });
-  const pageId = pages.find((p) => p.title === '1号泵站')?.id ?? '';
-  return { projectId, pageId };
-}
+const spec = serverAndBrowser();
 
 async function restrictToEngineers(page: Page, widget: string) {
   await page.getByTestId('designer-canvas').locator(widget).first().click();
@@ -44,12 +23,9 @@ async function restrictToEngineers(page: Page, widget: string) {
 
 describe('widget authRegion', () => {
   it('hides or disables restricted widgets for other roles, and only for them', async () => {
-    const admin = await (
-      await newContext(browser, { viewport: { width: 1400, height: 820 } })
-    ).newPage();
-    await logIn(admin, server.url, 'admin');
-    const { projectId, pageId } = await demoPage(admin);
-    await admin.goto(`${server.url}/manage/project/${projectId}/designer/${pageId}`);
+    const { page: admin } = await loggedInWindow(spec, 'admin', { width: 1400, height: 820 });
+    const { projectId, pageId } = await demoPlantPageIds(admin, spec.server.url);
+    await admin.goto(`${spec.server.url}/manage/project/${projectId}/designer/${pageId}`);
     await admin.getByTestId('designer-canvas').waitFor();
     await restrictToEngineers(admin, '[data-widget-type="UsualButton"]');
     await screenshot(admin, 'authregion-designer-zh');
@@ -57,16 +33,13 @@ describe('widget authRegion', () => {
     await admin.getByRole('button', { name: /保\s*存/ }).click();
     await admin.getByText('已保存').first().waitFor();
 
-    const viewerUrl = `${server.url}/monitor/project/${projectId}/page/${pageId}`;
+    const viewerUrl = `${spec.server.url}/monitor/project/${projectId}/page/${pageId}`;
     const viewer = (page: Page) => page.getByTestId('page-viewer');
     await admin.goto(viewerUrl);
     await viewer(admin).getByText('1#泵 / Pump 1').waitFor();
     expect(await viewer(admin).locator('[aria-disabled="true"]').count()).toBe(0);
 
-    const operator = await (
-      await newContext(browser, { viewport: { width: 1400, height: 820 } })
-    ).newPage();
-    await logIn(operator, server.url, 'demo');
+    const { page: operator } = await loggedInWindow(spec, 'demo', { width: 1400, height: 820 });
     await operator.goto(viewerUrl);
     await viewer(operator).getByText('2#泵 / Pump 2').waitFor();
     expect(await viewer(operator).getByText('1#泵 / Pump 1').count()).toBe(0);

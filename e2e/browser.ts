@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Download,
   type Page,
 } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 
@@ -37,8 +39,35 @@ export function newContext(
   return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
+/** A phone's window: 390 × 844 CSS pixels, touch, and the mobile viewport. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
+
 /** Saves a screenshot under e2e/artifacts for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** Clicks the button named `name` and answers the file it downloads. */
+export async function downloadFrom(page: Page, name: string | RegExp): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  return download;
+}
+
+/** Exports with 导出 Excel and checks a workbook comes: an .xlsx name, a ZIP's first bytes. */
+export async function expectExcelExport(page: Page): Promise<void> {
+  const xlsx = await downloadFrom(page, /导出 Excel/);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(
+    readFileSync(await xlsx.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
 }

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './browser';
 import { waitForPath } from './navigation';
 import { logIn } from './login';
-import { serveVideoStreams, type VideoStreams } from './videoStreams';
+import { servedVideoStreams } from './videoStreams';
+import { serverAndBrowser } from './specServer';
 
 /*
  * The built app under its enforced Content-Security-Policy (issue 17, item 7): a person walks
@@ -12,22 +12,8 @@ import { serveVideoStreams, type VideoStreams } from './videoStreams';
  * and the browser reports not one violation, neither as a `securitypolicyviolation` event nor as
  * a console error.
  */
-let server: RunningServer;
-let browser: Browser;
-let streams: VideoStreams | undefined;
-let streamsUrl: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  streams = await serveVideoStreams();
-  streamsUrl = streams.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await streams?.close();
-});
+const spec = serverAndBrowser();
+const streams = servedVideoStreams();
 
 /** A window that records every policy violation and every console error that names the policy. */
 async function watched(locale: 'zh-CN' | 'en'): Promise<{
@@ -36,7 +22,7 @@ async function watched(locale: 'zh-CN' | 'en'): Promise<{
   violations: string[];
 }> {
   const violations: string[] = [];
-  const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
+  const context = await newContext(spec.browser, { viewport: { width: 1280, height: 720 } });
   await context.exposeBinding('__lfCspViolation', (_source, text: string) => {
     violations.push(text);
   });
@@ -69,7 +55,7 @@ async function drawVideo(page: Page, from: [number, number], to: [number, number
 
 describe('the enforced Content-Security-Policy', () => {
   it('is sent enforced on the HTML', async () => {
-    const response = await fetch(`${server.url}/login`);
+    const response = await fetch(`${spec.server.url}/login`);
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self'(;|$)/);
     expect(policy).not.toMatch(/unsafe-eval/);
@@ -78,8 +64,8 @@ describe('the enforced Content-Security-Policy', () => {
 
   it('is satisfied by monitoring, history, curves, the share QR code, map, data centre, alarms and account screens', async () => {
     const { context, page, violations } = await watched('zh-CN');
-    await logIn(page, server.url, 'demo');
-    await page.goto(`${server.url}/monitor/eg/list`);
+    await logIn(page, spec.server.url, 'demo');
+    await page.goto(`${spec.server.url}/monitor/eg/list`);
     await page.locator('[data-testid="equipment-card"][data-name="1号泵站"]').click();
     await waitForPath(page, (url) => url.pathname.startsWith('/monitor/eg/detail/list/'));
     await page.getByTestId('monitor-state').filter({ hasText: '实时监控中' }).waitFor();
@@ -104,7 +90,7 @@ describe('the enforced Content-Security-Policy', () => {
     await panel.getByTestId('share-qr').waitFor();
     await page.keyboard.press('Escape');
 
-    await page.goto(`${server.url}/map`);
+    await page.goto(`${spec.server.url}/map`);
     await page.locator('.leaflet-marker-pane .lf-map-marker__name').first().waitFor();
     await page.locator('.leaflet-overlay-pane canvas').first().waitFor();
     await screenshot(page, 'csp-map-zh');
@@ -120,7 +106,7 @@ describe('the enforced Content-Security-Policy', () => {
       ['/account/log', 'main'],
       ['/message/messageAll', 'main'],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${spec.server.url}${path}`);
       await page.locator(ready).first().waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
     }
@@ -131,17 +117,17 @@ describe('the enforced Content-Security-Policy', () => {
 
   it('is satisfied by the designer with video widgets and by the viewer playing FLV and HLS', async () => {
     const { context, page, violations } = await watched('zh-CN');
-    await logIn(page, server.url, 'admin');
+    await logIn(page, spec.server.url, 'admin');
     for (const path of [
       '/manage/eg/equipment/list',
       '/manage/eg/gateway',
       '/manage/system/settings',
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${spec.server.url}${path}`);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
     }
-    await page.goto(`${server.url}/manage/eg/project/list`);
+    await page.goto(`${spec.server.url}/manage/eg/project/list`);
     await page
       .getByRole('row', { name: /演示水厂/ })
       .getByRole('button', { name: '设计' })
@@ -152,8 +138,8 @@ describe('the enforced Content-Security-Policy', () => {
     const [, projectId, pageId] = /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
     await page.getByTestId('designer-canvas').waitFor();
     for (const [from, to, field, url] of [
-      [[40, 420], [260, 560], 'FLV 地址', `${streamsUrl}/clip.flv`],
-      [[300, 420], [520, 560], 'HLS 地址', `${streamsUrl}/clip.m3u8`],
+      [[40, 420], [260, 560], 'FLV 地址', `${streams.url}/clip.flv`],
+      [[300, 420], [520, 560], 'HLS 地址', `${streams.url}/clip.m3u8`],
     ] as const) {
       await drawVideo(page, [...from], [...to]);
       await page.getByRole('tab', { name: '组件属性' }).click();
@@ -168,7 +154,7 @@ describe('the enforced Content-Security-Policy', () => {
     viewer.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    await viewer.goto(`${spec.server.url}/monitor/project/${projectId}/page/${pageId}`);
     const videos = viewer.locator('[data-testid="page-viewer"] [data-widget-type="ComplexVideo"]');
     await expect.poll(() => videos.count(), { timeout: 20_000 }).toBe(2);
     const playing = (n: number) =>

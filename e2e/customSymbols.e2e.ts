@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import {
-  bindDevice,
   canvasPoint,
   chooseOption,
-  createProject,
+  designStationProject,
   dragOnCanvas,
-  openProjectDesigner,
+  savePage,
 } from './designerPage';
-import { logIn } from './login';
+import { loggedInWindow } from './login';
 import { keepScreen } from './screens';
-import { startServer, type RunningServer } from './server';
+import { serverAndBrowser } from './specServer';
+import { viewerOfStoppedPump } from './demoPlantPage';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 /** A pump as a drawing tool exports it: a casing, an impeller with an id, and a tag. */
 const PUMP_SVG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -35,42 +25,12 @@ const PUMP_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <text id="tag" x="6" y="14" font-size="12">P-101</text>
 </svg>`;
 
-/** The demo pump station's "1#泵启停" as the PLC would be told it (the write service). */
-async function pumpSwitch(context: BrowserContext) {
-  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
-    const response = await context.request.post(`${server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: T };
-    expect(Number(envelope.code), path).toBe(200);
-    return envelope.data;
-  };
-  const equipment = await post<{ list: { id: string }[] }>('/lfscada/equipment/multi/query', {
-    keyword: '1号泵站',
-  });
-  const equipmentId = equipment.list[0]?.id ?? '';
-  await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
-  return async (name: string, value: string) => {
-    const live = await post<{ name: string; signalId: string }[]>(
-      '/lfscada/monitor/multi/signal/query',
-      { equipmentId },
-    );
-    const signal = live.find((s) => s.name === name);
-    if (!signal) throw new Error(`no ${name} in the demo`);
-    await post('/lfscada/monitor/multi/signal/writeVal', {
-      equipmentId,
-      signalId: signal.signalId,
-      value,
-    });
-  };
-}
-
 /** A new project bound to the demo pump station, opened in the designer. */
 async function openDesigner(
   page: Page,
   name = 'E2E 自定义符号',
 ): Promise<{ projectId: string; pageId: string }> {
-  const row = await createProject(page, server.url, name);
-  await bindDevice(page, row, '1号泵站');
-  const opened = await openProjectDesigner(page, row);
+  const opened = await designStationProject(page, spec.server.url, name);
   await page.getByTestId('designer-canvas').waitFor();
   return opened;
 }
@@ -86,9 +46,7 @@ async function impellerFill(page: Page): Promise<string | null> {
 
 describe('custom symbols: an engineer brings the plant its own pump drawing', () => {
   it('uploads a pump SVG, names its impeller, binds its fill to running and sees it live', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
+    const { context, page } = await loggedInWindow(spec, 'admin');
     const { projectId, pageId } = await openDesigner(page);
 
     // Upload: the server cleans the drawing; the editor opens on it
@@ -139,17 +97,13 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
     await expect.poll(() => page.getByLabel('“运行”的值').inputValue()).toBe('1');
     await expect.poll(() => page.getByLabel('“停止”的值').inputValue()).toBe('0');
     await screenshot(page, 'custom-symbol-states-zh');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect
-      .poll(() => page.getByTestId('designer-status').textContent())
-      .not.toContain('未保存');
+    await savePage(page);
 
     // The viewer follows the pump: grey impeller while stopped, green once it runs
-    const write = await pumpSwitch(context);
-    await write('自动模式', '0');
-    await write('1#泵启停', '0');
-    const viewer = await context.newPage();
-    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const { viewer, write } = await viewerOfStoppedPump(context, spec.server.url, {
+      projectId,
+      pageId,
+    });
     const symbol = viewer.locator('[data-testid="page-viewer"] g[data-custom-symbol]');
     await expect.poll(() => symbol.getAttribute('data-state'), { timeout: 30_000 }).toBe('stopped');
     await expect.poll(() => impellerFill(viewer)).toBe('#9e9e9e');
@@ -188,9 +142,7 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
   });
 
   it('marks two ports on an uploaded pump, and a pipe drawn to one follows the placed pump', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
+    const { context, page } = await loggedInWindow(spec, 'admin');
     await openDesigner(page, 'E2E 符号端口');
     const palette = page.getByRole('region', { name: '自定义符号' });
     await palette.getByLabel('上传 SVG').setInputFiles({

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './browser';
+import { downloadFrom, expectExcelExport, screenshot } from './browser';
 import { serverAndBrowser } from './specServer';
 import { waitForPath } from './navigation';
 import { loggedInWindow } from './login';
+import { poster } from './viewerAccount';
 
 const spec = serverAndBrowser();
 
@@ -13,17 +14,10 @@ const spec = serverAndBrowser();
  * pressure over its 4.5 bar limit (the monitor's browser test drives the same write on screen).
  */
 async function raiseDemoAlarm(context: BrowserContext): Promise<void> {
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await context.request.post(`${spec.server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: unknown };
-    expect(Number(envelope.code), path).toBe(200);
-    return envelope.data;
-  };
-  const choices = (await post('/lfscada/datacenter/signals', {})) as {
-    equipmentId: string;
-    name: string;
-    signals: { signalId: string; name: string }[];
-  }[];
+  const post = poster(context, spec.server.url);
+  const choices = await post<
+    { equipmentId: string; name: string; signals: { signalId: string; name: string }[] }[]
+  >('/lfscada/datacenter/signals');
   const station = choices.find((c) => c.name === '1号泵站');
   const speed = station?.signals.find((s) => s.name === '1#泵转速设定');
   if (!station || !speed) throw new Error('the demo station has no pump speed signal');
@@ -37,7 +31,7 @@ async function raiseDemoAlarm(context: BrowserContext): Promise<void> {
 
 describe('data center', () => {
   it('charts the demo alarms, aggregates signals per hour and exports them', async () => {
-    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'demo');
+    const { context, page } = await loggedInWindow(spec, 'demo');
     await raiseDemoAlarm(context);
     await page.getByRole('menuitem', { name: '数据中心' }).click();
     await waitForPath(page, (url) => url.pathname === '/datacenter');
@@ -78,10 +72,7 @@ describe('data center', () => {
     await table.scrollIntoViewIfNeeded();
     await screenshot(page, 'datacenter-query-zh');
 
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: /导出 CSV/ }).click(),
-    ]);
+    const csv = await downloadFrom(page, /导出 CSV/);
     expect(csv.suggestedFilename()).toMatch(/^数据统计-\d{8}-\d{6}\.csv$/);
     const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFF时间,设备,变量,单位,最小值,最大值,平均值,最新值,样本数');
@@ -92,21 +83,12 @@ describe('data center', () => {
     expect(min).toBeLessThanOrEqual(avg ?? NaN);
     expect(avg).toBeLessThanOrEqual(max ?? NaN);
     expect(count).toBeGreaterThan(0);
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: /导出 Excel/ }).click(),
-    ]);
-    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-    expect(
-      readFileSync(await xlsx.path())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    await expectExcelExport(page);
     await context.close();
   });
 
   it('reads in English', async () => {
-    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'demo', {
+    const { context, page } = await loggedInWindow(spec, 'demo', {
       locale: 'en',
     });
     await page.getByRole('menuitem', { name: 'Data center' }).click();
@@ -121,7 +103,7 @@ describe('data center', () => {
 
 describe('system settings', () => {
   it('changes the tab title at once and keeps it after a reload', async () => {
-    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'admin');
+    const { context, page } = await loggedInWindow(spec, 'admin');
     await page.goto(`${spec.server.url}/manage/eg/equipment/list`);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await waitForPath(page, (url) => url.pathname === '/manage/system/settings');
@@ -143,7 +125,7 @@ describe('system settings', () => {
   });
 
   it('reads in English', async () => {
-    const { context, page } = await loggedInWindow(spec.browser, spec.server.url, 'admin', {
+    const { context, page } = await loggedInWindow(spec, 'admin', {
       locale: 'en',
     });
     await page.goto(`${spec.server.url}/manage/system/settings`);

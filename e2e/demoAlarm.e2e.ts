@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, it } from 'vitest';
 import { keepScreen } from './screens';
 import { loggedInWindow } from './login';
-import { startServer, type RunningServer } from './server';
+import { serverAndBrowser } from './specServer';
 
 /*
  * The demo plant on its own: an operator leaves the alarm summary open after a fresh start and,
@@ -12,22 +10,12 @@ import { startServer, type RunningServer } from './server';
  * the 5 s between two reports of an unwatched station).
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LF_DEMO_ALARM_PERIOD_S: '40' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser({ LF_DEMO_ALARM_PERIOD_S: '40' });
 
 describe('the demo plant’s scheduled alarm', () => {
   it('raises and clears the discharge pressure alarm with no one driving the plant', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo');
-    await page.goto(`${server.url}/alarm/summary`);
+    const { context, page } = await loggedInWindow(spec, 'demo');
+    await page.goto(`${spec.server.url}/alarm/summary`);
     const row = page.locator('.lf-alarm-row', { hasText: '出口压力过高' }).first();
     await row.getByText('报警未确认').waitFor({ timeout: 90_000 });
     await keepScreen(page, 'demo-alarm-raised-zh');

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './browser';
 import { keepScreen } from './screens';
 import { waitForPath } from './navigation';
-import { startServer, type RunningServer } from './server';
-import { logIn, submitLogin } from './login';
+import { logIn, submitLogin, loggedInWindow, captchaAnswer, startRecovery } from './login';
+import { serverAndBrowser } from './specServer';
 
 /*
  * A fresh `npm start` with the demo, tried as a new user would, reading only the screen and the
@@ -13,29 +12,19 @@ import { logIn, submitLogin } from './login';
  * the security questions whose answers the log printed, one by an e-mail code the log shows.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Trace level: the server logs each captcha's answer there, which a test reads in place of eyes.
-  server = await startServer({ LF_LOG_LEVEL: 'trace' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Trace level: the server logs each captcha's answer there, which a test reads in place of eyes.
+const spec = serverAndBrowser({ LF_LOG_LEVEL: 'trace' });
 
 /** What the start-up log printed once: the generated password of an account. */
 function printedPassword(loginname: string): string {
-  const match = new RegExp(`the password of "${loginname}" is (\\S+)`).exec(server.output());
+  const match = new RegExp(`the password of "${loginname}" is (\\S+)`).exec(spec.server.output());
   if (!match?.[1]) throw new Error(`the log shows no password of ${loginname}`);
   return match[1];
 }
 
 /** What the start-up log printed once: an account's security questions and their answers. */
 function printedAnswers(loginname: string): { question: string; answer: string }[] {
-  const line = server
+  const line = spec.server
     .output()
     .split('\n')
     .find((l) => l.startsWith(`First start: "${loginname}" can recover its password`));
@@ -50,27 +39,16 @@ function printedAnswers(loginname: string): { question: string; answer: string }
 /** The code of the latest demo mail to `to`, as the log shows it (no SMTP_URL set). */
 async function loggedCode(to: string): Promise<string> {
   const pattern = `demo mail \\(no SMTP_URL set\\) to ${to}: \\D*(\\d{6})`;
-  await expect.poll(() => new RegExp(pattern).test(server.output())).toBe(true);
-  const codes = [...server.output().matchAll(new RegExp(pattern, 'g'))];
+  await expect.poll(() => new RegExp(pattern).test(spec.server.output())).toBe(true);
+  const codes = [...spec.server.output().matchAll(new RegExp(pattern, 'g'))];
   return codes.at(-1)?.[1] ?? '';
-}
-
-/** The answer of the captcha the page shows now, as the server logged it at trace level. */
-async function captchaAnswer(page: Page): Promise<string> {
-  await page.getByTestId('captcha').locator('img').waitFor();
-  const answers = [...server.output().matchAll(/"captchaAnswer":"([^"]+)"/g)];
-  const last = answers.at(-1)?.[1];
-  if (!last) throw new Error('no captcha in the server log');
-  return last;
 }
 
 describe('the demo on a fresh start', () => {
   it('shares a pump station with the second organisation, whose join page names it', async () => {
     // The demo operator opens 1号泵站 and turns sharing on.
-    const owner = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const ownerPage = await owner.newPage();
-    await logIn(ownerPage, server.url, 'demo');
-    await ownerPage.goto(`${server.url}/monitor/eg/list`);
+    const { context: owner, page: ownerPage } = await loggedInWindow(spec, 'demo');
+    await ownerPage.goto(`${spec.server.url}/monitor/eg/list`);
     await ownerPage.locator('[data-testid="equipment-card"][data-name="1号泵站"]').click();
     await waitForPath(ownerPage, (url) => url.pathname.startsWith('/monitor/eg/detail/list/'));
     await ownerPage.getByTestId('share-open').click();
@@ -92,7 +70,7 @@ describe('the demo on a fresh start', () => {
     await keepScreen(ownerPage, 'demo-share-join-own-organisation-zh');
 
     // The second organisation's operator opens the link and logs in with the printed password.
-    const partner = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const partner = await newContext(spec.browser, { viewport: { width: 1280, height: 800 } });
     const page = await partner.newPage();
     await page.goto(link);
     await waitForPath(page, (url) => url.pathname === '/login');
@@ -126,15 +104,9 @@ describe('the demo on a fresh start', () => {
   });
 
   it('recovers "demo" by the printed security answers (zh) and "admin" by a logged e-mail code (en)', async () => {
-    const zh = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const zh = await newContext(spec.browser, { viewport: { width: 1280, height: 800 } });
     const zhPage = await zh.newPage();
-    await zhPage.goto(`${server.url}/login`);
-    await zhPage.getByTestId('forgot-password').click();
-    await waitForPath(zhPage, (url) => url.pathname === '/findpwd/account');
-    await zhPage.getByLabel('登录名').fill('demo');
-    await zhPage.getByLabel('验证码').fill(await captchaAnswer(zhPage));
-    await zhPage.getByTestId('flow-next').click();
-    await waitForPath(zhPage, (url) => url.pathname === '/findpwd/validate');
+    await startRecovery(zhPage, spec.server, 'demo');
     expect(await zhPage.getByTestId('choose-email').innerText()).toContain('@example.com');
     await keepScreen(zhPage, 'demo-findpwd-validate-zh');
     await zhPage.getByTestId('choose-question').click();
@@ -150,20 +122,20 @@ describe('the demo on a fresh start', () => {
     await zhPage.getByText('密码已重置').waitFor();
     await keepScreen(zhPage, 'demo-findpwd-finish-zh');
     await zhPage.getByTestId('findpwd-login').click();
-    await logIn(zhPage, server.url, 'demo', 'demo-new-pass');
+    await logIn(zhPage, spec.server.url, 'demo', 'demo-new-pass');
     await zh.close();
 
     // The administrator, in English on a phone, by the code the log shows for its address.
-    const en = await newContext(browser, {
+    const en = await newContext(spec.browser, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await en.newPage();
     await page.addInitScript(() => localStorage.setItem('lf.locale', 'en'));
-    await page.goto(`${server.url}/findpwd`);
+    await page.goto(`${spec.server.url}/findpwd`);
     await page.getByLabel('Login name').fill('admin');
-    await page.getByLabel('Verification code').fill(await captchaAnswer(page));
+    await page.getByLabel('Verification code').fill(await captchaAnswer(page, spec.server));
     await page.getByTestId('flow-next').click();
     await waitForPath(page, (url) => url.pathname === '/findpwd/validate');
     await page.getByTestId('choose-email').click();
@@ -179,7 +151,7 @@ describe('the demo on a fresh start', () => {
     await page.getByText('Password reset').waitFor();
     await keepScreen(page, 'demo-findpwd-finish-en-phone');
     await page.getByTestId('findpwd-login').click();
-    await logIn(page, server.url, 'admin', 'admin-new-pass');
+    await logIn(page, spec.server.url, 'admin', 'admin-new-pass');
     await en.close();
   });
 });

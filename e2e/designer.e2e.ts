@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import { waitForPath } from './navigation';
 import {
   bindDevice,
@@ -10,25 +9,12 @@ import {
   drawWidget,
   openProjectDesigner,
 } from './designerPage';
-import { logIn } from './login';
-import { serveVideoStreams, type VideoStreams } from './videoStreams';
+import { loggedInWindow } from './login';
+import { servedVideoStreams } from './videoStreams';
+import { serverAndBrowser } from './specServer';
 
-let server: RunningServer;
-let browser: Browser;
-let streams: VideoStreams | undefined;
-let streamsUrl: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  streams = await serveVideoStreams();
-  streamsUrl = streams.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await streams?.close();
-});
+const spec = serverAndBrowser();
+const streams = servedVideoStreams();
 
 /** Clicks the middle of a widget on the canvas (shift adds it to the selection). */
 async function pick(page: Page, selector: string, shift = false) {
@@ -57,12 +43,10 @@ const widgetCount = (page: Page) =>
 
 describe('designer and viewer: a person builds a live page', () => {
   it('creates a project, binds a device, designs, saves, views live values, writes and protects the page', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
+    const { context, page } = await loggedInWindow(spec, 'admin', { height: 720 });
 
     // A project with one device
-    const row = await createProject(page, server.url, 'E2E 泵站监控');
+    const row = await createProject(page, spec.server.url, 'E2E 泵站监控');
     await bindDevice(page, row, '1号泵站');
     await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('1');
 
@@ -220,7 +204,7 @@ describe('designer and viewer: a person builds a live page', () => {
 
     // The viewer shows the live value and the write takes effect
     const viewer = await context.newPage();
-    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    await viewer.goto(`${spec.server.url}/monitor/project/${projectId}/page/${pageId}`);
     const dataText = viewer
       .locator('[data-testid="page-viewer"] [data-widget-type="UsualDataText"] text')
       .first();
@@ -245,7 +229,7 @@ describe('designer and viewer: a person builds a live page', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('已保存').first().waitFor();
     const asked = await context.newPage();
-    await asked.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    await asked.goto(`${spec.server.url}/monitor/project/${projectId}/page/${pageId}`);
     await asked.getByText('该页面需要访问密码').waitFor();
     await asked.getByLabel('页面密码').fill('wrong-pass');
     await asked.getByRole('button', { name: /进\s*入/ }).click();
@@ -278,10 +262,8 @@ describe('designer and viewer: a person builds a live page', () => {
   });
 
   it('plays a video widget from an FLV stream and from HLS; explains that RTMP cannot play', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
-    const row = await createProject(page, server.url, 'E2E 视频监控');
+    const { context, page } = await loggedInWindow(spec, 'admin', { height: 720 });
+    const row = await createProject(page, spec.server.url, 'E2E 视频监控');
     await row.getByRole('button', { name: '设计' }).click();
     await waitForPath(page, (url) =>
       /\/manage\/project\/[^/]+\/designer\/[^/]+$/.test(url.pathname),
@@ -301,14 +283,14 @@ describe('designer and viewer: a person builds a live page', () => {
         await page.getByLabel(field, { exact: true }).press('Enter');
       }
     };
-    await videoWith([40, 40], [300, 200], { 'FLV 地址': `${streamsUrl}/clip.flv` });
-    await videoWith([340, 40], [600, 200], { 'HLS 地址': `${streamsUrl}/clip.m3u8` });
+    await videoWith([40, 40], [300, 200], { 'FLV 地址': `${streams.url}/clip.flv` });
+    await videoWith([340, 40], [600, 200], { 'HLS 地址': `${streams.url}/clip.m3u8` });
     await videoWith([640, 40], [900, 200], { 'RTMP 地址': 'rtmp://127.0.0.1/live/1' });
     await videoWith([40, 240], [300, 400], {
-      'FLV 地址': `${streamsUrl}/missing.flv`,
-      '备用 HLS 地址': `${streamsUrl}/clip.m3u8`,
+      'FLV 地址': `${streams.url}/missing.flv`,
+      '备用 HLS 地址': `${streams.url}/clip.m3u8`,
     });
-    await videoWith([340, 240], [600, 400], { 'FLV 地址': `${streamsUrl}/missing.flv` });
+    await videoWith([340, 240], [600, 400], { 'FLV 地址': `${streams.url}/missing.flv` });
     await expect.poll(() => widgetCount(page)).toBe(5);
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('已保存').first().waitFor();
@@ -317,7 +299,7 @@ describe('designer and viewer: a person builds a live page', () => {
       .not.toContain('未保存');
 
     const viewer = await context.newPage();
-    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    await viewer.goto(`${spec.server.url}/monitor/project/${projectId}/page/${pageId}`);
     const videos = viewer.locator('[data-testid="page-viewer"] [data-widget-type="ComplexVideo"]');
     await expect.poll(() => videos.count(), { timeout: 20_000 }).toBe(5);
     /** Which player plays which address of the n-th video widget, once it shows frames. */

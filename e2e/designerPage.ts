@@ -87,3 +87,22 @@ export async function openProjectDesigner(
     /project\/([^/]+)\/designer\/([^/]+)$/.exec(page.url()) ?? [];
   return { projectId, pageId };
 }
+
+/** A new project with the demo's 1号泵站 bound, opened in the designer: the ids of its page. */
+export async function designStationProject(
+  page: Page,
+  serverUrl: string,
+  name: string,
+): Promise<{ projectId: string; pageId: string }> {
+  const row = await createProject(page, serverUrl, name);
+  await bindDevice(page, row, '1号泵站');
+  return openProjectDesigner(page, row);
+}
+
+/** Saves the page with the designer's 保存 button and waits until it no longer says 未保存. */
+export async function savePage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect
+    .poll(() => page.getByTestId('designer-status').textContent())
+    .not.toContain('未保存');
+}

@@ -1,51 +1,45 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { PHONE } from './browser';
 import { clickPump1Start, demoPageUrl } from './demoPlantPage';
-import { logIn } from './login';
+import { loggedInWindow } from './login';
 import { keepScreen } from './screens';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from './server';
 import { lowerTankLimit } from './tankAlarm';
 import { addViewer, postAs, VIEWER_PASSWORD } from './viewerAccount';
+import { serverAndBrowser } from './specServer';
 
 /*
  * Issue 28, the last of the first hour: confirmation is a property of the signal (a switch asks,
  * a setpoint does not, the administrator decides), the write rule at phone width, an alarm
  * rule's English text, and one socket for the equipment list's cards — in Chinese and English.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1440, height: 900 } };
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const spec = serverAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
+/**
+ * The window's browser is set to the console's language too, as a person's would be. It closes
+ * when its test ends: every window here watches live values, and a browser that kept a dozen of
+ * them rendering starved the later tests of the machine's two cores.
+ */
 async function window(
   loginname: string,
   password: string,
   locale: 'en' | 'zh-CN',
   size: typeof PHONE | typeof DESK,
 ): Promise<Page> {
-  const context = await newContext(browser, { ...size, locale });
-  contexts.push(context);
-  await context.addInitScript((l) => localStorage.setItem('lf.locale', l), locale);
-  const page = await context.newPage();
-  await logIn(page, server.url, loginname, password);
+  const { context, page } = await loggedInWindow(spec, loginname, {
+    password,
+    locale,
+    device: { ...size, locale },
+  });
+  onTestFinished(() => context.close());
   return page;
 }
 
 const post = <T>(page: Page, path: string, form: Record<string, string> = {}) =>
-  postAs<T>(page, server.url, path, form);
+  postAs<T>(page, spec.server.url, path, form);
 
 async function stationId(page: Page): Promise<string> {
   const found = await post<{ list: { id: string }[] }>(page, '/lfscada/equipment/multi/query', {
@@ -71,7 +65,7 @@ async function openPumpSignalForm(
   id: string,
   words: { edit: string } = { edit: '编辑' },
 ): Promise<Locator> {
-  await page.goto(`${server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
+  await page.goto(`${spec.server.url}/manage/eg/equipment/edit/${id}?tab=signal`);
   await page.getByRole('button', { name: `${words.edit} 1#泵启停` }).click();
   return page.getByRole('dialog', { name: words.edit });
 }
@@ -104,7 +98,7 @@ const ENGLISH_ADDRESS = ['Area', 'Address', 'Data type'];
 describe('the write rule on a phone', () => {
   it('a user without the write right sees the writes disabled with why, in zh and en', async () => {
     const admin = await window('admin', ADMIN_PASSWORD, 'zh-CN', DESK);
-    await addViewer(admin, server.url, (password) => window('view1', password, 'zh-CN', DESK));
+    await addViewer(admin, spec.server.url, (password) => window('view1', password, 'zh-CN', DESK));
     const id = await stationId(admin);
     for (const [locale, write, reason] of [
       ['zh-CN', '写入', '没有写入权限'],
@@ -112,7 +106,7 @@ describe('the write rule on a phone', () => {
     ] as const) {
       const page = await window('view1', VIEWER_PASSWORD, locale, PHONE);
       const writes = countWrites(page);
-      await page.goto(`${server.url}/monitor/eg/detail/list/${id}/0`);
+      await page.goto(`${spec.server.url}/monitor/eg/detail/list/${id}/0`);
       const start = page.getByRole('button', { name: `${write} 1#泵启停` });
       await start.waitFor({ timeout: 20_000 });
       expect(await start.isDisabled()).toBe(true);
@@ -132,7 +126,7 @@ describe('the write rule on a phone', () => {
     ] as const) {
       const page = await window('admin', ADMIN_PASSWORD, locale, PHONE);
       const writes = countWrites(page);
-      await page.goto(`${server.url}/monitor/eg/detail/list/${await stationId(page)}/0`);
+      await page.goto(`${spec.server.url}/monitor/eg/detail/list/${await stationId(page)}/0`);
       await page.getByRole('button', { name: `${texts.write} 1#泵启停` }).click();
       const dialog = page.getByRole('dialog', { name: new RegExp(`1#泵启停`) }).first();
       await dialog.getByRole('button', { name: exactly(texts.write) }).click();
@@ -170,7 +164,7 @@ describe('a monitoring page’s write confirmation', () => {
     ] as const) {
       const page = await window('admin', ADMIN_PASSWORD, locale, DESK);
       const writes = countWrites(page);
-      await page.goto(await demoPageUrl(page, server.url));
+      await page.goto(await demoPageUrl(page, spec.server.url));
       await clickPump1Start(page);
       const confirm = page.getByRole('dialog', { name: texts.title });
       await confirm.getByText(texts.question, { exact: true }).waitFor();
@@ -196,7 +190,7 @@ describe('the administrator decides a signal’s confirmation', () => {
 
     const english = await window('admin', ADMIN_PASSWORD, 'en', DESK);
     const writes = countWrites(english);
-    await english.goto(`${server.url}/monitor/eg/detail/list/${id}/0`);
+    await english.goto(`${spec.server.url}/monitor/eg/detail/list/${id}/0`);
     await english.getByRole('button', { name: 'Write 1#泵启停' }).click();
     const dialog = english.getByRole('dialog', { name: /1#泵启停/ }).first();
     await dialog.getByRole('button', { name: exactly('Write') }).click();
@@ -233,14 +227,14 @@ describe('the signal form', () => {
 
 describe('an alarm rule’s English text', () => {
   it('the English reader sees the English text, the Chinese reader the typed one', async () => {
-    await lowerTankLimit(browser, server.url, '1#罐液位过高', 'Tank 1 level too high');
+    await lowerTankLimit(spec.browser, spec.server.url, '1#罐液位过高', 'Tank 1 level too high');
     const english = await window('demo', DEMO_PASSWORD, 'en', PHONE);
-    await english.goto(`${server.url}/alarm/summary`);
+    await english.goto(`${spec.server.url}/alarm/summary`);
     await english.getByText('Tank 1 level too high').first().waitFor({ timeout: 30_000 });
     expect(await english.getByText('1#罐液位过高').count()).toBe(0);
     await keepScreen(english, 'first-hour-alarm-text-en');
     const chinese = await window('demo', DEMO_PASSWORD, 'zh-CN', DESK);
-    await chinese.goto(`${server.url}/alarm/summary`);
+    await chinese.goto(`${spec.server.url}/alarm/summary`);
     await chinese.getByText('1#罐液位过高').first().waitFor({ timeout: 30_000 });
     expect(await chinese.getByText('Tank 1 level too high').count()).toBe(0);
     await keepScreen(chinese, 'first-hour-alarm-text-zh');
@@ -258,7 +252,7 @@ describe('the equipment list', () => {
       page.on('websocket', (socket) => {
         if (socket.url().includes('/ws/eg/signal/subscribe/')) sockets.push(socket.url());
       });
-      await page.goto(`${server.url}/monitor/eg/list`);
+      await page.goto(`${spec.server.url}/monitor/eg/list`);
       const cards = page.getByTestId('equipment-card');
       await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
       // Every card shows live numbers over the one socket.

@@ -1,23 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './browser';
+import { DEMO_PASSWORD } from './server';
 import { waitForPath } from './navigation';
+import { serverAndBrowser } from './specServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LF_DEMO: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser({ LF_DEMO: 'off' });
 
 async function newPage(context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await newContext(browser, { viewport: { width: 1280, height: 720 } }));
+  const ctx =
+    context ?? (await newContext(spec.browser, { viewport: { width: 1280, height: 720 } }));
   return ctx.newPage();
 }
 
@@ -32,26 +24,26 @@ describe('foundation: a person logs in and out in both languages', () => {
     // How fast it starts is bench/'s figure (a loaded machine must not fail the gate); what
     // holds here is that a stop is clean and the data outlives it: a session made before the
     // restart still answers after it.
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const loggedIn = await context.request.post(`${server.url}/lfscada/user/login`, {
+    const context = await newContext(spec.browser, { viewport: { width: 1280, height: 720 } });
+    const loggedIn = await context.request.post(`${spec.server.url}/lfscada/user/login`, {
       form: { loginname: 'demo', password: DEMO_PASSWORD },
     });
     expect(Number((await loggedIn.json()).code)).toBe(200);
-    const restartMs = await server.restart();
-    console.warn(`start-up: first ${server.startupMs} ms, restart ${restartMs} ms`);
-    const errorLines = server
+    const restartMs = await spec.server.restart();
+    console.warn(`start-up: first ${spec.server.startupMs} ms, restart ${restartMs} ms`);
+    const errorLines = spec.server
       .output()
       .split('\n')
       .filter((line) => /"level":(50|60)/.test(line));
     expect(errorLines).toEqual([]);
-    const info = await context.request.get(`${server.url}/lfscada/user/info`);
+    const info = await context.request.get(`${spec.server.url}/lfscada/user/info`);
     expect((await info.json()).data.loginname).toBe('demo');
     await context.close();
   });
 
   it('lands on the Chinese login page, fails a login, logs in, switches language, logs out', async () => {
     const page = await newPage();
-    await page.goto(server.url);
+    await page.goto(spec.server.url);
     await waitForPath(page, (url) => url.pathname === '/login');
     await expect.poll(() => page.title()).toBe('灵枢工业监控平台');
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
@@ -77,12 +69,12 @@ describe('foundation: a person logs in and out in both languages', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await screenshot(page, 'shell-en');
 
-    await page.goto(`${server.url}/manage/eg/gateway`);
+    await page.goto(`${spec.server.url}/manage/eg/gateway`);
     await page.getByTestId('forbidden').waitFor();
     await screenshot(page, 'forbidden-en');
 
     // /account goes to security/sms, which becomes security/nosms: this server has no SMS provider.
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${spec.server.url}/account`);
     await waitForPath(page, (url) => url.pathname === '/account/security/nosms');
 
     await page.getByTestId('user-menu').click();
@@ -95,7 +87,7 @@ describe('foundation: a person logs in and out in both languages', () => {
 
   it('sends a visitor without a session from a gated route to the login page', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/manage/eg/gateway`);
+    await page.goto(`${spec.server.url}/manage/eg/gateway`);
     await page.getByText('获取权限信息失败，请重新登录！').first().waitFor();
     await waitForPath(page, (url) => url.pathname === '/login');
     await page.context().close();
@@ -103,10 +95,10 @@ describe('foundation: a person logs in and out in both languages', () => {
 
   it('shows the not-found page for unknown paths, and the legacy login path works', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/no/such/screen`);
+    await page.goto(`${spec.server.url}/no/such/screen`);
     await waitForPath(page, (url) => url.pathname === '/404');
     await screenshot(page, 'not-found-zh');
-    await page.goto(`${server.url}/login.jsp`);
+    await page.goto(`${spec.server.url}/login.jsp`);
     await page.getByLabel('用户名').waitFor();
     await page.context().close();
   });

@@ -1,9 +1,53 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAgent, type AgentHandle } from '@lf/agent';
 import { agentConfig, type AgentConfig } from '@lf/protocol';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { downloadFrom, newContext } from './browser';
 import { waitForPath } from './navigation';
+import { serverAndBrowser, type SpecWorld } from './specServer';
+
+/** A gateway spec's world: one engineer's window kept through the file, and a work folder. */
+export interface GatewayBench extends SpecWorld {
+  readonly page: Page;
+  /** Where the downloaded configuration files and the agent's buffer go. */
+  readonly work: string;
+}
+
+/**
+ * The world of a spec in which an engineer connects equipment through gateways: a server
+ * without the demo plant (its equipment would stand among theirs), a browser, and the one window
+ * the tests walk in turn (a later test goes on where the one before left it). The work folder is
+ * removed after the file.
+ */
+export function gatewayBench(
+  name: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): GatewayBench {
+  const spec = serverAndBrowser({ LF_DEMO: 'off' });
+  const work = mkdtempSync(join(tmpdir(), `lf-${name}-e2e-`));
+  let page: Page | undefined;
+  beforeAll(async () => {
+    const context = await newContext(spec.browser, { viewport, acceptDownloads: true });
+    page = await context.newPage();
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  return {
+    get server() {
+      return spec.server;
+    },
+    get browser() {
+      return spec.browser;
+    },
+    get page() {
+      if (!page) throw new Error('the window opens in beforeAll');
+      return page;
+    },
+    work,
+  };
+}
 
 /** The dialog open on the screen (antd keeps closed ones in the page, hidden). */
 export const openDialog = (page: Page) => page.locator('.ant-modal-wrap:visible');
@@ -32,12 +76,36 @@ export async function addGatewayAndDownload(
     .getByRole('button', { name: /保\s*存/ })
     .click();
   await page.getByText('网关配置文件').waitFor();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /下载配置文件/ }).click();
+  const download = await downloadFrom(page, /下载配置文件/);
   const file = join(workDir, `${gateway.code}.agent.json`);
-  await (await download).saveAs(file);
+  await download.saveAs(file);
   await page.keyboard.press('Escape');
   return agentConfig.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * Adds a gateway, downloads its file and runs the agent with it until the gateway list shows it
+ * online, as the engineer of `bench` does on the gateway's computer.
+ */
+export async function startGatewayAgent(
+  bench: GatewayBench,
+  gateway: { readonly code: string; readonly name: string },
+): Promise<AgentHandle> {
+  const config = await addGatewayAndDownload(bench.page, bench.server.url, bench.work, gateway);
+  return runAgentUntilOnline(bench.page, config, join(bench.work, 'buffer'));
+}
+
+/** Adds an equipment on a gateway and picks its protocol on the driver tab the console opens. */
+export async function addGatewayEquipment(
+  page: Page,
+  serverUrl: string,
+  equipment: { readonly name: string; readonly gateway: string; readonly protocol: string },
+): Promise<void> {
+  await addEquipment(page, serverUrl, async () => {
+    await page.getByLabel('设备名称').fill(equipment.name);
+    await chooseIn(page, '所属网关', equipment.gateway);
+  });
+  await chooseIn(page, '通讯协议', equipment.protocol);
 }
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,92 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInWindow } from './login';
 import { waitForPath } from './navigation';
 import { keepScreen } from './screens';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import { lowerTankLimit } from './tankAlarm';
+import { serverAndBrowser } from './specServer';
 
 /** How long the screen may take to show what is awaited, on a busy two-core machine. */
 const ON_SCREEN = { timeout: 30_000 };
 
-let server: RunningServer;
-let browser: Browser;
-
+const spec = serverAndBrowser();
+// The tank alarm raises at once: the overview counts it and its card shows it.
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await raiseTankAlarm();
+  await lowerTankLimit(spec.browser, spec.server.url);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/**
- * The engineer lowers tank 1's high-level limit below the level the demo plant holds, so the
- * tank alarm raises at once (as in the alarm-management spec).
- */
-async function raiseTankAlarm(): Promise<void> {
-  const admin = await newContext(browser);
-  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
-    const response = await admin.request.post(`${server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: T };
-    if (Number(envelope.code) !== 200) throw new Error(`${path} answered ${envelope.code}`);
-    return envelope.data;
-  };
-  await post('/lfscada/user/login', { loginname: 'admin', password: ADMIN_PASSWORD });
-  const found = await post<{ list: { id: string }[] }>('/lfscada/equipment/multi/query', {
-    keyword: '1号泵站',
-  });
-  const equipmentId = found.list[0]?.id ?? '';
-  const levelOf = async () => {
-    const signals = await post<{ name: string; value: number | null }[]>(
-      '/lfscada/monitor/multi/signal/query',
-      { equipmentId },
-    );
-    return signals.find((s) => s.name === '1#罐液位')?.value ?? null;
-  };
-  // The level must have arrived from the plant before the rule is judged against it.
-  const deadline = Date.now() + 30_000;
-  while ((await levelOf()) === null) {
-    if (Date.now() > deadline) throw new Error('the demo plant sent no tank level');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const signals = await post<Record<string, unknown>[]>('/lfscada/equipment/multi/signal/query', {
-    equipmentId,
-  });
-  const tank = signals.find((s) => s.name === '1#罐液位');
-  if (!tank) throw new Error('no tank level signal in the demo');
-  const fields: Record<string, string> = {};
-  for (const key of [
-    'id',
-    'name',
-    'unit',
-    'area',
-    'address',
-    'dataType',
-    'wordOrder',
-    'scale',
-    'offset',
-    'access',
-    'min',
-    'max',
-  ]) {
-    if (tank[key] !== null && tank[key] !== undefined) fields[key] = String(tank[key]);
-  }
-  fields.alarmRules = JSON.stringify([
-    {
-      kind: 'high',
-      value: 0.5,
-      deadband: 0.1,
-      level: 1,
-      priority: 'critical',
-      text: '1#罐液位过高',
-    },
-  ]);
-  await post('/lfscada/equipment/multi/signal/edit', fields);
-  await admin.close();
-}
 
 const card = (page: Page, name: string) =>
   page.locator(`[data-testid="equipment-card"][data-name="${name}"]`);
@@ -103,7 +30,7 @@ async function keyValues(page: Page, name: string): Promise<string> {
 
 describe('the first screen and way-finding', () => {
   it('lands on the overview with counts and the alarm, live cards, breadcrumbs and Ctrl+K (中文)', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo', {
+    const { context, page } = await loggedInWindow(spec, 'demo', {
       width: 1440,
       height: 900,
     });
@@ -200,7 +127,7 @@ describe('the first screen and way-finding', () => {
   });
 
   it('reads the overview and searches a menu entry in English', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo', {
+    const { context, page } = await loggedInWindow(spec, 'demo', {
       width: 1440,
       height: 900,
       locale: 'en',
@@ -224,13 +151,13 @@ describe('the first screen and way-finding', () => {
     await waitForPath(page, (url) => url.pathname === '/alarm/summary');
     await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('Alarm summary');
 
-    await page.goto(`${server.url}/monitor/gm/ocInfo`);
+    await page.goto(`${spec.server.url}/monitor/gm/ocInfo`);
     await expect.poll(() => selectedMenuEntry(page), ON_SCREEN).toBe('Monitoring pages');
     await context.close();
   });
 
   it('fits a phone: the overview, the live cards and the search from the header', async () => {
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo', {
+    const { context, page } = await loggedInWindow(spec, 'demo', {
       width: 390,
       height: 844,
     });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { newContext } from './browser';
 import { waitForPath } from './navigation';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from './server';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer } from './server';
+import type { SpecWorld } from './specServer';
 
 /** The two accounts every test server starts with, and their passwords. */
 export const PASSWORDS = { admin: ADMIN_PASSWORD, demo: DEMO_PASSWORD } as const;
@@ -28,24 +29,69 @@ export async function logIn(
   await submitLogin(page, loginname, password);
 }
 
-/**
- * A new browser window of the given size and language (Chinese unless `locale` says 'en'),
- * logged in as `loginname`.
- */
-export async function loggedInWindow(
+/** How a window opens: its size (1280 × 800 unless given) and the console's language. */
+export interface WindowOptions {
+  width?: number;
+  height?: number;
+  /** Chinese unless 'en'. */
+  locale?: 'en' | 'zh-CN';
+  /** More of the window's own settings, e.g. PHONE's screen in place of the size. */
+  device?: BrowserContextOptions;
+}
+
+/** A new browser window as `options` say, not logged in. */
+export async function openWindow(
   browser: Browser,
-  serverUrl: string,
-  loginname: string,
-  options: { width?: number; height?: number; locale?: 'en' | 'zh-CN'; password?: string } = {},
+  options: WindowOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, {
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     acceptDownloads: true,
+    ...options.device,
   });
   if (options.locale) {
     await context.addInitScript((l) => localStorage.setItem('lf.locale', l), options.locale);
   }
-  const page = await context.newPage();
-  await logIn(page, serverUrl, loginname, options.password);
-  return { context, page };
+  return { context, page: await context.newPage() };
+}
+
+/** A new window of the spec's browser, as `options` say, logged in to its server as `loginname`. */
+export async function loggedInWindow(
+  world: SpecWorld,
+  loginname: string,
+  options: WindowOptions & { password?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openWindow(world.browser, options);
+  await logIn(opened.page, world.server.url, loginname, options.password);
+  return opened;
+}
+
+/**
+ * The answer of the captcha the page shows now, as the server logged it (a server started with
+ * LF_LOG_LEVEL trace logs each answer; a test reads it in place of eyes).
+ */
+export async function captchaAnswer(page: Page, server: RunningServer): Promise<string> {
+  await page.getByTestId('captcha').locator('img').waitFor();
+  const answers = [...server.output().matchAll(/"captchaAnswer":"([^"]+)"/g)];
+  const last = answers.at(-1)?.[1];
+  if (!last) throw new Error('no captcha in the server log');
+  return last;
+}
+
+/**
+ * From the Chinese login page, "forgot password" for `loginname` as far as the page that asks
+ * how to prove the account is theirs.
+ */
+export async function startRecovery(
+  page: Page,
+  server: RunningServer,
+  loginname: string,
+): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByTestId('forgot-password').click();
+  await waitForPath(page, (url) => url.pathname === '/findpwd/account');
+  await page.getByLabel('登录名').fill(loginname);
+  await page.getByLabel('验证码').fill(await captchaAnswer(page, server));
+  await page.getByTestId('flow-next').click();
+  await waitForPath(page, (url) => url.pathname === '/findpwd/validate');
 }

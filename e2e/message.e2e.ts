@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot } from './browser';
+import { ADMIN_PASSWORD } from './server';
 import { waitForPath } from './navigation';
-import { logIn } from './login';
+import { loggedInWindow } from './login';
+import { serverAndBrowser } from './specServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LF_DEMO: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser({ LF_DEMO: 'off' });
 
 /** The administrator publishes an announcement through the admin API, as the /manage/system/msg page does. */
 async function publishAnnouncement(title: string, content: string): Promise<void> {
-  const admin = await newContext(browser);
+  const admin = await newContext(spec.browser);
   const post = async (path: string, form: Record<string, string>) => {
-    const response = await admin.request.post(`${server.url}${path}`, { form });
+    const response = await admin.request.post(`${spec.server.url}${path}`, { form });
     const envelope = (await response.json()) as { code: number | string; data: unknown };
     expect(Number(envelope.code)).toBe(200);
     return envelope.data;
@@ -40,9 +31,7 @@ async function badgeCount(page: Page): Promise<string> {
 
 describe('message centre: a notice reaches the demo user, who reads it', () => {
   it('badge rises on publish, the notice is read, all marked read, the badge clears', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'demo');
+    const { context, page } = await loggedInWindow(spec, 'demo', { height: 720 });
     await page.getByTestId('unread-link').waitFor();
     const before = Number((await badgeCount(page)) || '0');
 
@@ -68,7 +57,7 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
 
     const popupWindow = await context.newPage();
     const detailId = page.url().split('/').pop() ?? '';
-    await popupWindow.goto(`${server.url}/system/msg/detail/${detailId}/notice`);
+    await popupWindow.goto(`${spec.server.url}/system/msg/detail/${detailId}/notice`);
     await expect
       .poll(() => popupWindow.getByTestId('message-content').textContent())
       .toContain('水厂检修');
@@ -77,6 +66,11 @@ describe('message centre: a notice reaches the demo user, who reads it', () => {
     await page.getByRole('link', { name: '返回消息列表' }).click();
     await page.getByRole('menuitem', { name: '未读消息' }).click();
     await waitForPath(page, (url) => url.pathname === '/message/messageUnReaden');
+    // The router renders a navigation as a transition: the URL changes while the old list (with
+    // the notice just read) is still on screen, until the unread tab is drawn as the current one.
+    await page
+      .locator('.lf-message__tabs a[aria-current="page"]', { hasText: '未读消息' })
+      .waitFor({ state: 'attached' });
     await page.getByRole('link', { name: '系统升级' }).waitFor();
     expect(await page.getByRole('link', { name: '停水通知' }).count()).toBe(0);
 

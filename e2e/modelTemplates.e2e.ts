@@ -1,34 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { keepScreen } from './screens';
-import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
-import { canvasPoint, chooseOption, drawWidget } from './designerPage';
-import { logIn, loggedInWindow } from './login';
+import { canvasPoint, chooseOption, drawWidget, savePage } from './designerPage';
+import { loggedInWindow } from './login';
+import { serverAndBrowser } from './specServer';
+import { openEquipment, tankLevelArrived } from './demoPlantPage';
+import { poster } from './viewerAccount';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type Post = <T>(path: string, form?: Record<string, string>) => Promise<T>;
-
-function poster(context: BrowserContext): Post {
-  return async <T>(path: string, form: Record<string, string> = {}) => {
-    const response = await context.request.post(`${server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: T };
-    expect(Number(envelope.code), path).toBe(200);
-    return envelope.data;
-  };
-}
+const spec = serverAndBrowser();
 
 const MODEL_SIGNALS = '型号 LF-EG100 的信号（按名称绑定）';
 
@@ -50,10 +30,8 @@ async function templateValues(page: Page): Promise<string[]> {
 
 describe('page templates per equipment model', () => {
   it('one template bound by signal names shows each pump station its own live values and follows edits', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
-    const post = poster(context);
+    const { context, page } = await loggedInWindow(spec, 'admin', { height: 720 });
+    const post = poster(context, spec.server.url);
 
     // The demo's two pump stations are of model LF-EG100; the model is made from station 1.
     const stations: string[] = [];
@@ -75,30 +53,13 @@ describe('page templates per equipment model', () => {
       [two, { '2#罐液位设定': '3.5', '1#泵转速设定': '72' }],
     ];
     for (const [equipmentId, values] of written) {
-      await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
-      const live = () =>
-        post<{ name: string; signalId: string; value: unknown }[]>(
-          '/lfscada/monitor/multi/signal/query',
-          { equipmentId },
-        );
-      await expect
-        .poll(async () => (await live()).find((s) => s.name === '1#罐液位')?.value ?? null, {
-          timeout: 30_000,
-        })
-        .not.toBeNull();
-      for (const [name, value] of Object.entries(values)) {
-        const signal = (await live()).find((s) => s.name === name);
-        if (!signal) throw new Error(`no ${name} in the demo`);
-        await post('/lfscada/monitor/multi/signal/writeVal', {
-          equipmentId,
-          signalId: signal.signalId,
-          value,
-        });
-      }
+      const station = await openEquipment(post, equipmentId);
+      await tankLevelArrived(station);
+      for (const [name, value] of Object.entries(values)) await station.write(name, value);
       await expect
         .poll(
           async () => {
-            const now = await live();
+            const now = await station.values();
             return Object.keys(values).map((n) => String(now.find((s) => s.name === n)?.value));
           },
           { timeout: 30_000 },
@@ -107,7 +68,7 @@ describe('page templates per equipment model', () => {
     }
 
     // "Design as template for model LF-EG100", from the model list
-    await page.goto(`${server.url}/manage/system/model`);
+    await page.goto(`${spec.server.url}/manage/system/model`);
     await page.getByTestId(`model-templates-${model.id}`).click();
     await waitForPath(page, (url) => url.pathname === `/manage/eg/modelPage/${model.id}`);
     await page.getByTestId('template-add').click();
@@ -133,7 +94,7 @@ describe('page templates per equipment model', () => {
     // Each station's monitor opens on the template, with its own values
     const monitor = await context.newPage();
     const expectValues = async (equipmentId: string, values: string[]) => {
-      await monitor.goto(`${server.url}/monitor/eg/detail/list/${equipmentId}/0`);
+      await monitor.goto(`${spec.server.url}/monitor/eg/detail/list/${equipmentId}/0`);
       await monitor.getByTestId('model-template-tab').waitFor();
       await expect
         .poll(() => monitor.getByRole('tab', { selected: true }).textContent())
@@ -148,10 +109,7 @@ describe('page templates per equipment model', () => {
     const first = await canvasPoint(page, 160, 100);
     await page.mouse.click(first.x, first.y);
     await bindName(page, '1#泵转速设定 (%)');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect
-      .poll(() => page.getByTestId('designer-status').textContent())
-      .not.toContain('未保存');
+    await savePage(page);
     await expectValues(one, ['31', '31']);
     await expectValues(two, ['72', '72']);
 
@@ -175,7 +133,7 @@ describe('page templates per equipment model', () => {
       await post('/lfscada/equipment/multi/signal/edit', { ...fields, name: to });
     };
     await renameSpeed('1#泵转速设定', '1#泵转速给定');
-    await monitor.goto(`${server.url}/monitor/eg/detail/list/${two}/0`);
+    await monitor.goto(`${spec.server.url}/monitor/eg/detail/list/${two}/0`);
     await monitor.getByTestId('template-missing').waitFor();
     const notFound = monitor
       .getByTestId('model-template-tab')
@@ -190,16 +148,16 @@ describe('page templates per equipment model', () => {
     expect(await monitor.getByTestId('template-missing').count()).toBe(0);
 
     // The same page in English
-    const { context: english, page: en } = await loggedInWindow(browser, server.url, 'admin', {
+    const { context: english, page: en } = await loggedInWindow(spec, 'admin', {
       height: 720,
       locale: 'en',
     });
-    await en.goto(`${server.url}/monitor/eg/detail/list/${two}/0`);
+    await en.goto(`${spec.server.url}/monitor/eg/detail/list/${two}/0`);
     await en.getByTestId('model-template-tab').waitFor();
     await expect.poll(() => templateValues(en), { timeout: 30_000 }).toEqual(['72', '72']);
     expect(await en.getByRole('tab', { selected: true }).textContent()).toBe('Model page');
     await keepScreen(en, 'model-template-monitor-en');
-    await en.goto(`${server.url}/manage/eg/modelPage/${model.id}`);
+    await en.goto(`${spec.server.url}/manage/eg/modelPage/${model.id}`);
     await en.getByTestId('designer-canvas').waitFor();
     await en.getByTestId('template-coverage').getByText('All signals found').first().waitFor();
     await keepScreen(en, 'model-template-designer-en');

@@ -1,27 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { downloadFrom, expectExcelExport, screenshot } from './browser';
 import { waitForPath } from './navigation';
 import { loggedInWindow } from './login';
+import { serverAndBrowser } from './specServer';
 
-let server: RunningServer;
-let browser: Browser;
 let detailPath = '';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 /** The demo user's window; 720 px high unless `options` say otherwise. */
-const loggedIn = (options: Parameters<typeof loggedInWindow>[3] = {}) =>
-  loggedInWindow(browser, server.url, 'demo', { height: 720, ...options });
+const loggedIn = (options: Parameters<typeof loggedInWindow>[2] = {}) =>
+  loggedInWindow(spec, 'demo', { height: 720, ...options });
 
 const card = (page: Page, name: string) =>
   page.locator(`[data-testid="equipment-card"][data-name="${name}"]`);
@@ -49,7 +40,7 @@ async function write(page: Page, signal: string, value: string) {
 describe('monitoring: an operator watches and drives a demo pump station', () => {
   it('finds, stars and groups a station, watches it live, writes, reads history and sees an alarm', async () => {
     const { context, page } = await loggedIn();
-    await page.goto(`${server.url}/monitor/eg/list`);
+    await page.goto(`${spec.server.url}/monitor/eg/list`);
     await card(page, '1号泵站').waitFor();
     await expect.poll(() => page.getByTestId('counts').innerText()).toMatch(/设备总数\s*4/);
     await screenshot(page, 'monitor-list-zh');
@@ -139,25 +130,13 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
     await expect.poll(() => chart.locator('canvas').count()).toBeGreaterThan(0);
     await screenshot(page, 'monitor-history-zh');
 
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: /导出 CSV/ }).click(),
-    ]);
+    const csv = await downloadFrom(page, /导出 CSV/);
     expect(csv.suggestedFilename()).toMatch(/^1号泵站-\d{12}-\d{12}\.csv$/);
     const csvText = readFileSync(await csv.path(), 'utf8');
     expect(csvText.charCodeAt(0)).toBe(0xfeff);
     expect(csvText.split('\r\n')[0]).toBe('\uFEFF时间,1#罐液位 (m),出口压力 (bar)');
     expect(csvText.split('\r\n').length).toBeGreaterThan(3);
-    const [xlsx] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: /导出 Excel/ }).click(),
-    ]);
-    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-    expect(
-      readFileSync(await xlsx.path())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    await expectExcelExport(page);
 
     // Zooming in asks the server again for the visible window, at the chart's width.
     const curveQueries: string[] = [];
@@ -199,11 +178,11 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
 
   it('shows every monitoring screen in English and on a phone', async () => {
     const { context, page } = await loggedIn({ locale: 'en' });
-    await page.goto(`${server.url}/monitor/eg/list`);
+    await page.goto(`${spec.server.url}/monitor/eg/list`);
     await page.getByText('Equipment', { exact: true }).first().waitFor();
     await card(page, '1号泵站').waitFor();
     await screenshot(page, 'monitor-list-en');
-    await page.goto(`${server.url}${detailPath}`);
+    await page.goto(`${spec.server.url}${detailPath}`);
     await page.getByRole('tab', { name: 'Realtime data' }).waitFor();
     await page.getByTestId('monitor-state').filter({ hasText: 'Live monitoring' }).waitFor();
     await screenshot(page, 'monitor-realtime-en');
@@ -217,16 +196,16 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
       await screenshot(page, `monitor-${name}-en`);
     }
     await page.goto(
-      `${server.url}${detailPath.replace('/detail/list/', '/detail/configuration/')}`,
+      `${spec.server.url}${detailPath.replace('/detail/list/', '/detail/configuration/')}`,
     );
     // The demo stations have no configuration page of their own: the viewer says so.
     await page.getByText('Choose or create a page').waitFor();
     await screenshot(page, 'monitor-configuration-en');
-    await page.goto(`${server.url}/monitor/gm/list`);
+    await page.goto(`${spec.server.url}/monitor/gm/list`);
     await page.getByRole('button', { name: 'Follow' }).first().click();
     await page.getByRole('button', { name: 'Unfollow' }).first().waitFor();
     await screenshot(page, 'monitor-gm-list-en');
-    await page.goto(`${server.url}/monitor/gm/ocInfo`);
+    await page.goto(`${spec.server.url}/monitor/gm/ocInfo`);
     await page.getByLabel('Search projects').waitFor();
     await page.locator('.ant-skeleton').waitFor({ state: 'detached' });
     await page.locator('.ant-card, .ant-empty').first().waitFor();
@@ -234,10 +213,10 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
     await context.close();
 
     const phone = await loggedIn({ width: 390, height: 844 });
-    await phone.page.goto(`${server.url}/monitor/eg/list`);
+    await phone.page.goto(`${spec.server.url}/monitor/eg/list`);
     await card(phone.page, '2号泵站').waitFor();
     await screenshot(phone.page, 'monitor-list-phone-zh');
-    await phone.page.goto(`${server.url}${detailPath}`);
+    await phone.page.goto(`${spec.server.url}${detailPath}`);
     await valueOf(phone.page, '1#罐液位').waitFor();
     await screenshot(phone.page, 'monitor-realtime-phone-zh');
     await phone.context.close();
@@ -253,7 +232,7 @@ describe('monitoring: an operator watches and drives a demo pump station', () =>
       }
       await route.fulfill({ response, json: body });
     });
-    await page.goto(`${server.url}${detailPath.replace(/\/0$/, '/1')}`);
+    await page.goto(`${spec.server.url}${detailPath.replace(/\/0$/, '/1')}`);
     await page.getByText('暂无权限查看该设备报警记录').waitFor();
     await screenshot(page, 'monitor-alarm-refused-zh');
     await context.close();

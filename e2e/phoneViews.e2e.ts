@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './browser';
 import { logIn } from './login';
 import { keepScreen } from './screens';
-import { startServer, type RunningServer } from './server';
 import { lowerTankLimit } from './tankAlarm';
+import { serverAndBrowser } from './specServer';
 
 /*
  * The operator on a phone: a monitoring page read fitted to the width, at its own size, zoomed
@@ -13,22 +13,12 @@ import { lowerTankLimit } from './tankAlarm';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 async function phone(): Promise<Page> {
-  const context = await newContext(browser, PHONE);
+  const context = await newContext(spec.browser, PHONE);
   const page = await context.newPage();
-  await logIn(page, server.url, 'demo');
+  await logIn(page, spec.server.url, 'demo');
   return page;
 }
 
@@ -58,11 +48,11 @@ const tankCard = (page: Page): Locator =>
 describe('a phone reads monitoring pages and works the alarm summary', () => {
   it('fits a page to the width, shows it at its own size, zooms (buttons, pinch, Ctrl+wheel) and pans it', async () => {
     const page = await phone();
-    const projects = await page.request.post(`${server.url}/lfscada/monitor/project/query`, {
+    const projects = await page.request.post(`${spec.server.url}/lfscada/monitor/project/query`, {
       form: {},
     });
     const { data } = (await projects.json()) as { data: { list: { id: string }[] } };
-    await page.goto(`${server.url}/monitor/project/${data.list[0]?.id ?? ''}`);
+    await page.goto(`${spec.server.url}/monitor/project/${data.list[0]?.id ?? ''}`);
     await stage(page).locator('[data-widget-id]').first().waitFor();
     const viewer = page.getByTestId('page-viewer');
     const viewerWidth = await viewer.evaluate((node) => node.clientWidth);
@@ -110,9 +100,9 @@ describe('a phone reads monitoring pages and works the alarm summary', () => {
   });
 
   it('shows alarms as cards, acknowledged and shelved at thumb reach, in both languages', async () => {
-    await lowerTankLimit(browser, server.url);
+    await lowerTankLimit(spec.browser, spec.server.url);
     const page = await phone();
-    await page.goto(`${server.url}/alarm/summary`);
+    await page.goto(`${spec.server.url}/alarm/summary`);
     await tankCard(page).getByText('报警未确认').waitFor({ timeout: 30_000 });
     expect(await page.locator('.ant-table').count()).toBe(0);
     const card = tankCard(page);

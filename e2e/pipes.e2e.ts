@@ -1,30 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import {
-  bindDevice,
   canvasPoint,
   chooseOption,
-  createProject,
+  designStationProject,
   dragOnCanvas,
   drawWidget,
-  openProjectDesigner,
+  savePage,
 } from './designerPage';
-import { logIn } from './login';
+import { loggedInWindow } from './login';
 import { keepScreen } from './screens';
+import { serverAndBrowser } from './specServer';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 async function clickAt(page: Page, x: number, y: number) {
   const point = await canvasPoint(page, x, y);
@@ -57,14 +46,10 @@ async function writeButton(
 
 describe('pipes: an engineer lays a flowing pipe', () => {
   it('draws a pipe between two shapes by clicking, binds its flow to the pump, and the viewer shows it flowing while the pump runs', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
+    const { context, page } = await loggedInWindow(spec, 'admin', { height: 720 });
 
     // A project on the pump station, its page in the designer
-    const row = await createProject(page, server.url, 'E2E 管道');
-    await bindDevice(page, row, '1号泵站');
-    const { projectId, pageId } = await openProjectDesigner(page, row);
+    const { projectId, pageId } = await designStationProject(page, spec.server.url, 'E2E 管道');
     const canvas = page.getByTestId('designer-canvas');
     await canvas.waitFor();
 
@@ -122,7 +107,7 @@ describe('pipes: an engineer lays a flowing pipe', () => {
 
     // The viewer: still while the pump is stopped, flowing once it runs
     const viewer = await context.newPage();
-    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    await viewer.goto(`${spec.server.url}/monitor/project/${projectId}/page/${pageId}`);
     const shown = viewer.locator('[data-testid="page-viewer"]');
     await expect
       .poll(() => shown.locator('svg[data-theme]').getAttribute('data-theme'))
@@ -155,10 +140,7 @@ describe('pipes: an engineer lays a flowing pipe', () => {
 
     // The light high-performance theme: grey on the ISA-101 light grey
     await chooseOption(page, '显示主题', '高性能（浅灰，仅异常显色）');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect
-      .poll(() => page.getByTestId('designer-status').textContent())
-      .not.toContain('未保存');
+    await savePage(page);
     await viewer.reload();
     await expect
       .poll(() => shown.locator('svg[data-theme]').getAttribute('data-theme'))
@@ -169,12 +151,8 @@ describe('pipes: an engineer lays a flowing pipe', () => {
   });
 
   it('copies a pump with its pipe and a tee: the copies hold together, the copy of a pipe to an uncopied tank comes loose', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
-    const row = await createProject(page, server.url, 'E2E 管道复制');
-    await bindDevice(page, row, '1号泵站');
-    await openProjectDesigner(page, row);
+    const { context, page } = await loggedInWindow(spec, 'admin', { height: 720 });
+    await designStationProject(page, spec.server.url, 'E2E 管道复制');
     const canvas = page.getByTestId('designer-canvas');
     await canvas.waitFor();
 

@@ -52,7 +52,7 @@ async function storedWrites(signalName: string): Promise<{ value: number; status
 describe.skipIf(!DATABASE_URL)('the browser path on PostgreSQL', () => {
   it('logs in, shows a live value and writes one, the write stored in PostgreSQL', async () => {
     expect(server.schema).toBeTruthy();
-    const { context, page } = await loggedInWindow(browser, server.url, 'demo');
+    const { context, page } = await loggedInWindow({ browser, server }, 'demo');
     await page.goto(`${server.url}/monitor/eg/list`);
     await page.locator('[data-testid="equipment-card"][data-name="1号泵站"]').click();
     await waitForPath(page, (url) => /\/monitor\/eg\/detail\/list\/[^/]+\/0$/.test(url.pathname));

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../apps/server/src/account/passwords';
 import { openDatabase } from '../apps/server/src/db/database';
-import { launchBrowser, newContext, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import { newContext, screenshot } from './browser';
 import { waitForPath } from './navigation';
 import { logIn, submitLogin } from './login';
+import { serverAndBrowser } from './specServer';
 
 /*
  * Device sharing on a phone: the demo operator shares 1号泵站 view-only with a maintenance
@@ -20,15 +20,14 @@ import { logIn, submitLogin } from './login';
 const CONTRACTOR = { loginname: 'weixiu', password: 'contractor-pass-1' };
 const PHONE = { width: 390, height: 844 };
 
-let server: RunningServer;
-let browser: Browser;
+const spec = serverAndBrowser();
 
 /** A contractor company with one user, added to the server's database while it is stopped. */
 async function seedContractor(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
-    dataDir: server.dataDir,
-    schema: server.schema,
+    dataDir: spec.server.dataDir,
+    schema: spec.server.schema,
   });
   try {
     const orgId = randomUUID();
@@ -51,17 +50,15 @@ async function seedContractor(): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  await server.restart(seedContractor);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await spec.server.restart(seedContractor);
 });
 
 async function phone(locale: 'zh-CN' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await newContext(spec.browser, {
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript((l) => localStorage.setItem('lf.locale', l), locale);
   return { context, page: await context.newPage() };
 }
@@ -76,8 +73,8 @@ describe('device sharing on a phone', () => {
   it('shares a pump view-only with a contractor, who watches it live until the owner revokes', async () => {
     // The owner opens the pump and its share panel.
     const owner = await phone('zh-CN');
-    await logIn(owner.page, server.url, 'demo');
-    await owner.page.goto(`${server.url}/monitor/eg/list`);
+    await logIn(owner.page, spec.server.url, 'demo');
+    await owner.page.goto(`${spec.server.url}/monitor/eg/list`);
     await owner.page.locator('[data-testid="equipment-card"][data-name="1号泵站"]').click();
     await waitForPath(owner.page, (url) => url.pathname.startsWith('/monitor/eg/detail/list/'));
     await owner.page.getByTestId('share-open').click();
@@ -92,7 +89,7 @@ describe('device sharing on a phone', () => {
     await panel.getByRole('button', { name: '开启分享' }).click();
     await panel.getByTestId('share-qr').waitFor();
     const link = await panel.getByTestId('share-link').inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/share/join/[A-Za-z0-9_-]{40,}$`));
+    expect(link).toMatch(new RegExp(`^${spec.server.url}/share/join/[A-Za-z0-9_-]{40,}$`));
     expect(await scan(owner.page)).toBe(link);
     await expect.poll(() => panel.getByRole('radio', { name: '仅查看' }).isChecked()).toBe(true);
     await screenshot(owner.page, 'share-owner-zh');
@@ -116,7 +113,7 @@ describe('device sharing on a phone', () => {
     const detailPath = new URL(contractor.page.url()).pathname;
 
     // In the contractor's list, marked as shared; the only equipment there.
-    await contractor.page.goto(`${server.url}/monitor/eg/list`);
+    await contractor.page.goto(`${spec.server.url}/monitor/eg/list`);
     const card = contractor.page.getByTestId('equipment-card');
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     await card.getByText('Shared by demo (演示水务公司)').waitFor();

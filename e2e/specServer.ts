@@ -10,14 +10,18 @@ export interface SpecWorld {
 }
 
 /**
- * Starts the real server (the demo plant) and a browser before the file's tests and stops both
- * after them; read `server` and `browser` only inside hooks and tests.
+ * Starts the real server (the demo plant unless `env` turns it off) and a browser before the
+ * file's tests and stops both after them; read `server` and `browser` only inside hooks and tests.
+ * `env` adds to the server's environment, as startServer's does; a function gives it when the server
+ * starts, for a value an earlier beforeAll makes (e.g. the address of a mailbox it started).
  */
-export function serverAndBrowser(): SpecWorld {
+export function serverAndBrowser(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): SpecWorld {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(typeof env === 'function' ? env() : env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

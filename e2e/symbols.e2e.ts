@@ -1,29 +1,13 @@
-import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { keepScreen } from './screens';
-import { startServer, type RunningServer } from './server';
 import { waitForPath } from './navigation';
-import {
-  bindDevice,
-  chooseOption,
-  createProject,
-  dragOnCanvas,
-  openProjectDesigner,
-} from './designerPage';
-import { logIn } from './login';
+import { chooseOption, designStationProject, dragOnCanvas, savePage } from './designerPage';
+import { loggedInWindow } from './login';
+import { serverAndBrowser } from './specServer';
+import { viewerOfStoppedPump } from './demoPlantPage';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 /** Searches the symbol palette, picks a symbol and drags its box on the canvas. */
 async function drawSymbol(
@@ -48,44 +32,12 @@ async function bindSignal(page: Page, signal: string) {
     .toContain(signal.replace(/ \(.*\)$/, ''));
 }
 
-/** The simulated plant through the monitor's write service: what the PLC would be told. */
-async function plantWriter(context: BrowserContext) {
-  const post = async <T>(path: string, form: Record<string, string>): Promise<T> => {
-    const response = await context.request.post(`${server.url}${path}`, { form });
-    const envelope = (await response.json()) as { code: number | string; data: T };
-    expect(Number(envelope.code), path).toBe(200);
-    return envelope.data;
-  };
-  const equipment = await post<{ list: { id: string }[] }>('/lfscada/equipment/multi/query', {
-    keyword: '1号泵站',
-  });
-  const equipmentId = equipment.list[0]?.id ?? '';
-  await post('/lfscada/monitor/multi/open', { equipmentId, delay: '600' });
-  return async (name: string, value: string) => {
-    const live = await post<{ name: string; signalId: string }[]>(
-      '/lfscada/monitor/multi/signal/query',
-      { equipmentId },
-    );
-    const signal = live.find((s) => s.name === name);
-    if (!signal) throw new Error(`no ${name} in the demo`);
-    await post('/lfscada/monitor/multi/signal/writeVal', {
-      equipmentId,
-      signalId: signal.signalId,
-      value,
-    });
-  };
-}
-
 describe('process symbols: an engineer draws a pump station from the library', () => {
   it('finds a pump in the palette, binds "running" to its feedback and sees it run live', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'admin');
+    const { context, page } = await loggedInWindow(spec, 'admin');
 
     // A project with the demo pump station
-    const row = await createProject(page, server.url, 'E2E 符号泵站');
-    await bindDevice(page, row, '1号泵站');
-    const { projectId, pageId } = await openProjectDesigner(page, row);
+    const { projectId, pageId } = await designStationProject(page, spec.server.url, 'E2E 符号泵站');
     await page.getByTestId('designer-canvas').waitFor();
 
     // The pump: found by searching, drawn, "running" bound to the pump's run feedback
@@ -122,17 +74,13 @@ describe('process symbols: an engineer draws a pump station from the library', (
     await palette.getByRole('button', { name: '角阀' }).waitFor();
     await keepScreen(page, 'designer-symbol-palette-zh');
 
-    await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect
-      .poll(() => page.getByTestId('designer-status').textContent())
-      .not.toContain('未保存');
+    await savePage(page);
 
     // The viewer follows the simulated pump: stopped, then running
-    const write = await plantWriter(context);
-    await write('自动模式', '0');
-    await write('1#泵启停', '0');
-    const viewer = await context.newPage();
-    await viewer.goto(`${server.url}/monitor/project/${projectId}/page/${pageId}`);
+    const { viewer, write } = await viewerOfStoppedPump(context, spec.server.url, {
+      projectId,
+      pageId,
+    });
     const pump = viewer.locator(
       '[data-testid="page-viewer"] g[data-state]:has(svg[data-symbol="pump-centrifugal"])',
     );
@@ -152,9 +100,7 @@ describe('process symbols: an engineer draws a pump station from the library', (
   });
 
   it('draws the demo plant with the library: pumps, valves, tanks filled to their levels', async () => {
-    const context = await newContext(browser, { viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, 'demo');
+    const { context, page } = await loggedInWindow(spec, 'demo', { width: 1440, height: 900 });
     await page.locator('.lf-shell__sider').getByText('监控画面', { exact: true }).click();
     await page.getByText('演示水厂 / Demo water works').click();
     await page.getByRole('button', { name: /查看监控画面/ }).click();

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { SIGNAL_FILE_COLUMNS } from '@lf/protocol';
 import { newContext } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
@@ -37,40 +38,29 @@ export async function lowerTankLimit(
   );
   const equipmentId = equipment.list[0]?.id ?? '';
   // The level must have arrived from the simulator before the rule is judged against it.
-  await expect
-    .poll(
-      async () => {
-        const signals = await post<{ name: string; value: number | null }[]>(
-          '/lfscada/monitor/multi/signal/query',
-          { equipmentId },
-        );
-        return signals.find((s) => s.name === '1#罐液位')?.value ?? null;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull();
+  // vi.waitFor, not expect.poll: specs call this from a beforeAll, where expect.poll refuses.
+  await vi.waitFor(
+    async () => {
+      const signals = await post<{ name: string; value: number | null }[]>(
+        '/lfscada/monitor/multi/signal/query',
+        { equipmentId },
+      );
+      const level = signals.find((s) => s.name === '1#罐液位')?.value ?? null;
+      if (level === null) throw new Error('the tank level has not arrived from the simulator');
+    },
+    { timeout: 30_000, interval: 250 },
+  );
   const signals = await post<SignalDefinition[]>('/lfscada/equipment/multi/signal/query', {
     equipmentId,
   });
   const tank = signals.find((s) => s.name === '1#罐液位');
   if (!tank) throw new Error('no tank level signal in the demo');
-  const fields: Record<string, string> = {};
-  for (const key of [
-    'id',
-    'name',
-    'unit',
-    'area',
-    'address',
-    'dataType',
-    'wordOrder',
-    'scale',
-    'offset',
-    'access',
-  ]) {
-    fields[key] = String(tank[key]);
+  // The signal as its form sends it: its id and the columns of the signal file, limits only when
+  // set, alarm rules replaced below.
+  const fields: Record<string, string> = { id: tank.id };
+  for (const key of SIGNAL_FILE_COLUMNS) {
+    if (key !== 'alarmRules' && tank[key] !== null) fields[key] = String(tank[key]);
   }
-  if (tank.min !== null) fields.min = String(tank.min);
-  if (tank.max !== null) fields.max = String(tank.max);
   fields.alarmRules = JSON.stringify([
     {
       kind: 'high',

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { ADMIN_PASSWORD } from './server';
 import { waitForPath } from './navigation';
 import { loggedInWindow } from './login';
+import { serverAndBrowser } from './specServer';
 
 /**
  * Issue #12 as people do it: an administrator makes a role without writes and an operator who
@@ -11,26 +12,13 @@ import { loggedInWindow } from './login';
  * write; the administrator disables the operator, whose open console goes to the login page.
  */
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const spec = serverAndBrowser();
 
 const FIRST_PASSWORD = 'Start-1234';
 const OWN_PASSWORD = 'Mine-56789';
 
 async function logIn(loginname: string, password: string): Promise<Page> {
-  const { context, page } = await loggedInWindow(browser, server.url, loginname, { password });
-  contexts.push(context);
+  const { page } = await loggedInWindow(spec, loginname, { password });
   return page;
 }
 
@@ -100,17 +88,17 @@ describe('users and roles: who may see and do what', () => {
     await waitForPath(operator, (url) => url.pathname === '/monitor/overview');
 
     // Only the listed station, and no manage area.
-    await operator.goto(`${server.url}/monitor/eg/list`);
+    await operator.goto(`${spec.server.url}/monitor/eg/list`);
     const cards = operator.getByTestId('equipment-card');
     await cards.first().waitFor();
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().getAttribute('data-name')).toBe('1号泵站');
     expect(await operator.getByRole('menuitem', { name: '系统管理' }).count()).toBe(0);
-    await operator.goto(`${server.url}/manage/system/user`);
+    await operator.goto(`${spec.server.url}/manage/system/user`);
     await operator.getByTestId('forbidden').waitFor();
 
     // The station's values are readable, the write control is disabled and a forged write refused.
-    await operator.goto(`${server.url}/monitor/eg/list`);
+    await operator.goto(`${spec.server.url}/monitor/eg/list`);
     await cards.first().click();
     await waitForPath(operator, (url) =>
       /\/monitor\/eg\/detail\/list\/[^/]+\/0$/.test(url.pathname),
@@ -141,9 +129,9 @@ describe('users and roles: who may see and do what', () => {
     await expect.poll(() => operator.getByTestId('stat-equipment').innerText()).toContain('1');
     await screenshot(operator, 'users-operator-datacenter-zh');
 
-    // The administrator, from another browser, disables the operator: the open console ends.
+    // The administrator, from another spec.browser, disables the operator: the open console ends.
     const again = await logIn('admin', ADMIN_PASSWORD);
-    await again.goto(`${server.url}/manage/system/user`);
+    await again.goto(`${spec.server.url}/manage/system/user`);
     const operatorRow = again.getByRole('row', { name: /xj01/ });
     await button(operatorRow, '停用').click();
     await popconfirm(again).getByText('该用户的所有会话将立即结束，停用期间无法登录。').waitFor();
@@ -168,19 +156,15 @@ describe('users and roles: who may see and do what', () => {
       ['zh-CN', 390],
       ['en', 390],
     ] as const) {
-      const { context, page } = await loggedInWindow(browser, server.url, 'admin', {
-        width,
-        locale,
-      });
-      contexts.push(context);
+      const { page } = await loggedInWindow(spec, 'admin', { width, locale });
       const tag = `${locale === 'en' ? 'en' : 'zh'}-${width}`;
-      await page.goto(`${server.url}/manage/system/user`);
+      await page.goto(`${spec.server.url}/manage/system/user`);
       await page.getByRole('cell', { name: 'xj01' }).waitFor();
       expect(await page.getByText(locale === 'en' ? 'Disabled' : '停用').count()).toBeGreaterThan(
         0,
       );
       await screenshot(page, `users-list-${tag}`);
-      await page.goto(`${server.url}/manage/system/role`);
+      await page.goto(`${spec.server.url}/manage/system/role`);
       await page.getByRole('cell', { name: locale === 'en' ? 'Operator' : '操作员' }).waitFor();
       await screenshot(page, `users-roles-${tag}`);
       await page.getByRole('button', { name: locale === 'en' ? /Add role/ : /新增角色/ }).click();

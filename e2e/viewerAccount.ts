@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** A call as the page's logged-in user, failing the test unless it succeeded. */
+/** A call as the logged-in user of a page or window, failing the test unless it succeeded. */
 export async function postAs<T>(
-  page: Page,
+  page: Pick<Page, 'request'>,
   serverUrl: string,
   path: string,
   form: Record<string, string> = {},
@@ -12,6 +12,14 @@ export async function postAs<T>(
   const envelope = (await response.json()) as { code: number | string; data: T };
   expect(Number(envelope.code), path).toBe(200);
   return envelope.data;
+}
+
+/** A caller of the API as one window's logged-in user: `postAs` with the window and server fixed. */
+export type Post = <T>(path: string, form?: Record<string, string>) => Promise<T>;
+
+export function poster(window: Pick<Page, 'request'>, serverUrl: string): Post {
+  return <T>(path: string, form: Record<string, string> = {}) =>
+    postAs<T>(window, serverUrl, path, form);
 }
 
 /** The password `addViewer` leaves the viewer with. */

@@ -37,7 +37,14 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 await build({
   entryPoints: [join(here, 'src', 'server.ts')],
-  outfile: join(outdir, 'server.mjs'),
+  outdir,
+  entryNames: '[name]',
+  outExtension: { '.js': '.mjs' },
+  // Modules the server imports only when needed (the demo's OPC UA station, the agent's OPC UA
+  // driver) go into chunks of their own with their npm imports: node-opcua, 3–5 s of CPU to
+  // load, is loaded by a server whose demo or gateways use OPC UA, not by every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,6 +10,19 @@ export interface BenchSignal {
   readonly signalTitle: string;
 }
 
+/** `widget` bound to a demo signal, as the designer's data tab binds it. */
+export function boundTo(widget: Widget, signal: BenchSignal): Widget {
+  return {
+    ...widget,
+    data: {
+      ...widget.data,
+      signalId: signal.signalId,
+      equipId: signal.equipId,
+      title: signal.signalTitle,
+    },
+  };
+}
+
 export async function post(page: Page, base: string, path: string, form: Record<string, string>) {
   const response = await page.request.post(`${base}${path}`, { form });
   const body = (await response.json()) as { code: number; data: unknown };

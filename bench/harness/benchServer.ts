@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AlarmRule } from '@lf/protocol';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig, type Config } from '../../apps/server/src/config';
 import { dropSchema, openDatabase, type Db } from '../../apps/server/src/db/database';
 import { seedFoundation } from '../../apps/server/src/db/seedFoundation';
+import { insertEquipment, insertGateway } from '../../apps/server/test/plantRows';
 
 /** The password of both seeded accounts in a bench server. */
 export const BENCH_PASSWORD = 'bench-demo-pass';
@@ -100,28 +101,12 @@ export async function addBenchEquipment(
 ): Promise<{ equipmentId: string; signalIds: number[] }> {
   const { db, orgId } = server;
   const { gateway } = equipment;
-  if (gateway) {
-    await db
-      .insertInto('gateway')
-      .values({
-        id: gateway.id,
-        org_id: orgId,
-        name: gateway.id,
-        password_hash: gateway.passwordHash,
-      })
-      .execute();
-  }
-  const equipmentId = randomUUID();
-  await db
-    .insertInto('equipment')
-    .values({
-      id: equipmentId,
-      org_id: orgId,
-      name: equipment.name,
-      type: 'eg',
-      gateway_id: gateway?.id ?? null,
-    })
-    .execute();
+  if (gateway) await insertGateway(db, { orgId, ...gateway });
+  const equipmentId = await insertEquipment(db, {
+    orgId,
+    name: equipment.name,
+    gatewayId: gateway?.id,
+  });
   const rows = await db
     .insertInto('signal')
     .values(

@@ -3,6 +3,10 @@ import type { Page } from 'playwright-core';
 /** What a browser page did while watched: frames drawn and its main-thread long tasks. */
 export interface Watched {
   readonly framesPerSecond: number;
+  /** The longest gap between two drawn frames (ms): the worst stutter a person saw. */
+  readonly longestFrameMs: number;
+  /** From the first drawn frame to the last (ms). */
+  readonly watchedMs: number;
   /** The longest main-thread task (ms), 0 when none passed 50 ms. */
   readonly longestTaskMs: number;
   /** Tasks over 50 ms (the browser's long-task threshold). */
@@ -43,8 +47,11 @@ export async function watch(page: Page, act: () => Promise<void>): Promise<Watch
   const first = seen.frames[0] ?? 0;
   const last = seen.frames[seen.frames.length - 1] ?? first;
   const seconds = (last - first) / 1000;
+  const gaps = seen.frames.slice(1).map((time, i) => time - (seen.frames[i] ?? time));
   return {
     framesPerSecond: seconds > 0 ? (seen.frames.length - 1) / seconds : 0,
+    longestFrameMs: Math.max(0, ...gaps),
+    watchedMs: last - first,
     longestTaskMs: Math.max(0, ...seen.longTasks),
     longTasks: seen.longTasks.length,
   };

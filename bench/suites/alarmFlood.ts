@@ -1,13 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import { mqttTopics, type SocketMessage } from '@lf/protocol';
 import { hashPassword } from '../../apps/server/src/account/passwords';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { dropSchema, openDatabase, type Db } from '../../apps/server/src/db/database';
-import { seedFoundation } from '../../apps/server/src/db/seedFoundation';
+import { addBenchEquipment, withBenchServer, type BenchServer } from '../harness/benchServer';
+import { percentile, printer, runSuite } from '../harness/figures';
 
 /**
  * An alarm flood through the real ingest path: one gateway's 1,000 signals cross their high
@@ -25,81 +22,34 @@ const STEADY_EVERY_MS = 100;
 const BASELINE_MS = 5000;
 const PASSWORD = 'bench-gateway-secret';
 
-function print(figure: Record<string, unknown>): void {
-  console.log(JSON.stringify({ suite: 'alarmFlood', ...figure }));
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
+const print = printer('alarmFlood');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function seedGateway(db: Db, orgId: string, hash: string, signals: number, rule: boolean) {
+/** A gateway with one equipment of `signals` signals, each with a high limit at 90 if `rule`. */
+async function addGateway(
+  server: BenchServer,
+  passwordHash: string,
+  signals: number,
+  rule: boolean,
+) {
   const gatewayId = `bench-gw-${randomBytes(3).toString('hex')}`;
-  const equipmentId = randomUUID();
-  await db
-    .insertInto('gateway')
-    .values({ id: gatewayId, org_id: orgId, name: gatewayId, password_hash: hash })
-    .execute();
-  await db
-    .insertInto('equipment')
-    .values({ id: equipmentId, org_id: orgId, name: gatewayId, type: 'eg', gateway_id: gatewayId })
-    .execute();
-  const rows = await db
-    .insertInto('signal')
-    .values(
-      Array.from({ length: signals }, (_, s) => ({
-        equipment_id: equipmentId,
-        name: `signal ${s}`,
-        area: 'input' as const,
-        address: s * 2,
-        data_type: 'float32' as const,
-        alarm_rules: JSON.stringify(
-          rule ? [{ kind: 'high', value: 90, deadband: 1, level: 1, text: '' }] : [],
-        ),
-      })),
-    )
-    .returning('id')
-    .execute();
-  return { gatewayId, equipmentId, signalIds: rows.map((r) => String(r.id)) };
+  const { equipmentId, signalIds } = await addBenchEquipment(server, {
+    name: gatewayId,
+    signals,
+    alarmRules: () => (rule ? [{ kind: 'high', value: 90, deadband: 1, level: 1, text: '' }] : []),
+    gateway: { id: gatewayId, passwordHash },
+  });
+  return { gatewayId, equipmentId, signalIds: signalIds.map(String) };
 }
 
-async function main(): Promise<void> {
-  const password = 'bench-demo-pass';
-  const config = loadConfig({
-    LF_DATA_DIR: '/tmp/lf-bench-alarm-flood',
-    LF_DEMO: 'off',
-    LF_LOG_LEVEL: 'silent',
-    LF_DEMO_PASSWORD: password,
-    LF_ADMIN_PASSWORD: password,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
-  const schema = config.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema });
-  await seedFoundation(database.db, config);
-  const db = database.db;
-  const app = await buildApp({ config, db });
-  await app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-
-  const { org_id: orgId } = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
+async function main(server: BenchServer): Promise<void> {
+  const { app, db, port } = server;
   const hash = await hashPassword(PASSWORD);
-  const flood = await seedGateway(db, orgId, hash, FLOOD, true);
-  const steady = await seedGateway(db, orgId, hash, STEADY_SIGNALS, false);
+  const flood = await addGateway(server, hash, FLOOD, true);
+  const steady = await addGateway(server, hash, STEADY_SIGNALS, false);
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/lfscada/user/login',
-    payload: { loginname: 'demo', password },
-  });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = await server.demoCookie();
   const watch = async (equipmentId: string, onMessage: (m: SocketMessage, at: number) => void) => {
     const reply = await app.inject({
       method: 'POST',
@@ -224,7 +174,7 @@ async function main(): Promise<void> {
   latencies.flood.sort((a, b) => a - b);
   print({
     figure: `alarm flood: ${FLOOD.toLocaleString('en-US')} signals of one gateway cross their limit within one second`,
-    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    database: server.database,
     alarms: FLOOD,
     publishedInMs: publishedIn,
     stored: await countOpen(),
@@ -252,15 +202,6 @@ async function main(): Promise<void> {
   inbox.close();
   steadySocket.close();
   await Promise.all([floodClient.endAsync(), steadyClient.endAsync()]);
-  await app.close();
-  await database.close();
-  if (config.databaseUrl && schema) await dropSchema(config.databaseUrl, schema);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runSuite(() => withBenchServer('alarm-flood', { live: true, listen: true }, main));

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createWidget, sequentialIds, type Widget } from '@lf/designer';
-import { launchBrowser } from '../../e2e/browser';
-import { startServer } from '../../e2e/server';
-import { demoProject, savePage } from '../harness/benchPages';
+import { withBrowserBench } from '../harness/browserBench';
+import { dragAt60Hz, watch } from '../harness/browserWatch';
+import { boundTo, demoProject, savePage, type BenchSignal } from '../harness/benchPages';
 
 /**
  * Designer and viewer in Chromium (the built web app on the real server with its demo plant):
@@ -15,7 +13,6 @@ import { demoProject, savePage } from '../harness/benchPages';
  * Run: LF_WEB_DIR=<built web app> npx tsx bench/suites/designer-web.ts
  */
 
-const WEB_DIR = process.env.LF_WEB_DIR ?? join(import.meta.dirname, '../../apps/web/dist');
 const COLUMNS = 40;
 const CELL = 40;
 const PAGE_SIZE = { width: COLUMNS * CELL + 20, height: 30 * CELL };
@@ -38,10 +35,7 @@ function report(
 }
 
 /** 1000 widgets on a grid; the first 100 fill the top-left 10 × 10 cells. */
-function thousandWidgets(
-  signals: readonly { signalId: string; equipId: string; signalTitle: string }[],
-  bound: boolean,
-): Widget[] {
+function thousandWidgets(signals: readonly BenchSignal[], bound: boolean): Widget[] {
   const newId = sequentialIds('b');
   const widgets: Widget[] = [];
   for (let i = 0; i < 1000; i += 1) {
@@ -59,31 +53,13 @@ function thousandWidgets(
     const type =
       bound || i % 3 === 0 ? 'UsualDataText' : i % 3 === 1 ? 'ShapeRect' : 'ShapeEllipse';
     const widget = createWidget(type, { newId, position });
-    widgets.push(
-      type === 'UsualDataText' && signal
-        ? {
-            ...widget,
-            data: {
-              ...widget.data,
-              signalId: signal.signalId,
-              equipId: signal.equipId,
-              title: signal.signalTitle,
-            },
-          }
-        : widget,
-    );
+    widgets.push(type === 'UsualDataText' && signal ? boundTo(widget, signal) : widget);
   }
   return widgets;
 }
 
 async function main() {
-  if (!existsSync(join(WEB_DIR, 'index.html')))
-    throw new Error(`build the web app first (no ${WEB_DIR}/index.html)`);
-  const server = await startServer({ LF_WEB_DIR: WEB_DIR });
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
+  await withBrowserBench({}, async ({ server, context, page }) => {
     const { projectId, signals } = await demoProject(page, server.url);
     const mixedPage = await savePage(
       page,
@@ -126,13 +102,13 @@ async function main() {
       wholeLoads.push(await page.evaluate(() => performance.now()));
       // Where the time went: the document, the app's code, the layout file.
       breakdown = (await page.evaluate(`(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        const layout = performance.getEntriesByType('resource').find((r) => r.name.includes('/files/'));
-        return {
-          domContentLoadedMs: Math.round(nav ? nav.domContentLoadedEventEnd : 0),
-          layoutFetchedMs: Math.round(layout ? layout.responseEnd : 0),
-        };
-      })()`)) as Record<string, number>;
+          const nav = performance.getEntriesByType('navigation')[0];
+          const layout = performance.getEntriesByType('resource').find((r) => r.name.includes('/files/'));
+          return {
+            domContentLoadedMs: Math.round(nav ? nav.domContentLoadedEventEnd : 0),
+            layoutFetchedMs: Math.round(layout ? layout.responseEnd : 0),
+          };
+        })()`)) as Record<string, number>;
     }
     loads.sort((a, b) => a - b);
     report('designer load 1000 widgets to interactive (median of 5)', loads[2] ?? NaN, 'ms', {
@@ -170,61 +146,34 @@ async function main() {
     await page.mouse.move(box.x + 10 * CELL + 8, box.y + 10 * CELL + 8, { steps: 4 });
     await page.mouse.up();
     const selected = await page.locator('[data-testid="selection-outline"]').count();
-    // Plain script text: functions handed over by tsx would carry its helpers along.
-    await page.evaluate(`(() => {
-      window.lfFrames = [];
-      window.lfCounting = true;
-      const tick = (time) => {
-        if (!window.lfCounting) return;
-        window.lfFrames.push(time);
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    })()`);
-    const startX = box.x + 10 + CELL / 2;
-    const startY = box.y + 10 + CELL / 2;
-    await page.mouse.move(startX, startY);
-    await page.mouse.down();
-    const steps = 120;
-    const started = Date.now();
-    for (let step = 1; step <= steps; step += 1) {
-      await page.mouse.move(startX + step * 3, startY + step * 2);
-      const due = started + step * 16 - Date.now();
-      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-    }
-    await page.mouse.up();
-    const frames = (await page.evaluate(`(() => {
-      window.lfCounting = false;
-      return window.lfFrames;
-    })()`)) as number[];
-    const seconds = ((frames[frames.length - 1] ?? 0) - (frames[0] ?? 0)) / 1000;
-    const gaps = frames.slice(1).map((time, i) => time - (frames[i] ?? time));
-    report('drag 100-widget selection', (frames.length - 1) / seconds, 'frames/s', {
+    const start = { x: box.x + 10 + CELL / 2, y: box.y + 10 + CELL / 2 };
+    const dragged = await watch(page, () => dragAt60Hz(page, start, { x: 360, y: 240 }, 120));
+    report('drag 100-widget selection', dragged.framesPerSecond, 'frames/s', {
       selected,
-      longestFrameMs: Math.round(Math.max(...gaps)),
-      durationMs: Math.round(seconds * 1000),
+      longestFrameMs: Math.round(dragged.longestFrameMs),
+      durationMs: Math.round(dragged.watchedMs),
     });
 
     // 3. Viewer with 1000 bound widgets
     const viewer = await context.newPage();
     await viewer.addInitScript(`
-      window.lfLongTasks = [];
-      window.lfTextChanges = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.lfLongTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    `);
+        window.lfLongTasks = [];
+        window.lfTextChanges = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.lfLongTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      `);
     await viewer.goto(`${server.url}/monitor/project/${projectId}/preview/${boundPage}`);
     await viewer.locator('[data-testid="page-viewer"] [data-widget-id]').nth(999).waitFor();
     await viewer.waitForTimeout(3000);
     await viewer.evaluate(`(() => {
-      window.lfLongTasks = [];
-      new MutationObserver((records) => (window.lfTextChanges += records.length)).observe(document.body, {
-        subtree: true,
-        characterData: true,
-        childList: true,
-      });
-    })()`);
+        window.lfLongTasks = [];
+        new MutationObserver((records) => (window.lfTextChanges += records.length)).observe(document.body, {
+          subtree: true,
+          characterData: true,
+          childList: true,
+        });
+      })()`);
     const watchMs = 15_000;
     await viewer.waitForTimeout(watchMs);
     const viewed = (await viewer.evaluate(
@@ -235,10 +184,7 @@ async function main() {
       watchedMs: watchMs,
       textChangesPerSecond: Math.round(viewed.changes / (watchMs / 1000)),
     });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 await main();

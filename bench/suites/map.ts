@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { MapEquipment, TrackResponse } from '@lf/protocol';
 import { tankerStateAt, TANKER_REGISTER_MAP } from '@lf/simulators';
-import { launchBrowser } from '../../e2e/browser';
 import { logIn } from '../../e2e/login';
-import { startServer } from '../../e2e/server';
+import { withBrowserBench } from '../harness/browserBench';
 import { firstDraws, framesPerSecond } from '../harness/browserFigures';
 import { withBenchServer } from '../harness/benchServer';
 import { printer } from '../harness/figures';
@@ -27,7 +24,6 @@ import { printer } from '../harness/figures';
 const EQUIPMENT = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DAY_MS = 86_400_000;
-const WEB_DIR = join(import.meta.dirname, '../../apps/web/dist');
 
 const print = printer('map');
 
@@ -196,12 +192,7 @@ async function browserFigures(
   track: TrackResponse,
   truckId: string,
 ): Promise<void> {
-  if (!existsSync(join(WEB_DIR, 'index.html'))) throw new Error('build the web app first');
-  const server = await startServer({ LF_DEMO: 'off' });
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
+  await withBrowserBench({ LF_DEMO: 'off' }, async ({ server, page }) => {
     // The measured server answers, served to the page, so the figure is the browser's work.
     await page.route('**/lfscada/map/equipment/queryAll', (route) =>
       route.fulfill({ json: { code: 200, message: '', data: list } }),
@@ -249,10 +240,7 @@ async function browserFigures(
       p50Ms: median(trackDraws),
       maxMs: Math.max(...trackDraws),
     });
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 const { list, track, truckId } = await serverFigures();

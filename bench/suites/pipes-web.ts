@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createWidget, sequentialIds, type Widget } from '@lf/designer';
-import { launchBrowser } from '../../e2e/browser';
-import { startServer } from '../../e2e/server';
+import { withBrowserBench } from '../harness/browserBench';
+import { observeLongTasks, watch, type Watched } from '../harness/browserWatch';
 import { demoProject, savePage, type BenchSignal } from '../harness/benchPages';
 
 /**
@@ -13,7 +11,6 @@ import { demoProject, savePage, type BenchSignal } from '../harness/benchPages';
  * Run: LF_WEB_DIR=<built web app> npx tsx bench/suites/pipes-web.ts
  */
 
-const WEB_DIR = process.env.LF_WEB_DIR ?? join(import.meta.dirname, '../../apps/web/dist');
 const COLUMNS = 40;
 const CELL = 40;
 const PIPES = 200;
@@ -61,13 +58,7 @@ function pipesPage(signals: readonly BenchSignal[], flow: 'always' | 'none'): Wi
 }
 
 async function main() {
-  if (!existsSync(join(WEB_DIR, 'index.html')))
-    throw new Error(`build the web app first (no ${WEB_DIR}/index.html)`);
-  const server = await startServer({ LF_WEB_DIR: WEB_DIR });
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
+  await withBrowserBench({}, async ({ server, context, page }) => {
     const { projectId, signals } = await demoProject(page, server.url);
     const size = { width: COLUMNS * CELL + 20, height: (WIDGETS / COLUMNS) * CELL + 20 };
     const pages = {
@@ -88,57 +79,37 @@ async function main() {
         size,
       ),
     };
-    const figures: Record<string, { frames: number; longest: number; count: number }> = {};
+    const figures: Record<string, Watched> = {};
     for (const [name, pageId] of Object.entries(pages)) {
       const viewer = await context.newPage();
-      await viewer.addInitScript(`
-        window.lfLongTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.lfLongTasks.push(entry.duration);
-        }).observe({ type: 'longtask', buffered: true });
-      `);
+      await observeLongTasks(viewer);
       await viewer.goto(`${server.url}/monitor/project/${projectId}/preview/${pageId}`);
       await viewer
         .locator('[data-testid="page-viewer"] [data-widget-id]')
         .nth(WIDGETS - 1)
         .waitFor();
       await viewer.waitForTimeout(3000);
-      await viewer.evaluate(`(() => {
-        window.lfLongTasks = [];
-        window.lfFrames = 0;
-        const tick = () => { window.lfFrames += 1; requestAnimationFrame(tick); };
-        requestAnimationFrame(tick);
-      })()`);
-      await viewer.waitForTimeout(WATCH_MS);
-      const seen = (await viewer.evaluate(
-        `({ longTasks: window.lfLongTasks, frames: window.lfFrames, flowing: document.querySelectorAll('.lf-pipe-flow').length })`,
-      )) as { longTasks: number[]; frames: number; flowing: number };
-      figures[name] = {
-        frames: seen.frames / (WATCH_MS / 1000),
-        longest: Math.max(0, ...seen.longTasks),
-        count: seen.longTasks.length,
-      };
+      const seen = await watch(viewer, () => viewer.waitForTimeout(WATCH_MS));
+      figures[name] = seen;
       report(
         `viewer ${PIPES} ${name} pipes + ${WIDGETS - PIPES} live data texts: longest task`,
-        figures[name].longest,
+        seen.longestTaskMs,
         'ms',
         {
-          longTasks: seen.longTasks.length,
-          framesPerSecond: Math.round(figures[name].frames * 10) / 10,
-          animatedPipes: seen.flowing,
+          longTasks: seen.longTasks,
+          framesPerSecond: Math.round(seen.framesPerSecond * 10) / 10,
+          animatedPipes: await viewer.locator('.lf-pipe-flow').count(),
           watchedMs: WATCH_MS,
         },
       );
       await viewer.close();
     }
     const { still, flowing } = figures;
-    if (still && flowing && still.frames > 0) {
-      report('flowing / still frames per second', flowing.frames / still.frames, 'ratio');
+    if (still && flowing && still.framesPerSecond > 0) {
+      const ratio = flowing.framesPerSecond / still.framesPerSecond;
+      report('flowing / still frames per second', ratio, 'ratio');
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 await main();

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   createWidget,
@@ -8,9 +6,8 @@ import {
   symbolAddon,
   type Widget,
 } from '@lf/designer';
-import { launchBrowser } from '../../e2e/browser';
-import { startServer } from '../../e2e/server';
-import { demoProject, savePage, type BenchSignal } from '../harness/benchPages';
+import { withBrowserBench } from '../harness/browserBench';
+import { boundTo, demoProject, savePage, type BenchSignal } from '../harness/benchPages';
 import { dragAt60Hz, observeLongTasks, watch, type Watched } from '../harness/browserWatch';
 import { printer, runSuite } from '../harness/figures';
 
@@ -29,7 +26,6 @@ import { printer, runSuite } from '../harness/figures';
  * Run: LF_WEB_DIR=<built web app> npx tsx bench/suites/symbols-web.ts
  */
 
-const WEB_DIR = process.env.LF_WEB_DIR ?? join(import.meta.dirname, '../../apps/web/dist');
 const COLUMNS = 40;
 const CELL = 40;
 const SYMBOL_SIZE = 32;
@@ -63,17 +59,7 @@ function symbols(signals: readonly BenchSignal[], count: number, newId: () => st
       dataAddon: symbolAddon(symbol.id),
     });
     const signal = signals[i % signals.length];
-    return signal
-      ? {
-          ...widget,
-          data: {
-            ...widget.data,
-            signalId: signal.signalId,
-            equipId: signal.equipId,
-            title: signal.signalTitle,
-          },
-        }
-      : widget;
+    return signal ? boundTo(widget, signal) : widget;
   });
 }
 
@@ -177,13 +163,7 @@ async function dragInDesigner(
 }
 
 async function main() {
-  if (!existsSync(join(WEB_DIR, 'index.html')))
-    throw new Error(`build the web app first (no ${WEB_DIR}/index.html)`);
-  const server = await startServer({ LF_WEB_DIR: WEB_DIR });
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
+  await withBrowserBench({}, async ({ server, context, page }) => {
     const { projectId, signals } = await demoProject(page, server.url);
     const plant = [...symbols(signals, SYMBOLS, sequentialIds('s')), ...pipes(sequentialIds('p'))];
     const save = (title: string, widgets: Widget[]) =>
@@ -229,10 +209,7 @@ async function main() {
       report(`${dragged}: frames/s`, full.framesPerSecond, alone.framesPerSecond);
       report(`${dragged}: longest task ms`, full.longestTaskMs, alone.longestTaskMs);
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 }
 
 runSuite(main);

@@ -174,6 +174,15 @@ function bufferState(dir: string): { committed: Position; segments: number[] } |
   return { committed, segments };
 }
 
+/** 0 for a segment a full buffer dropped between the listing and this look: nothing pends there. */
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
 function segmentFile(dir: string, seq: number): string {
   return join(dir, `${String(seq).padStart(12, '0')}.seg`);
 }
@@ -185,7 +194,7 @@ export function pendingBytes(dir: string): number {
   let pending = 0;
   for (const seq of state.segments) {
     if (seq < state.committed.segment) continue;
-    const size = statSync(segmentFile(dir, seq)).size;
+    const size = fileSize(segmentFile(dir, seq));
     pending += seq === state.committed.segment ? Math.max(0, size - state.committed.offset) : size;
   }
   return pending;

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import { hashPassword } from '../../apps/server/src/account/passwords';
 import { openDatabase, type Db } from '../../apps/server/src/db/database';
 import { catchUpRollups } from '../../apps/server/src/history/rollupCatchUp';
+import { insertEquipment, insertGateway } from '../../apps/server/test/plantRows';
 import type { RunningServer } from '../server';
 
 /** A gateway of the suite: its credentials and, per copy of the plant's signals, their ids. */
@@ -51,26 +52,8 @@ export async function provisionPlants(
   const plants: Plant[] = [];
   for (const gatewayId of gatewayIds) {
     const password = randomBytes(12).toString('hex');
-    await db
-      .insertInto('gateway')
-      .values({
-        id: gatewayId,
-        org_id: orgId,
-        name: gatewayId,
-        password_hash: await hashPassword(password),
-      })
-      .execute();
-    const equipmentId = randomUUID();
-    await db
-      .insertInto('equipment')
-      .values({
-        id: equipmentId,
-        org_id: orgId,
-        name: gatewayId,
-        type: 'eg',
-        gateway_id: gatewayId,
-      })
-      .execute();
+    await insertGateway(db, { orgId, id: gatewayId, passwordHash: await hashPassword(password) });
+    const equipmentId = await insertEquipment(db, { orgId, name: gatewayId, gatewayId });
     const plant: Plant = { gatewayId, equipmentId, password, copies: [] };
     for (let copy = 0; copy < copies; copy++) {
       const rows = await db

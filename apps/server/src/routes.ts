@@ -23,6 +23,7 @@ import { registerMqttRefusalCalls } from './gateways/mqttRefusalRoutes';
 import { registerGatewayAdminCalls } from './gateways/routes';
 import { registerSparkplugCalls } from './gateways/sparkplugRoutes';
 import type { LivePlane } from './ingest/livePlane';
+import type { RegisterRoutes } from './http/route';
 import { registerMapRoutes } from './map/routes';
 import { registerAnnouncementCalls } from './system/announcements/routes';
 import { registerMessageRoutes } from './messages/routes';
@@ -43,13 +44,6 @@ import { registerSettingsRoutes } from './system/settings/routes';
 import { registerCustomSymbolRoutes } from './symbols/routes';
 import { registerThemeRoutes } from './system/settings/themeRoutes';
 import { registerUserAdminRoutes } from './users/routes';
-
-/** Declares one route file's calls; the live plane is there for the calls that read or write it. */
-export type RegisterRoutes = (
-  app: FastifyInstance,
-  ctx: AppContext,
-  live: LivePlane,
-) => void | Promise<void>;
 
 /**
  * Every route file of the server, by the domain folder (the URL prefix) that serves it. A new

@@ -96,12 +96,9 @@ const UNWATCHED = new Set([
   'login_failure',
 ]);
 
-/**
- * A fingerprint of every table's rows: equal before and after a refused call proves that it
- * changed nothing anywhere.
- */
-export async function dbFingerprint(db: Db): Promise<Map<string, string>> {
-  const tables = await sql<{ table_name: string }>`
+/** Every table of the server's schema holding rows of its own, by name. */
+export async function baseTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'
       -- A partition's rows are its table's (history by day, migration 0215).
@@ -109,8 +106,16 @@ export async function dbFingerprint(db: Db): Promise<Map<string, string>> {
         select relname from pg_class
         where relispartition and relnamespace = current_schema()::regnamespace)
     order by table_name`.execute(db);
+  return rows.map((row) => row.table_name);
+}
+
+/**
+ * A fingerprint of every table's rows: equal before and after a refused call proves that it
+ * changed nothing anywhere.
+ */
+export async function dbFingerprint(db: Db): Promise<Map<string, string>> {
   const prints = new Map<string, string>();
-  for (const { table_name: table } of tables.rows) {
+  for (const table of await baseTables(db)) {
     if (UNWATCHED.has(table)) continue;
     const row = await sql<{ print: string | null }>`
       select md5(string_agg(t::text, '|' order by t::text)) as print from ${sql.table(table)} t`.execute(

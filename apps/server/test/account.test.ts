@@ -8,6 +8,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
+import { withAuthsRevoked } from './accounts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,25 +47,14 @@ describe('login and session', () => {
   });
 
   it('leaves an auth revoked for the user out of the user info the web app reads', async () => {
-    const { id } = await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('user_auth_revoked')
-      .values({ user_id: id, auth: 'monitor_multi_list_alarm' })
-      .execute();
-    try {
+    await withAuthsRevoked(server.db, 'demo', ['monitor_multi_list_alarm'], async () => {
       const client = new Client(server.app);
       const login = body<{ auths: string[] }>(await client.login('demo', DEMO_PASSWORD));
       expect(login.data.auths).not.toContain('monitor_multi_list_alarm');
       const info = body<{ auths: string[] }>(await client.get('/lfscada/user/info'));
       expect(info.data.auths).not.toContain('monitor_multi_list_alarm');
       expect(info.data.auths).toContain('monitor_multi_designer_alarm');
-    } finally {
-      await server.db.deleteFrom('user_auth_revoked').where('user_id', '=', id).execute();
-    }
+    });
   });
 
   it('answers 1006 without a session', async () => {

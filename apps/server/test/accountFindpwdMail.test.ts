@@ -2,10 +2,12 @@ import { Code, SECURITY } from '@lf/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
 import { startMailbox, type Mailbox } from './mailbox';
+import { rowCount } from './storedRows';
 import {
   afterResendInterval,
   mailedCode,
   passwordHashOf,
+  recoverPassword,
   setEmail,
   startRecovery,
 } from './securityHelpers';
@@ -71,13 +73,7 @@ describe('find password by e-mail', () => {
       message: 'The code is wrong; 4 tries left',
     });
 
-    const early = body(
-      await client.post('/lfscada/user/findpwd/password', {
-        ticket,
-        password: 'brand-new-1',
-        confirm: 'brand-new-1',
-      }),
-    );
+    const early = await recoverPassword(client, ticket, 'brand-new-1');
     expect(early.code).toBe(Code.BAD_REQUEST);
     expect(early.message).toContain('start again from the first step');
 
@@ -91,43 +87,17 @@ describe('find password by e-mail', () => {
     expect(replay.code).toBe(Code.BAD_REQUEST);
 
     const hashBefore = await passwordHashOf(server, 'demo');
-    const mismatch = body(
-      await client.post('/lfscada/user/findpwd/password', {
-        ticket,
-        password: 'brand-new-1',
-        confirm: 'brand-new-2',
-      }),
-    );
+    const mismatch = await recoverPassword(client, ticket, 'brand-new-1', 'brand-new-2');
     expect(mismatch).toMatchObject({
       code: Code.BAD_REQUEST,
       message: 'The two passwords do not match',
     });
-    const tooLong = body(
-      await client.post('/lfscada/user/findpwd/password', {
-        ticket,
-        password: 'x'.repeat(16),
-        confirm: 'x'.repeat(16),
-      }),
-    );
+    const tooLong = await recoverPassword(client, ticket, 'x'.repeat(16));
     expect(tooLong.message).toBe('password must be at most 15 characters');
     expect(await passwordHashOf(server, 'demo')).toBe(hashBefore);
 
-    expect(
-      body(
-        await client.post('/lfscada/user/findpwd/password', {
-          ticket,
-          password: 'brand-new-1',
-          confirm: 'brand-new-1',
-        }),
-      ).code,
-    ).toBe(Code.OK);
-    const again = body(
-      await client.post('/lfscada/user/findpwd/password', {
-        ticket,
-        password: 'other-new-2',
-        confirm: 'other-new-2',
-      }),
-    );
+    expect((await recoverPassword(client, ticket, 'brand-new-1')).code).toBe(Code.OK);
+    const again = await recoverPassword(client, ticket, 'other-new-2');
     expect(again.code).toBe(Code.BAD_REQUEST);
 
     expect(body(await oldSession.get('/lfscada/user/info')).code).toBe(Code.SESSION_INVALID);
@@ -165,15 +135,7 @@ describe('find password by e-mail', () => {
   it('refuses a wrong captcha and opens no flow', async () => {
     const client = new Client(server.app);
     await client.post('/lfscada/user/findpwd/vcode');
-    const count = async () =>
-      Number(
-        (
-          await server.db
-            .selectFrom('verify_ticket')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowCount(server.db, 'verify_ticket');
     const before = await count();
     const refused = body(
       await client.post('/lfscada/user/findpwd/account', { loginname: 'demo', vcode: 'zzzz' }),

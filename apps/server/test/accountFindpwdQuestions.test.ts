@@ -2,7 +2,8 @@ import { Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAnswers } from '../src/account/security/questions';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { passwordHashOf, startRecovery } from './securityHelpers';
+import { passwordHashOf, recoverPassword, startRecovery } from './securityHelpers';
+import { accountIds } from './accounts';
 
 // Find password through the security questions, and the refusals every step shares; the
 // e-mail flow is in accountFindpwdMail.test.ts.
@@ -17,11 +18,7 @@ afterAll(() => server.close());
 
 describe('find password by security questions', () => {
   it('recovers through the security questions, five wrong answers end the flow', async () => {
-    const { id } = await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const { userId: id } = await accountIds(server.db, 'demo');
     const rows = await hashAnswers([
       { question: 'First pet?', answer: 'Rex' },
       { question: 'Home town?', answer: 'Hangzhou' },
@@ -72,15 +69,7 @@ describe('find password by security questions', () => {
         }),
       ).code,
     ).toBe(Code.OK);
-    expect(
-      body(
-        await client.post('/lfscada/user/findpwd/password', {
-          ticket,
-          password: 'via-questions',
-          confirm: 'via-questions',
-        }),
-      ).code,
-    ).toBe(Code.OK);
+    expect((await recoverPassword(client, ticket, 'via-questions')).code).toBe(Code.OK);
     demoPassword = 'via-questions';
     expect(body(await new Client(server.app).login('demo', 'via-questions')).code).toBe(Code.OK);
   });
@@ -130,13 +119,7 @@ describe('find password refusals', () => {
       );
     }
     // A well-formed ticket that was never issued, and a password call without any flow.
-    const forged = body(
-      await client.post('/lfscada/user/findpwd/password', {
-        ticket: 'a'.repeat(43),
-        password: 'forged-pass',
-        confirm: 'forged-pass',
-      }),
-    );
+    const forged = await recoverPassword(client, 'a'.repeat(43), 'forged-pass');
     expect(forged.message).toBe('验证已失效或步骤不正确，请从第一步重新开始');
     // The setup's password proof is not a recovery proof.
     const { ticket } = (await startRecovery(server, client, 'demo')).data;

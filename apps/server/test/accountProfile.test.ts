@@ -1,6 +1,7 @@
 import { Code, type AccountProfile } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { withAuthsRevoked } from './accounts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,12 +18,11 @@ function upload(client: Client, name: string, data: Buffer | string, type: strin
     Buffer.from(data),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return client.send({
-    method: 'POST',
-    url: '/lfscada/user/avatar/upload',
+  return client.postRaw(
+    '/lfscada/user/avatar/upload',
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+    `multipart/form-data; boundary=${boundary}`,
+  );
 }
 
 async function demo() {
@@ -51,16 +51,7 @@ describe('own information and avatar', () => {
       '小王',
     );
 
-    const { id } = await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('user_auth_revoked')
-      .values({ user_id: id, auth: 'account_info' })
-      .execute();
-    try {
+    await withAuthsRevoked(server.db, 'demo', ['account_info'], async () => {
       const refused = body(await client.post('/lfscada/user/info/save', { username: '老王' }));
       expect(refused).toMatchObject({
         code: Code.FORBIDDEN,
@@ -68,9 +59,7 @@ describe('own information and avatar', () => {
       });
       const avatar = body(await upload(client, 'a.png', 'x', 'image/png'));
       expect(avatar.code).toBe(Code.FORBIDDEN);
-    } finally {
-      await server.db.deleteFrom('user_auth_revoked').where('user_id', '=', id).execute();
-    }
+    });
     expect(body<{ username: string }>(await client.get('/lfscada/user/info')).data.username).toBe(
       '小王',
     );

@@ -12,8 +12,14 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
+import { withAuthsRevoked } from './accounts';
 import { startMailbox, type Mailbox } from './mailbox';
-import { afterResendInterval, mailedCode, passwordHashOf } from './securityHelpers';
+import {
+  afterResendInterval,
+  changeOwnPassword,
+  mailedCode,
+  passwordHashOf,
+} from './securityHelpers';
 
 let server: TestServer;
 let mailbox: Mailbox;
@@ -87,14 +93,7 @@ describe('security centre', () => {
       await client.post('/lfscada/user/security/begin', { target: 'password' }),
     );
     const { ticket } = begun.data;
-    const skip = body(
-      await client.post('/lfscada/user/security/password', {
-        ticket,
-        original: DEMO_PASSWORD,
-        password: 'changed-pass',
-        confirm: 'changed-pass',
-      }),
-    );
+    const skip = await changeOwnPassword(client, ticket, DEMO_PASSWORD, 'changed-pass');
     expect(skip.message).toBe(
       'This verification has expired or the step is out of order; start again from the first step',
     );
@@ -117,41 +116,20 @@ describe('security centre', () => {
     ).toBe(Code.OK);
 
     // The ticket belongs to this session: the same user's other session cannot use it.
-    const foreign = body(
-      await other.post('/lfscada/user/security/password', {
-        ticket,
-        original: DEMO_PASSWORD,
-        password: 'changed-pass',
-        confirm: 'changed-pass',
-      }),
-    );
+    const foreign = await changeOwnPassword(other, ticket, DEMO_PASSWORD, 'changed-pass');
     expect(foreign.code).toBe(Code.BAD_REQUEST);
 
     const hash = await passwordHashOf(server, 'demo');
-    const wrongOriginal = body(
-      await client.post('/lfscada/user/security/password', {
-        ticket,
-        original: 'not-the-one',
-        password: 'changed-pass',
-        confirm: 'changed-pass',
-      }),
-    );
+    const wrongOriginal = await changeOwnPassword(client, ticket, 'not-the-one', 'changed-pass');
     expect(wrongOriginal).toMatchObject({
       code: Code.BAD_REQUEST,
       message: 'The original password is wrong',
     });
     expect(await passwordHashOf(server, 'demo')).toBe(hash);
 
-    expect(
-      body(
-        await client.post('/lfscada/user/security/password', {
-          ticket,
-          original: DEMO_PASSWORD,
-          password: 'changed-pass',
-          confirm: 'changed-pass',
-        }),
-      ).code,
-    ).toBe(Code.OK);
+    expect((await changeOwnPassword(client, ticket, DEMO_PASSWORD, 'changed-pass')).code).toBe(
+      Code.OK,
+    );
     expect(body(await other.get('/lfscada/user/info')).code).toBe(Code.SESSION_INVALID);
     expect(body(await client.get('/lfscada/user/info')).code).toBe(Code.OK);
     const after = body<SecurityOverview>(await client.post('/lfscada/user/security/query'));
@@ -161,29 +139,13 @@ describe('security centre', () => {
 
     // Back to the seeded password for the other tests, through the same flow.
     const back = await verifiedTicket(client, 'password', 'changed-pass');
-    expect(
-      body(
-        await client.post('/lfscada/user/security/password', {
-          ticket: back,
-          original: 'changed-pass',
-          password: DEMO_PASSWORD,
-          confirm: DEMO_PASSWORD,
-        }),
-      ).code,
-    ).toBe(Code.OK);
+    expect((await changeOwnPassword(client, back, 'changed-pass', DEMO_PASSWORD)).code).toBe(
+      Code.OK,
+    );
   });
 
   it('refuses the password change without the permission', async () => {
-    const { id } = await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('user_auth_revoked')
-      .values({ user_id: id, auth: 'account_password' })
-      .execute();
-    try {
+    await withAuthsRevoked(server.db, 'demo', ['account_password'], async () => {
       const client = await loggedIn();
       const refused = body(
         await client.post('/lfscada/user/security/begin', { target: 'password' }),
@@ -192,9 +154,7 @@ describe('security centre', () => {
         code: Code.FORBIDDEN,
         message: 'No permission to change the password',
       });
-    } finally {
-      await server.db.deleteFrom('user_auth_revoked').where('user_id', '=', id).execute();
-    }
+    });
   });
 
   it('binds an e-mail with a code sent to it; another account cannot take it', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrls, call, driver, ok, signal } from './adminHelpers';
 import { addEquipment, admin, demo, operationCount, server, startAdminWorld } from './adminWorld';
 import { body, Client } from './harness';
+import { historyCount } from './storedRows';
 
 beforeAll(startAdminWorld);
 afterAll(() => server.close());
@@ -126,15 +127,9 @@ describe('equipment', () => {
       '/lfscada/equipment/multi/deleted/query',
     );
     expect(deleted).toContainEqual(expect.objectContaining({ id: doomed, signalCount: 1 }));
-    const history = () =>
-      server.db
-        .selectFrom('signal_value')
-        .select('ts')
-        .where('signal_id', '=', Number(signalId))
-        .execute();
-    expect(await history()).toHaveLength(1);
+    expect(await historyCount(server.db, signalId)).toBe(1);
     await ok(admin, '/lfscada/equipment/multi/purge', { id: doomed });
-    expect(await history()).toHaveLength(0);
+    expect(await historyCount(server.db, signalId)).toBe(0);
     expect((await call(admin, '/lfscada/equipment/multi/purge', { id: doomed })).code).toBe(
       Code.NOT_FOUND,
     );

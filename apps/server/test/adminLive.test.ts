@@ -7,7 +7,7 @@ import { startSimulator, type SimulatorHandle } from '@lf/simulators';
 import { agentConfig, type GatewayCredentials, type SignalDefinition } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './adminHelpers';
-import { ADMIN_PASSWORD, body, Client } from './harness';
+import { seededUser, type Client } from './harness';
 import { gatewayOnline, startLiveServer, waitFor, type LiveServer } from './liveHarness';
 
 let server: LiveServer;
@@ -40,8 +40,7 @@ const isOnline = () => gatewayOnline(server.db, 'gw-live-admin');
 beforeAll(async () => {
   server = await startLiveServer();
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', seed: 3 });
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
 }, 60_000);
 
 afterAll(async () => {

@@ -18,6 +18,7 @@ import {
   type Plant,
 } from './liveHarness';
 import { bringOnline, watchEquipment } from './plantWorld';
+import { accountIds } from './accounts';
 
 /**
  * A flood of 1,000 alarms in one gateway message: the engine writes it as one batch (records,
@@ -73,11 +74,7 @@ async function seedFloodEquipment(): Promise<void> {
 }
 
 async function share(equipmentId: string, receiverId: string, withAlarms: boolean) {
-  const owner = await server.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
+  const owner = await accountIds(server.db, 'demo');
   const token = `share-${randomUUID()}`;
   await server.db
     .insertInto('equipment_share')
@@ -88,7 +85,7 @@ async function share(equipmentId: string, receiverId: string, withAlarms: boolea
       authority: 'view',
       with_history: false,
       with_alarms: withAlarms,
-      updated_by: owner.id,
+      updated_by: owner.userId,
     })
     .execute();
   await server.db

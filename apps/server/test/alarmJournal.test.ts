@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './adminHelpers';
 import { body, Client, DEMO_PASSWORD } from './harness';
-import { seedOtherOrg } from './liveHarness';
+import { outsiderClient } from './liveHarness';
 import { send, startAlarmWorld, summary, type AlarmWorld } from './alarmWorld';
 
 let world: AlarmWorld;
@@ -109,9 +109,7 @@ describe('alarm journal', () => {
   });
 
   it('shows another organisation nothing', async () => {
-    const other = await seedOtherOrg(world.server.db);
-    const stranger = new Client(world.server.app);
-    await stranger.login(other.loginname, other.password);
+    const stranger = await outsiderClient(world.server);
     const page = body<AlarmJournalPage>(await stranger.post('/lfscada/alarm/journal/query'));
     expect(page.data.total).toBe(0);
   });

@@ -22,6 +22,7 @@ import {
 } from './liveHarness';
 import { watchEquipment } from './plantWorld';
 import { journalOf, send, startAlarmWorld, summary, type AlarmWorld } from './alarmWorld';
+import { accountIds } from './accounts';
 
 /**
  * Whose alarms a user reaches: the summary, journal and KPIs cover the organisation's alarms
@@ -109,13 +110,7 @@ describe('the alarms a user reaches', () => {
         authority: 'view',
         with_history: false,
         with_alarms: true,
-        updated_by: (
-          await world.server.db
-            .selectFrom('app_user')
-            .select('id')
-            .where('loginname', '=', 'demo')
-            .executeTakeFirstOrThrow()
-        ).id,
+        updated_by: (await accountIds(world.server.db, 'demo')).userId,
       })
       .execute();
     await world.server.db

@@ -1,8 +1,9 @@
 import { Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, ok } from './adminHelpers';
-import { body, Client } from './harness';
-import { publishStatus, seedOtherOrg, waitFor } from './liveHarness';
+import { body } from './harness';
+import { withAuthsRevoked } from './accounts';
+import { publishStatus, waitFor, outsiderClient } from './liveHarness';
 import {
   editRules,
   journalOf,
@@ -12,6 +13,7 @@ import {
   type AlarmWorld,
 } from './alarmWorld';
 import { endExpiredShelves } from '../src/alarms/management/actions';
+import { rowCount } from './storedRows';
 
 let world: AlarmWorld;
 
@@ -241,40 +243,27 @@ describe('who may act, and on what', () => {
     const { level } = world.plant;
     await send(world, level, 9);
     const row = await rowOf(level);
-    const userId = (
-      await world.server.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('loginname', '=', 'demo')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await world.server.db
-      .insertInto('user_auth_revoked')
-      .values([
-        { user_id: userId, auth: 'alarm_acknowledge' },
-        { user_id: userId, auth: 'alarm_shelve' },
-      ])
-      .execute();
-    try {
-      const ack = await call(world.operator, '/lfscada/alarm/acknowledge', { ids: row?.id });
-      expect(ack.code).toBe(Code.FORBIDDEN);
-      expect(ack.message).toBe('没有确认报警的权限');
-      const shelve = await call(world.operator, '/lfscada/alarm/shelve', {
-        ids: row?.id,
-        minutes: 5,
-        reason: 'x',
-      });
-      expect(shelve.message).toBe('没有搁置、停用报警或设置设备检修的权限');
-      expect(await rowOf(level)).toMatchObject({ state: 'unack_active' });
-    } finally {
-      await world.server.db.deleteFrom('user_auth_revoked').where('user_id', '=', userId).execute();
-    }
+    await withAuthsRevoked(
+      world.server.db,
+      'demo',
+      ['alarm_acknowledge', 'alarm_shelve'],
+      async () => {
+        const ack = await call(world.operator, '/lfscada/alarm/acknowledge', { ids: row?.id });
+        expect(ack.code).toBe(Code.FORBIDDEN);
+        expect(ack.message).toBe('没有确认报警的权限');
+        const shelve = await call(world.operator, '/lfscada/alarm/shelve', {
+          ids: row?.id,
+          minutes: 5,
+          reason: 'x',
+        });
+        expect(shelve.message).toBe('没有搁置、停用报警或设置设备检修的权限');
+        expect(await rowOf(level)).toMatchObject({ state: 'unack_active' });
+      },
+    );
   });
 
   it('another organisation neither sees nor acknowledges our alarms', async () => {
-    const other = await seedOtherOrg(world.server.db);
-    const stranger = new Client(world.server.app);
-    await stranger.login(other.loginname, other.password);
+    const stranger = await outsiderClient(world.server);
     expect(await summary(stranger, true)).toEqual([]);
     const row = await rowOf(world.plant.level);
     const ack = await ok<{ changed: number }>(stranger, '/lfscada/alarm/acknowledge', {
@@ -312,19 +301,12 @@ describe('who may act, and on what', () => {
       ['/lfscada/alarm/shelve', { ids: '1\u0000', minutes: '5', reason: 'r' }, 'ids'],
       ['/lfscada/alarm/kpi', { startTime: '10', endTime: '5' }, 'endTime'],
     ];
-    const journalBefore = await world.server.db
-      .selectFrom('alarm_journal')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const journalBefore = await rowCount(world.server.db, 'alarm_journal');
     for (const [url, fields, field] of cases) {
       const response = await world.operator.post(url, fields);
       expect(response.statusCode, `${url} ${JSON.stringify(fields)}`).toBe(400);
       expect(body(response).message).toContain(field);
     }
-    const journalAfter = await world.server.db
-      .selectFrom('alarm_journal')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(journalAfter.n).toBe(journalBefore.n);
+    expect(await rowCount(world.server.db, 'alarm_journal')).toBe(journalBefore);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userClient } from './accessWorld';
 import { body, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, seedProject } from './liveHarness';
+import { accountIds } from './accounts';
 
 /*
  * The authorisation property (issue 26): generated users — of the owner's organisation or
@@ -64,13 +65,7 @@ beforeAll(async () => {
     .values({ project_id: project, equipment_id: third.equipmentId })
     .execute();
   otherOrg = (await seedOtherOrg(server.db)).orgId;
-  sharer = (
-    await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
+  sharer = (await accountIds(server.db, 'demo')).userId;
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import { Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { rowCounts } from './storedRows';
 
 let server: TestServer;
 let demo: Client;
@@ -13,17 +14,8 @@ afterAll(() => server.close());
 
 const long = (n: number) => 'x'.repeat(n);
 
-async function tableCounts() {
-  const counts: Record<string, number> = {};
-  for (const table of ['app_user', 'session', 'user_config', 'feedback', 'captcha'] as const) {
-    const row = await server.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
+const tableCounts = () =>
+  rowCounts(server.db, ['app_user', 'session', 'user_config', 'feedback', 'captcha']);
 
 interface Case {
   name: string;
@@ -147,12 +139,7 @@ describe('bad input on account calls', () => {
   });
 
   it('answers a body that is not a form or JSON with a clear error', async () => {
-    const response = await demo.send({
-      method: 'POST',
-      url: '/lfscada/user/login',
-      payload: '<xml/>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const response = await demo.postRaw('/lfscada/user/login', '<xml/>', 'application/xml');
     expect(body(response).code).toBe(Code.BAD_REQUEST);
     expect(response.statusCode).toBe(400);
   });

@@ -22,6 +22,32 @@ const addPage = (fields: Record<string, string> = {}) =>
     ...fields,
   });
 
+/** An equipment's home configuration page as the user reads it (null when it has none). */
+const homePage = (equipmentId: string) =>
+  ok<ConfigurationPageInfo | null>(world.user, '/lfscada/configuration/page/queryHome', {
+    equipmentId,
+  });
+
+/** The administrator saves `list` as the page's widgets: the list the server answers. */
+const saveWidgets = (pageId: string, list: unknown[]) =>
+  ok<ConfigurationWidgets>(world.admin, '/lfscada/configuration/widget/save', {
+    pageId,
+    widgets: JSON.stringify(list),
+  });
+
+/** A save of `list` that the server is to refuse: its envelope. */
+const refusedSave = async (pageId: string, list: unknown[]) =>
+  body(
+    await world.admin.post('/lfscada/configuration/widget/save', {
+      pageId,
+      widgets: JSON.stringify(list),
+    }),
+  );
+
+/** The page's widgets as the user (not an administrator) reads them. */
+const readWidgets = (pageId: string) =>
+  ok<ConfigurationWidgets>(world.user, '/lfscada/configuration/widget/queryAll', { pageId });
+
 function widgets(count: number, prefix = 'c'): Widget[] {
   const newId = sequentialIds(prefix);
   return Array.from({ length: count }, (_, i) =>
@@ -92,25 +118,13 @@ describe('configuration pages', () => {
     expect(all.filter((p) => p.home).map((p) => p.id)).toEqual([first.id]);
 
     await ok(world.admin, '/lfscada/configuration/page/setHome', { id: second.id });
-    const home = await ok<ConfigurationPageInfo>(
-      world.user,
-      '/lfscada/configuration/page/queryHome',
-      {
-        equipmentId: world.plant.equipmentId,
-      },
-    );
-    expect(home.id).toBe(second.id);
+    const home = await homePage(world.plant.equipmentId);
+    expect(home?.id).toBe(second.id);
 
     // Deleting the home page hands the flag to the oldest page left.
     await ok(world.admin, '/lfscada/configuration/page/delete', { id: second.id });
-    const next = await ok<ConfigurationPageInfo>(
-      world.user,
-      '/lfscada/configuration/page/queryHome',
-      {
-        equipmentId: world.plant.equipmentId,
-      },
-    );
-    expect(next.id).toBe(first.id);
+    const next = await homePage(world.plant.equipmentId);
+    expect(next?.id).toBe(first.id);
     const log = await world.server.db
       .selectFrom('operation_log')
       .select(['action', 'address'])
@@ -132,9 +146,7 @@ describe('configuration pages', () => {
       .insertInto('equipment')
       .values({ id: 'bare-equipment', org_id: world.plant.orgId, name: '空设备', type: 'gm' })
       .execute();
-    const home = await ok(world.user, '/lfscada/configuration/page/queryHome', {
-      equipmentId: 'bare-equipment',
-    });
+    const home = await homePage('bare-equipment');
     expect(home).toBeNull();
   });
 });
@@ -143,22 +155,9 @@ describe('configuration widgets', () => {
   it('saves a widget list and reads it back exactly, replacing the previous list', async () => {
     const page = await addPage();
     const list = widgets(5);
-    const saved = await ok<ConfigurationWidgets>(
-      world.admin,
-      '/lfscada/configuration/widget/save',
-      {
-        pageId: page.id,
-        widgets: JSON.stringify(list),
-      },
-    );
+    const saved = await saveWidgets(page.id, list);
     expect(saved.widgets).toEqual(list);
-    const read = await ok<ConfigurationWidgets>(
-      world.user,
-      '/lfscada/configuration/widget/queryAll',
-      {
-        pageId: page.id,
-      },
-    );
+    const read = await readWidgets(page.id);
     expect(read).toEqual({ pageId: page.id, widgets: list });
     const info = await ok<ConfigurationPageInfo>(world.user, '/lfscada/configuration/page/info', {
       id: page.id,
@@ -166,26 +165,11 @@ describe('configuration widgets', () => {
     expect(info.widgetCount).toBe(5);
 
     const replacement = widgets(2, 'r');
-    await ok(world.admin, '/lfscada/configuration/widget/save', {
-      pageId: page.id,
-      widgets: JSON.stringify(replacement),
-    });
-    const again = await ok<ConfigurationWidgets>(
-      world.user,
-      '/lfscada/configuration/widget/queryAll',
-      {
-        pageId: page.id,
-      },
-    );
+    await saveWidgets(page.id, replacement);
+    const again = await readWidgets(page.id);
     expect(again.widgets).toEqual(replacement);
-    await ok(world.admin, '/lfscada/configuration/widget/save', { pageId: page.id, widgets: '[]' });
-    const empty = await ok<ConfigurationWidgets>(
-      world.user,
-      '/lfscada/configuration/widget/queryAll',
-      {
-        pageId: page.id,
-      },
-    );
+    await saveWidgets(page.id, []);
+    const empty = await readWidgets(page.id);
     expect(empty.widgets).toEqual([]);
   });
 
@@ -198,101 +182,51 @@ describe('configuration widgets', () => {
     ];
     const group = createWidget('WidgetGroup', { newId, children });
     const list = [group, createWidget('UsualText', { newId })];
-    await ok(world.admin, '/lfscada/configuration/widget/save', {
-      pageId: page.id,
-      widgets: JSON.stringify(list),
-    });
-    const read = await ok<ConfigurationWidgets>(
-      world.user,
-      '/lfscada/configuration/widget/queryAll',
-      {
-        pageId: page.id,
-      },
-    );
+    await saveWidgets(page.id, list);
+    const read = await readWidgets(page.id);
     expect(read.widgets).toEqual(list);
   });
 
   it('refuses an invalid widget precisely, duplicated ids and 1001 widgets, keeping the stored list', async () => {
     const page = await addPage();
     const list = widgets(3);
-    await ok(world.admin, '/lfscada/configuration/widget/save', {
-      pageId: page.id,
-      widgets: JSON.stringify(list),
-    });
+    await saveWidgets(page.id, list);
     const broken = JSON.parse(JSON.stringify(list)) as Record<string, unknown>[];
     const third = broken[2];
     if (!third) throw new Error('three widgets');
     third.widgetType = 'ShapeBlob';
-    const invalid = body(
-      await world.admin.post('/lfscada/configuration/widget/save', {
-        pageId: page.id,
-        widgets: JSON.stringify(broken),
-      }),
-    );
+    const invalid = await refusedSave(page.id, broken);
     expect(invalid).toMatchObject({
       code: Code.BAD_REQUEST,
       message: expect.stringContaining('widgets[2].widgetType'),
     });
-    const twice = body(
-      await world.admin.post('/lfscada/configuration/widget/save', {
-        pageId: page.id,
-        widgets: JSON.stringify([list[0], list[0]]),
-      }),
-    );
+    const twice = await refusedSave(page.id, [list[0], list[0]]);
     expect(twice).toMatchObject({ code: Code.BAD_REQUEST, message: expect.stringContaining('c1') });
-    const tooMany = body(
-      await world.admin.post('/lfscada/configuration/widget/save', {
-        pageId: page.id,
-        widgets: JSON.stringify(widgets(1001).map((w) => ({ id: w.id, widgetType: w.widgetType }))),
-      }),
+    const tooMany = await refusedSave(
+      page.id,
+      widgets(1001).map((w) => ({ id: w.id, widgetType: w.widgetType })),
     );
     expect(tooMany).toMatchObject({
       code: Code.BAD_REQUEST,
       message: expect.stringContaining('1001'),
     });
-    const read = await ok<ConfigurationWidgets>(
-      world.user,
-      '/lfscada/configuration/widget/queryAll',
-      {
-        pageId: page.id,
-      },
-    );
+    const read = await readWidgets(page.id);
     expect(read.widgets).toEqual(list);
   });
 
   it('accepts 1000 widgets written with every default (a form body over 2 MB)', async () => {
     const page = await addPage();
     const list = widgets(1000);
-    const saved = await ok<ConfigurationWidgets>(
-      world.admin,
-      '/lfscada/configuration/widget/save',
-      {
-        pageId: page.id,
-        widgets: JSON.stringify(list),
-      },
-    );
+    const saved = await saveWidgets(page.id, list);
     expect(saved.widgets).toEqual(list);
   });
 
   it('accepts 1000 widgets', async () => {
     const page = await addPage();
     const list = widgets(1000).map((w) => ({ id: w.id, widgetType: w.widgetType }));
-    const saved = await ok<ConfigurationWidgets>(
-      world.admin,
-      '/lfscada/configuration/widget/save',
-      {
-        pageId: page.id,
-        widgets: JSON.stringify(list),
-      },
-    );
+    const saved = await saveWidgets(page.id, list);
     expect(saved.widgets).toHaveLength(1000);
-    const read = await ok<ConfigurationWidgets>(
-      world.user,
-      '/lfscada/configuration/widget/queryAll',
-      {
-        pageId: page.id,
-      },
-    );
+    const read = await readWidgets(page.id);
     expect(read.widgets.map((w) => w.id)).toEqual(list.map((w) => w.id));
   });
 });

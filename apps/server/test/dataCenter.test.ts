@@ -9,7 +9,7 @@ import {
 } from '@lf/protocol';
 import { samplePresence } from '../src/dataCenter/presenceSampler';
 import type { HistoryRow } from '../src/ingest/historyWriter';
-import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
 import { seedPlant, type Plant } from './liveHarness';
 
 let server: TestServer;
@@ -70,8 +70,7 @@ beforeAll(async () => {
     .set({ name: '二号泵站' })
     .where('id', '=', plantB.equipmentId)
     .execute();
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
   const rows: HistoryRow[] = [];
   // Level: one value a minute for 30 hours, with a bad sample now and then.
   for (let i = 0; i < 30 * 60; i++) {

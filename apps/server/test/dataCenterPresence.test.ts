@@ -5,6 +5,7 @@ import { samplePresence } from '../src/dataCenter/presenceSampler';
 import { userClient } from './accessWorld';
 import { body, type Client, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { accountIds } from './accounts';
 
 /**
  * The online rate of the equipment a user sees. The organisation has `on` (its gateway online
@@ -143,11 +144,7 @@ describe('online rate', () => {
   });
 
   it('of a receiver covers their organisation’s equipment and what is shared with them', async () => {
-    const owner = await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const owner = await accountIds(server.db, 'demo');
     const receiver = await userClient(server, { orgId: foreignOrgId, role: 'operator' });
     const token = randomUUID();
     await server.db
@@ -159,7 +156,7 @@ describe('online rate', () => {
         authority: 'view',
         with_history: false,
         with_alarms: false,
-        updated_by: owner.id,
+        updated_by: owner.userId,
       })
       .execute();
     await server.db

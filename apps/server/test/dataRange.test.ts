@@ -144,22 +144,31 @@ describe('a listed data range', () => {
 });
 
 describe('equipment added by a user of a listed range', () => {
-  it('joins their range in the same transaction, and is theirs to open at once', async () => {
-    const engineer = await userClient(server, {
+  /** An engineer whose range lists the one equipment `inside`. */
+  const insideEngineer = () =>
+    userClient(server, {
       orgId: inside.orgId,
       role: 'engineer',
       range: { equipmentIds: [inside.equipmentId] },
     });
+
+  /** The equipment listed in a user's data range. */
+  const listedEquipment = async (userId: string) =>
+    (
+      await server.db
+        .selectFrom('user_range_equipment')
+        .select('equipment_id')
+        .where('user_id', '=', userId)
+        .execute()
+    ).map((row) => row.equipment_id);
+
+  it('joins their range in the same transaction, and is theirs to open at once', async () => {
+    const engineer = await insideEngineer();
     const added = body<{ id: string }>(
       await engineer.post('/lfscada/equipment/multi/add', { name: '新增泵站', type: 'eg' }),
     );
     expect(added.code).toBe(Code.OK);
-    const listed = await server.db
-      .selectFrom('user_range_equipment')
-      .select('equipment_id')
-      .where('user_id', '=', engineer.userId)
-      .execute();
-    expect(listed.map((row) => row.equipment_id).sort()).toEqual(
+    expect((await listedEquipment(engineer.userId)).sort()).toEqual(
       [inside.equipmentId, added.data.id].sort(),
     );
     const info = body(await engineer.post('/lfscada/equipment/multi/info', { id: added.data.id }));
@@ -171,11 +180,7 @@ describe('equipment added by a user of a listed range', () => {
   });
 
   it('adds nothing to the range when the add is refused', async () => {
-    const engineer = await userClient(server, {
-      orgId: inside.orgId,
-      role: 'engineer',
-      range: { equipmentIds: [inside.equipmentId] },
-    });
+    const engineer = await insideEngineer();
     const refused = body(
       await engineer.post('/lfscada/equipment/multi/add', {
         name: '带无效模型',
@@ -184,11 +189,6 @@ describe('equipment added by a user of a listed range', () => {
       }),
     );
     expect(refused.code).toBe(Code.BAD_REQUEST);
-    const listed = await server.db
-      .selectFrom('user_range_equipment')
-      .select('equipment_id')
-      .where('user_id', '=', engineer.userId)
-      .execute();
-    expect(listed.map((row) => row.equipment_id)).toEqual([inside.equipmentId]);
+    expect(await listedEquipment(engineer.userId)).toEqual([inside.equipmentId]);
   });
 });

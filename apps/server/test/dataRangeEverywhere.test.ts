@@ -11,6 +11,7 @@ import { samplePresence } from '../src/dataCenter/presenceSampler';
 import { dbFingerprint, listInRange, userClient } from './accessWorld';
 import { body, type Client, startTestServer, type TestServer } from './harness';
 import { seedOtherOrg, seedPlant, seedProject, type Plant } from './liveHarness';
+import { accountIds } from './accounts';
 
 /**
  * The data range and sharing in the map, the data center, the manage lists and command results:
@@ -33,11 +34,7 @@ const call = async <T = unknown>(user: Client, url: string, fields: Record<strin
   body<T>(await user.post(url, fields));
 
 async function share(plant: Plant, to: string, rights: { history: boolean; alarms: boolean }) {
-  const owner = await server.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('loginname', '=', 'demo')
-    .executeTakeFirstOrThrow();
+  const owner = await accountIds(server.db, 'demo');
   const token = randomUUID();
   await server.db
     .insertInto('equipment_share')
@@ -48,7 +45,7 @@ async function share(plant: Plant, to: string, rights: { history: boolean; alarm
       authority: 'view',
       with_history: rights.history,
       with_alarms: rights.alarms,
-      updated_by: owner.id,
+      updated_by: owner.userId,
     })
     .execute();
   await server.db

@@ -17,7 +17,8 @@ import { DEMO_OPCUA } from '../src/demo/demoOpcua';
 import { startDemo } from '../src/demo/startDemo';
 import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
 import { startLiveServer, waitFor, type LiveServer } from './liveHarness';
-import { startRecovery } from './securityHelpers';
+import { recoverPassword, startRecovery } from './securityHelpers';
+import { accountIds } from './accounts';
 
 /*
  * What a fresh demo start lets a person try without setting anything up: sharing to a second
@@ -59,13 +60,9 @@ describe('a fresh demo start', () => {
       .select(['org.name as orgName', 'app_user.org_id', 'app_user.role_id', 'app_user.email'])
       .where('loginname', '=', DEMO_PARTNER.loginname)
       .executeTakeFirstOrThrow();
-    const demo = await server.db
-      .selectFrom('app_user')
-      .select('org_id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = await accountIds(server.db, 'demo');
     expect(partner).toMatchObject({ orgName: DEMO_PARTNER.orgName, role_id: 'operator' });
-    expect(partner.org_id).not.toBe(demo.org_id);
+    expect(partner.org_id).not.toBe(demo.orgId);
     const { password } = credentialsOf(DEMO_PARTNER.loginname);
     expect(password).toBeTruthy();
     expect(body(await new Client(server.app).login('partner', password ?? '')).code).toBe(Code.OK);
@@ -76,7 +73,7 @@ describe('a fresh demo start', () => {
     await server.db
       .updateTable('theme')
       .set({ title: '演示水务监控' })
-      .where('org_id', '=', demo.org_id)
+      .where('org_id', '=', demo.orgId)
       .execute();
     const theme = body<{ title: string }>(
       await new Client(server.app).post('/org/StyleAction!loadStyle.action'),
@@ -153,13 +150,7 @@ describe('a fresh demo start', () => {
       }),
     );
     expect(verified.code).toBe(Code.OK);
-    const changed = body(
-      await client.post('/lfscada/user/findpwd/password', {
-        ticket,
-        password: 'recovered-1',
-        confirm: 'recovered-1',
-      }),
-    );
+    const changed = await recoverPassword(client, ticket, 'recovered-1');
     expect(changed.code).toBe(Code.OK);
     expect(body(await new Client(server.app).login('demo', 'recovered-1')).code).toBe(Code.OK);
     const log = credentialLines(credentials, true).join('\n');

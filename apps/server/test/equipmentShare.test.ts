@@ -7,7 +7,7 @@ import {
   type ShareInfo,
   type ShareJoined,
 } from '@lf/protocol';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { body, Client, seededUser } from './harness';
 import {
   seedOtherOrg,
   seedPlant,
@@ -51,8 +51,7 @@ describe('equipment sharing', () => {
     server = await startLiveServer({ timing: { sessionCheckMs: 100 } });
     pump = await seedPlant(server.db);
     otherPump = await seedPlant(server.db);
-    owner = new Client(server.app);
-    expect(body(await owner.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    owner = await seededUser(server.app, 'demo');
     const other = await seedOtherOrg(server.db);
     contractorName = other.loginname;
     contractor = new Client(server.app);

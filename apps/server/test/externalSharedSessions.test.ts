@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -9,7 +9,6 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics } from '@lf/protocol';
-import { buildApp } from '../src/app';
 import { catchUpRollups } from '../src/history/rollupCatchUp';
 import {
   connectGateway,
@@ -22,18 +21,16 @@ import {
   waitFor,
   type LiveServer,
   type Plant,
+  startAnotherInstance,
 } from './liveHarness';
+import { historyCount } from './storedRows';
+import { freePort } from './freePort';
 
 const MOSQUITTO_BINARY = '/usr/sbin/mosquitto';
 
 /** A Mosquitto of this test's own that keeps its sessions in a file across a restart. */
 async function persistentMosquitto(dir: string) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const conf = join(dir, 'mosquitto.conf');
   // As root mosquitto would switch to the user `mosquitto`, who cannot write this folder.
   writeFileSync(
@@ -102,27 +99,14 @@ describe.skipIf(!mosquittoAnswers)('durable sessions sharing the stream', () => 
 
   /** Another instance on the same database; its takes are counted from its first message. */
   const startInstance = async (sessionId: string, mqttUrl = MOSQUITTO) => {
-    const app = await buildApp({ config: first.config, db: first.db });
-    const taken = countTaken(app);
-    await app.live.start({
-      mqttUrl,
-      shareGroup,
-      sessionId,
-      mqttPort: 0,
-      mqttPortExplicit: true,
+    let taken = { count: 0 };
+    const app = await startAnotherInstance(first, { mqttUrl, shareGroup, sessionId }, (fresh) => {
+      taken = countTaken(fresh);
     });
     return { app, taken };
   };
 
-  const stored = async (ts: number) =>
-    (
-      await first.db
-        .selectFrom('signal_value')
-        .select('ts')
-        .where('signal_id', '=', Number(plant.pressure))
-        .where('ts', '=', new Date(ts))
-        .execute()
-    ).length;
+  const stored = (ts: number) => historyCount(first.db, plant.pressure, { at: ts });
 
   const publishRound = async (base: number) => {
     for (let i = 0; i < 10; i++)

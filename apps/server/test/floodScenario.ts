@@ -7,6 +7,8 @@ import { mqttTopics, type SocketMessage } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/account/passwords';
 import type { Db } from '../src/db/database';
+import { accountIds } from './accounts';
+import { insertEquipment, insertGateway } from './plantRows';
 
 /**
  * Issue 15's flood, shared by `bench/suites/mqttFlood.ts` and `mqttFlood.test.ts`: two normal
@@ -73,20 +75,8 @@ export function percentile(values: number[], p: number): number {
 
 async function seedGateway(db: Db, orgId: string, name: string, signals: number): Promise<Gateway> {
   const gatewayId = `${name}-${randomUUID().slice(0, 6)}`;
-  const equipmentId = randomUUID();
-  await db
-    .insertInto('gateway')
-    .values({
-      id: gatewayId,
-      org_id: orgId,
-      name: gatewayId,
-      password_hash: await hashPassword(PASSWORD),
-    })
-    .execute();
-  await db
-    .insertInto('equipment')
-    .values({ id: equipmentId, org_id: orgId, name: gatewayId, type: 'eg', gateway_id: gatewayId })
-    .execute();
+  await insertGateway(db, { orgId, id: gatewayId, passwordHash: await hashPassword(PASSWORD) });
+  const equipmentId = await insertEquipment(db, { orgId, name: gatewayId, gatewayId });
   const rows = await db
     .insertInto('signal')
     .values(
@@ -124,11 +114,7 @@ export async function runFloodScenario(options: {
 }): Promise<FloodFigures> {
   const settleMs = options.settleMs ?? 2000;
   const { app, db } = options;
-  const { org_id: orgId } = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', options.login.loginname)
-    .executeTakeFirstOrThrow();
+  const { orgId } = await accountIds(db, options.login.loginname);
   const normals = [
     await seedGateway(db, orgId, 'normal-a', NORMAL_SIGNALS),
     await seedGateway(db, orgId, 'normal-b', NORMAL_SIGNALS),

@@ -1,7 +1,7 @@
 import { AUTH, AUTH_CODES, Code, type AuthCode, type RoleRow } from '@lf/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, body, Client, startTestServer, type TestServer } from './harness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
 import { addUser, loginAs, NEW_PASSWORD, userForm } from './usersWorld';
 
 /*
@@ -42,8 +42,7 @@ const nextName = (prefix: string) => `${prefix}${(serial += 1)}`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
 });
 afterAll(() => server.close());
 

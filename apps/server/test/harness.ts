@@ -90,6 +90,11 @@ export class Client {
     });
   }
 
+  /** Posts `payload` as it stands, declared as `contentType`: a body no form of fields makes. */
+  async postRaw(url: string, payload: string | Buffer, contentType: string) {
+    return this.send({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+  }
+
   async get(url: string) {
     return this.send({ method: 'GET', url });
   }

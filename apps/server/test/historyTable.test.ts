@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryTableResponse } from '@lf/protocol';
 import type { HistoryRow } from '../src/ingest/historyWriter';
-import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { body, startTestServer, type TestServer, seededUser, type Client } from './harness';
 import { seedPlant, type Plant } from './liveHarness';
 
 let server: TestServer;
@@ -52,8 +52,7 @@ async function table(ids: string[], from: number, to: number, page = 1, pageSize
 beforeAll(async () => {
   server = await startTestServer();
   plant = await seedPlant(server.db);
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
   // Three signals whose time stamps only partly coincide: level each minute, pressure every
   // 90 s, the pump at odd moments and sometimes bad.
   const rows: HistoryRow[] = [];

@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { catchUpRollups } from '../src/history/rollupCatchUp';
-import { HistoryWriter } from '../src/ingest/historyWriter';
+import { HistoryWriter, type HistoryWriterOptions } from '../src/ingest/historyWriter';
+import { historyCount } from './storedRows';
 
 let database: OpenDatabase;
 /** Fastify's logger without output. */
@@ -30,12 +31,7 @@ describe('HistoryWriter', () => {
     writer.add('g', rows(1, 0, 120));
     writer.add('g', rows(1, 0, 120));
     await writer.flush();
-    const count = await database.db
-      .selectFrom('signal_value')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('signal_id', '=', 1)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(120);
+    expect(await stored(1)).toBe(120);
     await catchUpRollups(database.db);
     const minutes = await database.db
       .selectFrom('signal_value_minute')
@@ -65,9 +61,7 @@ describe('HistoryWriter', () => {
   });
 
   it('writes a batch again after a transient failure (a terminated backend): nothing acknowledged is lost', async () => {
-    const writer = new HistoryWriter(database.db.withPlugin(failing('57P01', 2)), silent, {
-      retryMs: 10,
-    });
+    const writer = failingWriter('57P01', 2, { retryMs: 10 });
     writer.add('g', rows(3, 0, 50));
     await writer.flush();
     expect(await stored(3)).toBe(50);
@@ -77,9 +71,7 @@ describe('HistoryWriter', () => {
   });
 
   it('gives up a batch whose data is refused, counting its rows as lost, and goes on', async () => {
-    const writer = new HistoryWriter(database.db.withPlugin(failing('23503', 1)), silent, {
-      retryMs: 10,
-    });
+    const writer = failingWriter('23503', 1, { retryMs: 10 });
     writer.add('g', rows(4, 0, 20));
     await writer.flush();
     writer.add('g', rows(4, 100_000, 5));
@@ -90,10 +82,7 @@ describe('HistoryWriter', () => {
   });
 
   it('gives up a transient failure after giveUpAfterMs, so a stop never hangs', async () => {
-    const writer = new HistoryWriter(database.db.withPlugin(failing('08006', 1000)), silent, {
-      retryMs: 10,
-      giveUpAfterMs: 100,
-    });
+    const writer = failingWriter('08006', 1000, { retryMs: 10, giveUpAfterMs: 100 });
     writer.add('g', rows(5, 0, 7));
     await writer.flush();
     expect(writer.lostRows).toBe(7);
@@ -133,9 +122,7 @@ describe('HistoryWriter commit promise (a gateway is acknowledged only once its 
   });
 
   it('is delayed by a transient failure and resolves once the retry stored the rows', async () => {
-    const writer = new HistoryWriter(database.db.withPlugin(failing('57P01', 2)), silent, {
-      retryMs: 100,
-    });
+    const writer = failingWriter('57P01', 2, { retryMs: 100 });
     const started = Date.now();
     await writer.add('g', rows(8, 0, 10));
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
@@ -144,9 +131,7 @@ describe('HistoryWriter commit promise (a gateway is acknowledged only once its 
   });
 
   it('rejects when its batch is given up (so nothing is acknowledged), and the next one resolves', async () => {
-    const writer = new HistoryWriter(database.db.withPlugin(failing('23503', 1)), silent, {
-      retryMs: 10,
-    });
+    const writer = failingWriter('23503', 1, { retryMs: 10 });
     await expect(writer.add('g', rows(9, 0, 4))).rejects.toThrow('injected 23503');
     await expect(writer.add('g', rows(9, 100_000, 3))).resolves.toBeUndefined();
     expect(writer.lostRows).toBe(4);
@@ -184,6 +169,11 @@ function stalling() {
   return { plugin, reached, release, inserts: () => inserts };
 }
 
+/** A writer whose first `times` statements fail with SQLSTATE `code`. */
+function failingWriter(code: string, times: number, options: HistoryWriterOptions): HistoryWriter {
+  return new HistoryWriter(database.db.withPlugin(failing(code, times)), silent, options);
+}
+
 /** A plugin that makes the first `times` statements fail with SQLSTATE `code`. */
 function failing(code: string, times: number): KyselyPlugin {
   let left = times;
@@ -199,11 +189,6 @@ function failing(code: string, times: number): KyselyPlugin {
   };
 }
 
-async function stored(signalId: number): Promise<number> {
-  const count = await database.db
-    .selectFrom('signal_value')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('signal_id', '=', signalId)
-    .executeTakeFirstOrThrow();
-  return Number(count.n);
+function stored(signalId: number): Promise<number> {
+  return historyCount(database.db, signalId);
 }

@@ -13,6 +13,7 @@ import {
   type Plant,
 } from './liveHarness';
 import { startPlantWorld, watchEquipment } from './plantWorld';
+import { historyCount } from './storedRows';
 
 /**
  * The embedded broker acknowledges (PUBACK) a gateway's value batch only once its history rows
@@ -33,15 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stored = async (signalId: string, ts: number) =>
-  (
-    await server.db
-      .selectFrom('signal_value')
-      .select('value')
-      .where('signal_id', '=', Number(signalId))
-      .where('ts', '=', new Date(ts))
-      .execute()
-  ).length;
+const stored = (signalId: string, ts: number) => historyCount(server.db, signalId, { at: ts });
 
 describe('acknowledging a value batch', () => {
   it('waits for the database while the socket already shows the value', async () => {

@@ -3,8 +3,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mqttTopics } from '@lf/protocol';
-import { buildApp } from '../src/app';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { body, seededUser } from './harness';
 import {
   connectGateway,
   MOSQUITTO,
@@ -17,7 +16,9 @@ import {
   waitFor,
   type LiveServer,
   type Plant,
+  startAnotherInstance,
 } from './liveHarness';
+import { historyCount } from './storedRows';
 
 /**
  * With an external broker the server's storing link acknowledges (PUBACK) a message only once
@@ -46,19 +47,10 @@ describe.skipIf(!mosquittoAnswers)('acknowledging through an external broker', (
     await forget.endAsync();
   });
 
-  const stored = async (ts: number) =>
-    (
-      await server.db
-        .selectFrom('signal_value')
-        .select('ts')
-        .where('signal_id', '=', Number(plant.pressure))
-        .where('ts', '=', new Date(ts))
-        .execute()
-    ).length;
+  const stored = (ts: number) => historyCount(server.db, plant.pressure, { at: ts });
 
   it('sends the PUBACK only after the commit, while the socket already shows the value', async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     const token = body<{ token: string }>(
       await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
     );
@@ -127,14 +119,7 @@ describe.skipIf(!mosquittoAnswers)('acknowledging through an external broker', (
       );
     }
     expect(await stored(base)).toBe(0);
-    successor = await buildApp({ config: server.config, db: server.db });
-    await successor.live.start({
-      mqttUrl: MOSQUITTO,
-      shareGroup,
-      sessionId,
-      mqttPort: 0,
-      mqttPortExplicit: true,
-    });
+    successor = await startAnotherInstance(server, { mqttUrl: MOSQUITTO, shareGroup, sessionId });
     for (let i = 0; i < 5; i++) await waitFor(async () => (await stored(base + i)) === 1);
   });
 });

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import type { CommandResult, DownCommand } from '@lf/protocol';
-import { body, Client } from './harness';
+import type { Client } from './harness';
+import { body } from './harness';
 import {
   publishStatus,
-  seedOtherOrg,
   seedProject,
   waitFor,
   waitGatewayOnline,
   type LiveServer,
   type Plant,
+  outsiderClient,
 } from './liveHarness';
-import { startPlantWorld, takeCommands } from './plantWorld';
+import { commandOutcome, startPlantWorld, takeCommands, writeValue } from './plantWorld';
 
 let server: LiveServer;
 let plant: Plant;
@@ -30,9 +31,7 @@ beforeAll(async () => {
     received.push(command);
     return answer?.(command);
   });
-  const other = await seedOtherOrg(server.db);
-  outsider = new Client(server.app);
-  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+  outsider = await outsiderClient(server);
 });
 
 afterAll(async () => {
@@ -64,9 +63,6 @@ function nextCall<T extends object, K extends keyof T & string>(
   });
 }
 
-const callback = async (uuid: string, client = user) =>
-  body<CommandResult>(await client.post('/lfscada/equipment/multi/callback', { uuid }));
-
 describe('write commands', () => {
   it('sends a write to the gateway, and its reply settles the callback as success', async () => {
     answer = (command) =>
@@ -91,16 +87,11 @@ describe('write commands', () => {
       'apply',
       (value) => value.signalId === plant.level && value.value === 6.5,
     );
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '6.5',
-      }),
-    );
+    const write = await writeValue(user, plant.level, '6.5');
     expect(write.code).toBe(200);
     const [, reply] = await commandSettled;
     expect(reply.uuid).toBe(write.data.uuid);
-    expect((await callback(write.data.uuid)).data.status).toBe('success');
+    expect((await commandOutcome(user, write.data.uuid)).data.status).toBe('success');
     const command = received.find((c) => c.type === 'write' && c.uuid === write.data.uuid);
     expect(command).toMatchObject({ type: 'write', signalId: plant.level, value: 6.5 });
     await valueApplied;
@@ -108,12 +99,7 @@ describe('write commands', () => {
   });
 
   it('sends a switch value as a boolean', async () => {
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.pump,
-        value: 'true',
-      }),
-    );
+    const write = await writeValue(user, plant.pump, 'true');
     await waitFor(() => received.some((c) => c.type === 'write' && c.uuid === write.data.uuid));
     expect(received.find((c) => c.type === 'write' && c.uuid === write.data.uuid)).toMatchObject({
       value: true,
@@ -125,14 +111,11 @@ describe('write commands', () => {
       command.type === 'write'
         ? { uuid: command.uuid, status: 'failure', code: 1712, message: '下位设备忙', data: null }
         : undefined;
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '2',
-      }),
+    const write = await writeValue(user, plant.level, '2');
+    await waitFor(
+      async () => (await commandOutcome(user, write.data.uuid)).data.status === 'failure',
     );
-    await waitFor(async () => (await callback(write.data.uuid)).data.status === 'failure');
-    expect((await callback(write.data.uuid)).data).toMatchObject({
+    expect((await commandOutcome(user, write.data.uuid)).data).toMatchObject({
       code: 1712,
       message: '下位设备忙',
     });
@@ -140,16 +123,11 @@ describe('write commands', () => {
 
   it('settles a command nobody answers as failure 1301 通讯超时 once it expires', async () => {
     answer = undefined;
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '3',
-      }),
-    );
-    expect((await callback(write.data.uuid)).data.status).toBe('pending');
+    const write = await writeValue(user, plant.level, '3');
+    expect((await commandOutcome(user, write.data.uuid)).data.status).toBe('pending');
     server.clock.offsetMs = 61_000;
     try {
-      expect((await callback(write.data.uuid)).data).toMatchObject({
+      expect((await commandOutcome(user, write.data.uuid)).data).toMatchObject({
         status: 'failure',
         code: 1301,
         message: '通讯超时',
@@ -166,12 +144,7 @@ describe('write commands', () => {
   });
 
   it('the sweep fails expired commands without anyone polling, and a late reply changes nothing', async () => {
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '4',
-      }),
-    );
+    const write = await writeValue(user, plant.level, '4');
     server.clock.offsetMs = 61_000;
     try {
       expect(await server.app.live.commands.sweep()).toBeGreaterThanOrEqual(1);
@@ -186,39 +159,22 @@ describe('write commands', () => {
     } finally {
       server.clock.offsetMs = 0;
     }
-    expect((await callback(write.data.uuid)).data).toMatchObject({ status: 'failure', code: 1301 });
+    expect((await commandOutcome(user, write.data.uuid)).data).toMatchObject({
+      status: 'failure',
+      code: 1301,
+    });
   });
 
   it('refuses out-of-range, read-only and malformed values before sending anything', async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const count = received.length;
-    const high = body(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '10.5',
-      }),
-    );
+    const high = await writeValue(user, plant.level, '10.5');
     expect(high).toMatchObject({ code: 2003, message: '写入值超出限制（0 ~ 10）' });
-    const readOnly = body(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.pressure,
-        value: '1',
-      }),
-    );
+    const readOnly = await writeValue(user, plant.pressure, '1');
     expect(readOnly).toMatchObject({ code: 2004, message: '变量只读，不能写入' });
-    const notSwitch = body(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.pump,
-        value: '2',
-      }),
-    );
+    const notSwitch = await writeValue(user, plant.pump, '2');
     expect(notSwitch.code).toBe(2003);
-    const empty = body<{ field: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '',
-      }),
-    );
+    const empty = await writeValue(user, plant.level, '');
     expect(empty).toMatchObject({ code: 1001, data: { field: 'value' } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const sent = received.slice(count);
@@ -246,8 +202,10 @@ describe('write commands', () => {
       await user.post('/lfscada/monitor/multi/signal/read', { signalId: plant.pressure }),
     );
     expect(read.code).toBe(200);
-    await waitFor(async () => (await callback(read.data.uuid)).data.status === 'success');
-    expect((await callback(read.data.uuid)).data.data).toMatchObject({
+    await waitFor(
+      async () => (await commandOutcome(user, read.data.uuid)).data.status === 'success',
+    );
+    expect((await commandOutcome(user, read.data.uuid)).data.data).toMatchObject({
       signalId: plant.pressure,
       value: 0.77,
     });
@@ -276,25 +234,13 @@ describe('write commands', () => {
   });
 
   it('keeps another organisation out of writes, reads and callbacks', async () => {
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '5',
-      }),
-    );
-    expect(
-      body(
-        await outsider.post('/lfscada/monitor/multi/signal/writeVal', {
-          signalId: plant.level,
-          value: '5',
-        }),
-      ).code,
-    ).toBe(1004);
+    const write = await writeValue(user, plant.level, '5');
+    expect((await writeValue(outsider, plant.level, '5')).code).toBe(1004);
     expect(
       body(await outsider.post('/lfscada/monitor/multi/signal/read', { signalId: plant.level }))
         .code,
     ).toBe(1004);
-    expect((await callback(write.data.uuid, outsider)).code).toBe(1004);
+    expect((await commandOutcome(outsider, write.data.uuid)).code).toBe(1004);
     expect(
       body(
         await outsider.post('/lfscada/monitor/project/signal/writeVal', {
@@ -310,12 +256,7 @@ describe('write commands', () => {
     await publishStatus(gateway, plant.gatewayId, false);
     await waitGatewayOnline(server.db, plant.gatewayId, false);
     const count = received.length;
-    const offline = body(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: plant.level,
-        value: '5',
-      }),
-    );
+    const offline = await writeValue(user, plant.level, '5');
     expect(offline).toMatchObject({ code: 1302, message: '设备离线，命令无法下发' });
     const open = body(
       await user.post('/lfscada/monitor/multi/open', {

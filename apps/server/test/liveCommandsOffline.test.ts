@@ -1,19 +1,17 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mqttTopics, type CommandResult } from '@lf/protocol';
-import type { Client } from './harness';
-import { body, seededUser } from './harness';
+import { mqttTopics } from '@lf/protocol';
+import { seededUser, type Client } from './harness';
 import {
   connectGateway,
   gatewayOnline,
-  publishStatus,
   seedPlant,
   startLiveServer,
   waitFor,
-  waitGatewayOnline,
   type LiveServer,
   type Plant,
 } from './liveHarness';
+import { commandOutcome, takeCommands, writeValue } from './plantWorld';
 
 /**
  * A gateway that dies with writes pending (an agent killed, its host cut off) cannot answer them:
@@ -35,9 +33,7 @@ async function silentGateway(plant: Plant): Promise<MqttClient> {
       retain: true,
     },
   });
-  await client.subscribeAsync(mqttTopics.cmd(plant.gatewayId), { qos: 1 });
-  await publishStatus(client, plant.gatewayId, true);
-  await waitGatewayOnline(server.db, plant.gatewayId);
+  await takeCommands({ server, plant, gateway: client }, () => undefined);
   return client;
 }
 
@@ -55,15 +51,12 @@ afterAll(async () => {
 });
 
 const write = async (signalId: string, value: string) => {
-  const answer = body<{ uuid: string }>(
-    await user.post('/lfscada/monitor/multi/signal/writeVal', { signalId, value }),
-  );
+  const answer = await writeValue(user, signalId, value);
   expect(answer.code).toBe(200);
   return answer.data.uuid;
 };
 
-const callback = async (uuid: string) =>
-  body<CommandResult>(await user.post('/lfscada/equipment/multi/callback', { uuid })).data;
+const callback = async (uuid: string) => (await commandOutcome(user, uuid)).data;
 
 describe("a gateway's last will", () => {
   it('fails its pending writes 1301 at once, and leaves the other gateways alone', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandResult, EquipmentQueryResponse, SignalView } from '@lf/protocol';
 import { startDemo } from '../src/demo/startDemo';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { body, seededUser, type Client } from './harness';
 import { startLiveServer, waitFor, type LiveServer } from './liveHarness';
+import { commandOutcome, writeValue } from './plantWorld';
+import { historyCount } from './storedRows';
 
 let server: LiveServer;
 let user: Client;
@@ -22,8 +24,7 @@ beforeAll(async () => {
     brokerUrl: server.brokerUrl,
     log: server.app.log,
   });
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
   const list = body<EquipmentQueryResponse>(
     await user.post('/lfscada/equipment/multi/query', { keyword: '1号泵站' }),
   );
@@ -46,12 +47,7 @@ describe('simulator → agent → embedded broker → server → database and so
     }, 15_000);
     const level = signalNamed('1#罐液位');
     await waitFor(async () => {
-      const row = await server.db
-        .selectFrom('signal_value')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('signal_id', '=', Number(level.signalId))
-        .executeTakeFirstOrThrow();
-      return Number(row.n) > 0;
+      return (await historyCount(server.db, level.signalId)) > 0;
     }, 15_000);
   });
 
@@ -87,18 +83,11 @@ describe('simulator → agent → embedded broker → server → database and so
 
   it('writes a setpoint down to the simulator and reads the result through the callback', async () => {
     const speed = signalNamed('1#泵转速设定');
-    const write = body<{ uuid: string }>(
-      await user.post('/lfscada/monitor/multi/signal/writeVal', {
-        signalId: speed.signalId,
-        value: '55',
-      }),
-    );
+    const write = await writeValue(user, speed.signalId, '55');
     expect(write.code).toBe(200);
     let result: CommandResult | undefined;
     await waitFor(async () => {
-      result = body<CommandResult>(
-        await user.post('/lfscada/equipment/multi/callback', { uuid: write.data.uuid }),
-      ).data;
+      result = (await commandOutcome(user, write.data.uuid)).data;
       return result.status !== 'pending';
     }, 15_000);
     expect(result).toMatchObject({ status: 'success', code: 200 });

@@ -4,10 +4,16 @@ import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import { mqttTopics, type SocketMessage } from '@lf/protocol';
 import { createConnection, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import { hashPassword } from '../src/account/passwords';
+import { DEMO_TANKER, seedDemoTanker } from '../src/demo/demoTanker';
 import type { Db } from '../src/db/database';
 import type { LiveStartOptions } from '../src/ingest/liveStartOptions';
-import { startTestServer, type TestServer } from './harness';
+import { expect } from 'vitest';
+import { body, Client, startTestServer, type TestServer } from './harness';
+import { accountIds } from './accounts';
+import { insertEquipment, insertGateway } from './plantRows';
 
 export interface Plant {
   orgId: string;
@@ -68,38 +74,63 @@ export async function startLiveServer(
   };
 }
 
+/**
+ * Another server instance on the database and configuration of `first`, its live plane started
+ * (its embedded broker, unused behind an external one, on a free port). `prepare` sees the app
+ * before its live plane starts, to watch it from its first message.
+ */
+export async function startAnotherInstance(
+  first: Pick<TestServer, 'config' | 'db'>,
+  start: Pick<LiveStartOptions, 'mqttUrl' | 'timing' | 'shareGroup' | 'sessionId'> = {},
+  prepare?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: first.config, db: first.db });
+  prepare?.(app);
+  await app.live.start({ mqttPort: 0, mqttPortExplicit: true, mqttHost: '127.0.0.1', ...start });
+  return app;
+}
+
+/** Two instances on one database behind the machine's Mosquitto, as `scaleOutInstances` starts them. */
+export interface ScaleOut {
+  first: LiveServer;
+  second: FastifyInstance;
+  /** A plant of `demo` whose gateway id starts with the prefix asked for. */
+  plant: Plant;
+}
+
+/**
+ * Starts a live server and a second instance on its database, both sharing one fresh
+ * subscription group at the machine's Mosquitto (so it deals each message to one of them), and
+ * seeds a plant. The first is closed again if the second cannot start.
+ */
+export async function scaleOutInstances(gatewayPrefix: string): Promise<ScaleOut> {
+  const shareGroup = `t${randomUUID().slice(0, 8)}`;
+  const first = await startLiveServer({ mqttUrl: MOSQUITTO, shareGroup });
+  try {
+    const second = await startAnotherInstance(first, { mqttUrl: MOSQUITTO, shareGroup });
+    const plant = await seedPlant(first.db, 'demo', `${gatewayPrefix}-${randomUUID().slice(0, 8)}`);
+    return { first, second, plant };
+  } catch (error) {
+    await first.close();
+    throw error;
+  }
+}
+
 /** A gateway with one equipment and three signals in the organisation of `loginname`. */
 export async function seedPlant(
   db: Db,
   loginname = 'demo',
   gatewayId = `gw-${randomUUID().slice(0, 8)}`,
 ): Promise<Plant> {
-  const user = await db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', loginname)
-    .executeTakeFirstOrThrow();
+  const user = await accountIds(db, loginname);
   const gatewayPassword = 'gateway-secret-1';
-  await db
-    .insertInto('gateway')
-    .values({
-      id: gatewayId,
-      org_id: user.org_id,
-      name: `网关 ${gatewayId}`,
-      password_hash: await hashPassword(gatewayPassword),
-    })
-    .execute();
-  const equipmentId = randomUUID();
-  await db
-    .insertInto('equipment')
-    .values({
-      id: equipmentId,
-      org_id: user.org_id,
-      name: '测试泵站',
-      type: 'eg',
-      gateway_id: gatewayId,
-    })
-    .execute();
+  await insertGateway(db, {
+    orgId: user.orgId,
+    id: gatewayId,
+    name: `网关 ${gatewayId}`,
+    passwordHash: await hashPassword(gatewayPassword),
+  });
+  const equipmentId = await insertEquipment(db, { orgId: user.orgId, name: '测试泵站', gatewayId });
   const signals = await db
     .insertInto('signal')
     .values([
@@ -143,7 +174,7 @@ export async function seedPlant(
     .returning('id')
     .execute();
   const [level, pressure, pump] = signals.map((s) => String(s.id)) as [string, string, string];
-  return { orgId: user.org_id, gatewayId, gatewayPassword, equipmentId, level, pressure, pump };
+  return { orgId: user.orgId, gatewayId, gatewayPassword, equipmentId, level, pressure, pump };
 }
 
 /** An MQTT client acting as the plant's gateway. */
@@ -295,6 +326,14 @@ export async function seedOtherOrg(
   return { loginname, password, orgId };
 }
 
+/** A user of a second organisation (seedOtherOrg), logged in. */
+export async function outsiderClient(server: Pick<TestServer, 'app' | 'db'>): Promise<Client> {
+  const other = await seedOtherOrg(server.db);
+  const outsider = new Client(server.app);
+  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+  return outsider;
+}
+
 /** A project of the plant's organisation with the plant's equipment bound to it. */
 export async function seedProject(db: Db, plant: Plant): Promise<string> {
   const projectId = randomUUID();
@@ -317,6 +356,21 @@ export async function seedPage(db: Db, projectId: string): Promise<string> {
     .values({ id: pageId, project_id: projectId, title: '总览' })
     .execute();
   return pageId;
+}
+
+/** Seeds the demo tanker with `backfillMs` of its track up to `now`; answers its equipment's id. */
+export async function seedTankerTrack(
+  server: Pick<TestServer, 'app' | 'db'>,
+  now: number,
+  backfillMs: number,
+): Promise<string> {
+  await seedDemoTanker(server.db, server.app.live.history, now, backfillMs);
+  const truck = await server.db
+    .selectFrom('equipment')
+    .select('id')
+    .where('gateway_id', '=', DEMO_TANKER.gatewayId)
+    .executeTakeFirstOrThrow();
+  return truck.id;
 }
 
 /** The machine's shared Mosquitto, which the external-broker tests use when it answers. */

@@ -14,6 +14,7 @@ import {
   type Plant,
 } from './liveHarness';
 import { startPlantWorld, watchEquipment } from './plantWorld';
+import { historyCount } from './storedRows';
 
 let server: LiveServer;
 let plant: Plant;
@@ -21,14 +22,7 @@ let other: Plant;
 let gateway: MqttClient;
 let user: Client;
 
-const historyCount = async (signalId: string) => {
-  const row = await server.db
-    .selectFrom('signal_value')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('signal_id', '=', Number(signalId))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
+const historyRows = (signalId: string) => historyCount(server.db, signalId);
 
 beforeAll(async () => {
   ({ server, plant, gateway, operator: user } = await startPlantWorld());
@@ -55,11 +49,11 @@ describe('ingest through the embedded broker', () => {
     ];
     await publishValues(gateway, plant.gatewayId, batch);
     await publishValues(gateway, plant.gatewayId, batch);
-    await waitFor(async () => (await historyCount(plant.level)) === 2);
+    await waitFor(async () => (await historyRows(plant.level)) === 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await server.app.live.history.flush();
-    expect(await historyCount(plant.level)).toBe(2);
-    expect(await historyCount(plant.pressure)).toBe(1);
+    expect(await historyRows(plant.level)).toBe(2);
+    expect(await historyRows(plant.pressure)).toBe(1);
     expect(server.app.live.cache.get(plant.level)).toMatchObject({ value: 3.6, ts: ts + 1000 });
   });
 
@@ -68,7 +62,7 @@ describe('ingest through the embedded broker', () => {
     await publishValues(gateway, plant.gatewayId, [
       { signalId: plant.level, value: 1, ts: (held?.ts ?? 0) - 5000 },
     ]);
-    await waitFor(async () => (await historyCount(plant.level)) === 3);
+    await waitFor(async () => (await historyRows(plant.level)) === 3);
     expect(server.app.live.cache.get(plant.level)?.value).toBe(3.6);
   });
 
@@ -88,7 +82,7 @@ describe('ingest through the embedded broker', () => {
     await publishValues(gateway, plant.gatewayId, [
       { signalId: plant.pressure, value: 0.5, ts: Date.now() },
     ]);
-    await waitFor(async () => (await historyCount(plant.pressure)) === 2);
+    await waitFor(async () => (await historyRows(plant.pressure)) === 2);
     expect(server.app.live.droppedPayloads).toBe(dropped + 3);
   });
 
@@ -99,8 +93,8 @@ describe('ingest through the embedded broker', () => {
     await publishValues(gateway, plant.gatewayId, [
       { signalId: plant.pressure, value: 0.6, ts: Date.now() + 1 },
     ]);
-    await waitFor(async () => (await historyCount(plant.pressure)) === 3);
-    expect(await historyCount(other.level)).toBe(0);
+    await waitFor(async () => (await historyRows(plant.pressure)) === 3);
+    expect(await historyRows(other.level)).toBe(0);
   });
 
   it('refuses a gateway that publishes under another id, and a wrong password', async () => {

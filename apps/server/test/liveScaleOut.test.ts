@@ -1,46 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import type { SocketMessage } from '@lf/protocol';
-import { buildApp } from '../src/app';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { body, seededUser } from './harness';
 import {
   collect,
   connectGateway,
-  MOSQUITTO,
   mosquittoAnswers,
   publishStatus,
   publishValues,
-  seedPlant,
-  startLiveServer,
   waitFor,
   waitGatewayOnline,
   type LiveServer,
   type Plant,
+  scaleOutInstances,
 } from './liveHarness';
+import { historyCount } from './storedRows';
 
 /** Two server instances on one database behind one external broker. */
 describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () => {
-  const shareGroup = `t${randomUUID().slice(0, 8)}`;
   let first: LiveServer;
   let second: FastifyInstance;
   let plant: Plant;
   let gateway: MqttClient;
 
   beforeAll(async () => {
-    first = await startLiveServer({ mqttUrl: MOSQUITTO, shareGroup });
-    second = await buildApp({ config: first.config, db: first.db });
-    await second.live.start({
-      mqttUrl: MOSQUITTO,
-      shareGroup,
-      mqttPort: 0,
-      mqttPortExplicit: true,
-    });
+    ({ first, second, plant } = await scaleOutInstances('gw-so'));
     await second.listen({ port: 0, host: '127.0.0.1' });
-    plant = await seedPlant(first.db, 'demo', `gw-so-${randomUUID().slice(0, 8)}`);
     gateway = await connectGateway(first.brokerUrl, plant);
   });
   afterAll(async () => {
@@ -50,8 +38,7 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
   });
 
   it('stores each value once between them, and both push it to their own sockets', async () => {
-    const user = new Client(second);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(second, 'demo');
     const token = body<{ token: string }>(
       await user.post('/lfscada/websocket/monitor/token', { equipmentId: plant.equipmentId }),
     );
@@ -74,12 +61,7 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
     }
     await waitFor(async () => {
       await Promise.all([first.app.live.history.flush(), second.live.history.flush()]);
-      const row = await first.db
-        .selectFrom('signal_value')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('signal_id', '=', Number(plant.pressure))
-        .executeTakeFirstOrThrow();
-      return Number(row.n) === 20;
+      return (await historyCount(first.db, plant.pressure)) === 20;
     });
     // A writer counts its batch once the commit has resolved, a moment after the rows are seen.
     const written = () => first.app.live.history.written + second.live.history.written;
@@ -102,8 +84,7 @@ describe.skipIf(!mosquittoAnswers)('two server instances behind Mosquitto', () =
 
   /** A socket of the demo user on `app` at a token path, collecting what it receives. */
   async function socketOn(app: FastifyInstance, tokenUrl: string, path: string, fields = {}) {
-    const user = new Client(app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(app, 'demo');
     const token = body<{ token: string }>(await user.post(tokenUrl, fields)).data.token;
     const { port } = app.server.address() as AddressInfo;
     const socket = new WebSocket(`ws://127.0.0.1:${port}${path}${token}`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mqttTopics, type CommandResult } from '@lf/protocol';
+import { mqttTopics } from '@lf/protocol';
 import { hashPassword } from '../src/account/passwords';
-import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD } from './harness';
+import { ADMIN_PASSWORD, body, Client, DEMO_PASSWORD, seededUser } from './harness';
 import {
   connectGateway,
   MOSQUITTO,
@@ -16,6 +16,8 @@ import {
   type LiveServer,
   type Plant,
 } from './liveHarness';
+import { accountIds } from './accounts';
+import { commandOutcome, writeValue } from './plantWorld';
 
 describe('sockets and GM devices (embedded broker)', () => {
   let server: LiveServer;
@@ -30,8 +32,7 @@ describe('sockets and GM devices (embedded broker)', () => {
   });
 
   it('sends the idle text and closes a socket when its session ends by logout', async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     const token = body<{ token: string }>(await user.post('/lfscada/websocket/msg/token'));
     const { messages, closed } = await server.openSocket(
       `/lfscada/ws/message/subscribe/${token.data.token}`,
@@ -69,11 +70,7 @@ describe('sockets and GM devices (embedded broker)', () => {
   it('misses no message pushed the moment the socket opens, while its token is still checked', async () => {
     const user = new Client(server.app);
     await user.login('demo', DEMO_PASSWORD);
-    const demo = await server.db
-      .selectFrom('app_user')
-      .select(['id', 'org_id'])
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = await accountIds(server.db, 'demo');
     const token = body<{ token: string }>(await user.post('/lfscada/websocket/msg/token'));
     const push = {
       id: randomUUID(),
@@ -88,9 +85,9 @@ describe('sockets and GM devices (embedded broker)', () => {
       `/lfscada/ws/message/subscribe/${token.data.token}`,
     );
     // Right at open: the server is still looking the token up.
-    server.app.live.hub.pushMessage(demo.id, push);
+    server.app.live.hub.pushMessage(demo.userId, push);
     server.app.live.hub.pushMessage(randomUUID(), { ...push, title: '别人的' });
-    server.app.live.hub.deliverAlarmChange(demo.org_id);
+    server.app.live.hub.deliverAlarmChange(demo.orgId);
     await waitFor(() => messages.some((m) => (m as { type?: string }).type === 'alarmChange'));
     expect(messages).toContainEqual(push);
     expect(messages).not.toContainEqual(expect.objectContaining({ title: '别人的' }));
@@ -117,16 +114,12 @@ describe('sockets and GM devices (embedded broker)', () => {
 
   it('ingests a GM device that publishes JSON under its own id and credentials', async () => {
     const deviceId = `gm-${randomUUID().slice(0, 8)}`;
-    const user = await server.db
-      .selectFrom('app_user')
-      .select('org_id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const user = await accountIds(server.db, 'demo');
     await server.db
       .insertInto('gateway')
       .values({
         id: deviceId,
-        org_id: user.org_id,
+        org_id: user.orgId,
         name: '电表',
         password_hash: await hashPassword('meter-secret-1'),
       })
@@ -136,7 +129,7 @@ describe('sockets and GM devices (embedded broker)', () => {
       .insertInto('equipment')
       .values({
         id: equipmentId,
-        org_id: user.org_id,
+        org_id: user.orgId,
         name: '电表 1',
         type: 'gm',
         gateway_id: deviceId,
@@ -216,18 +209,10 @@ describe.skipIf(!mosquittoAnswers)(
       const user = new Client(server.app);
       await user.login('demo', DEMO_PASSWORD);
       await waitGatewayOnline(server.db, plant.gatewayId);
-      const write = body<{ uuid: string }>(
-        await user.post('/lfscada/monitor/multi/signal/writeVal', {
-          signalId: plant.level,
-          value: '3',
-        }),
-      );
+      const write = await writeValue(user, plant.level, '3');
       expect(write.code).toBe(200);
       await waitFor(
-        async () =>
-          body<CommandResult>(
-            await user.post('/lfscada/equipment/multi/callback', { uuid: write.data.uuid }),
-          ).data.status === 'success',
+        async () => (await commandOutcome(user, write.data.uuid)).data.status === 'success',
       );
       // Clear the retained status this test left on the shared broker.
       await gateway.publishAsync(mqttTopics.status(plant.gatewayId), '', { qos: 1, retain: true });

@@ -3,11 +3,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Code, type FileDownload, type MapEquipment, type TrackResponse } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TANKER_LOOP_MS, TANKER_ROUTE } from '@lf/simulators';
-import { DEMO_TANKER, seedDemoTanker } from '../src/demo/demoTanker';
+import { DEMO_TANKER } from '../src/demo/demoTanker';
 import { sampleBucketMs } from '../src/map/trackQuery';
 import { distanceM } from '../src/map/trackRules';
-import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
+import { seedPlant, seedTankerTrack, type Plant, outsiderClient } from './liveHarness';
 
 const HOUR = 3_600_000;
 const STATION_1 = TANKER_ROUTE[0] as [number, number];
@@ -24,19 +24,13 @@ const now = Date.now();
 beforeAll(async () => {
   server = await startTestServer();
   // Two hours of the truck's history are enough for the last hour's track.
-  await seedDemoTanker(server.db, server.app.live.history, now, 2 * HOUR);
+  truckId = await seedTankerTrack(server, now, 2 * HOUR);
   plant = await seedPlant(server.db);
   await server.db
     .updateTable('equipment')
     .set({ lat: 31.1, lng: 121.3 })
     .where('id', '=', plant.equipmentId)
     .execute();
-  const truck = await server.db
-    .selectFrom('equipment')
-    .select('id')
-    .where('gateway_id', '=', DEMO_TANKER.gatewayId)
-    .executeTakeFirstOrThrow();
-  truckId = truck.id;
   const speed = await server.db
     .selectFrom('signal')
     .select('id')
@@ -44,11 +38,8 @@ beforeAll(async () => {
     .where('name', '=', '车速')
     .executeTakeFirstOrThrow();
   speedSignal = String(speed.id);
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
-  const other = await seedOtherOrg(server.db);
-  outsider = new Client(server.app);
-  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
+  outsider = await outsiderClient(server);
 }, 120_000);
 
 afterAll(async () => {

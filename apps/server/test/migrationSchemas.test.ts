@@ -3,19 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { dropSchema, openDatabase } from '../src/db/database';
-
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const postgresAnswers = await (async () => {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { databaseUrl, postgresAnswers } from './postgres';
 
 const schemaName = () => `t_${randomBytes(6).toString('hex')}`;
 const created: string[] = [];

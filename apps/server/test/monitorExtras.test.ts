@@ -12,7 +12,8 @@ import {
 } from '@lf/protocol';
 import { hashPassword } from '../src/account/passwords';
 import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { seedPlant, type Plant, outsiderClient } from './liveHarness';
+import { accountIds } from './accounts';
 
 let server: TestServer;
 let plant: Plant;
@@ -24,9 +25,7 @@ beforeAll(async () => {
   plant = await seedPlant(server.db);
   demo = new Client(server.app);
   await demo.login('demo', DEMO_PASSWORD);
-  const other = await seedOtherOrg(server.db);
-  outsider = new Client(server.app);
-  await outsider.login(other.loginname, other.password);
+  outsider = await outsiderClient(server);
 });
 afterAll(async () => server?.close());
 
@@ -257,16 +256,12 @@ describe('alarm records', () => {
 
   it('refuses a user whose alarm permission for that view was taken away', async () => {
     const userId = randomUUID();
-    const org = await server.db
-      .selectFrom('app_user')
-      .select('org_id')
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const { orgId } = await accountIds(server.db, 'demo');
     await server.db
       .insertInto('app_user')
       .values({
         id: userId,
-        org_id: org.org_id,
+        org_id: orgId,
         loginname: 'op1',
         username: '值班员',
         password_hash: await hashPassword('operator-pass-1'),

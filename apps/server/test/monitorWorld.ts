@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
-import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPage, seedPlant, seedProject, type Plant } from './liveHarness';
+import { seededUser, startTestServer, type Client, type TestServer } from './harness';
+import { seedPage, seedPlant, seedProject, type Plant, outsiderClient } from './liveHarness';
 
 /*
  * The monitor world of one test file, set by `startMonitorWorld` in that file's beforeAll: a
@@ -64,9 +63,6 @@ export async function startMonitorWorld(): Promise<void> {
     .set({ online: true })
     .where('id', '=', plant.gatewayId)
     .execute();
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
-  const other = await seedOtherOrg(server.db);
-  outsider = new Client(server.app);
-  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
+  outsider = await outsiderClient(server);
 }

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ import {
   type LiveServer,
   type Plant,
 } from './liveHarness';
+import { sparkplugSignals, historyCount } from './storedRows';
+import { freePort } from './freePort';
 
 /**
  * With an external broker, keeping devices apart is the broker's job: the shipped
@@ -32,17 +34,6 @@ const SERVER_PASSWORD = 'server-secret-1';
 /** What `seedPlant` gives every gateway. */
 const GATEWAY_PASSWORD = 'gateway-secret-1';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let dir: string;
 let broker: ChildProcess | undefined;
 let output = '';
@@ -51,14 +42,7 @@ let server: LiveServer;
 let a: Plant;
 let b: Plant;
 
-const rows = async (signalId: string) =>
-  (
-    await server.db
-      .selectFrom('signal_value')
-      .select('ts')
-      .where('signal_id', '=', Number(signalId))
-      .execute()
-  ).length;
+const rows = (signalId: string) => historyCount(server.db, signalId);
 
 function closedWithin(client: MqttClient, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -128,7 +112,12 @@ describe.skipIf(!present)(
 
     afterAll(async () => {
       await server?.close();
-      broker?.kill('SIGTERM');
+      // Mosquitto writes its persistence file as it exits: the folder goes once it has.
+      if (broker && broker.exitCode === null) {
+        const exited = new Promise((resolve) => broker?.once('exit', resolve));
+        broker.kill('SIGTERM');
+        await exited;
+      }
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
@@ -203,18 +192,7 @@ describe.skipIf(!present)(
       });
       await node.birth();
       const flowOf = async () =>
-        (
-          await server.db
-            .selectFrom('sparkplug_metric')
-            .innerJoin(
-              'sparkplug_equipment',
-              'sparkplug_equipment.equipment_id',
-              'sparkplug_metric.equipment_id',
-            )
-            .select('sparkplug_metric.signal_id')
-            .where('sparkplug_equipment.gateway_id', '=', a.gatewayId)
-            .executeTakeFirst()
-        )?.signal_id;
+        (await sparkplugSignals(server.db, a.gatewayId, 'Pump1')).get('Flow')?.id;
       await waitFor(async () => (await flowOf()) !== undefined);
       const flow = String(await flowOf());
       await waitFor(async () => (await rows(flow)) === 1);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { HistoryCurveResponse } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFloodScenario, type FloodFigures } from './floodScenario';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { body, DEMO_PASSWORD, seededUser } from './harness';
 import { startLiveServer, type LiveServer } from './liveHarness';
 
 /**
@@ -55,8 +55,7 @@ describe('a gateway flooding the embedded broker', () => {
   });
 
   it("answers the history of the other gateways' values published during the flood", async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     const { flood } = figures;
     for (const gateway of figures.normals) {
       const signalId = gateway.signalIds[0] as string;

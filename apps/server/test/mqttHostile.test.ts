@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { mqttTopics, type MqttRefusalReason, type MqttRefusalRow } from '@lf/protocol';
-import { ADMIN_PASSWORD, body, Client } from './harness';
+import { body, Client, seededUser } from './harness';
 import {
   connectGateway,
   publishValues,
-  seedOtherOrg,
   seedPlant,
   startLiveServer,
   waitFor,
   type LiveServer,
   type Plant,
+  outsiderClient,
 } from './liveHarness';
 
 /**
@@ -51,8 +51,7 @@ beforeAll(async () => {
   server = await startLiveServer();
   plant = await seedPlant(server.db);
   other = await seedPlant(server.db);
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
 });
 
 afterAll(async () => {
@@ -127,9 +126,7 @@ describe('a gateway reaching for another gateway', () => {
   });
 
   it('shows the counts only to administrators of the gateway’s organisation', async () => {
-    const stranger = await seedOtherOrg(server.db);
-    const outsider = new Client(server.app);
-    expect(body(await outsider.login(stranger.loginname, stranger.password)).code).toBe(200);
+    const outsider = await outsiderClient(server);
     expect(await refusals(other.gatewayId, outsider)).toEqual([]);
     const anonymous = await new Client(server.app).post('/lfscada/gateway/mqttRefusals', {});
     expect(body(anonymous).code).toBe(1006);

@@ -1,6 +1,7 @@
 import { Code } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, body, Client, startTestServer, type TestServer } from './harness';
+import { admin, server, startAdminWorld } from './adminWorld';
+import { ADMIN_PASSWORD, body, Client } from './harness';
 import { fieldsOf } from './hostileInput';
 import { multipart, upload } from './projectHarness';
 
@@ -8,13 +9,7 @@ import { multipart, upload } from './projectHarness';
  * A NUL byte in any text field used to reach PostgreSQL and answer 500 (issue 17, item 3). Every
  * registered call now refuses it with a BAD_REQUEST envelope naming the field, in both languages.
  */
-let server: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-});
+beforeAll(startAdminWorld);
 afterAll(() => server.close());
 
 function send(

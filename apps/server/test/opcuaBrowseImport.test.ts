@@ -12,7 +12,7 @@ import {
   type OpcuaImportResult,
 } from '@lf/protocol';
 import { ADMIN_PASSWORD, body, Client } from './harness';
-import { seedOtherOrg, seedPlant, waitFor, type LiveServer, type Plant } from './liveHarness';
+import { seedPlant, waitFor, type LiveServer, type Plant, outsiderClient } from './liveHarness';
 import { seededUser } from './harness';
 import { startPlantWorld, takeCommands } from './plantWorld';
 
@@ -91,9 +91,7 @@ beforeAll(async () => {
 
   // The administrator manages equipment; the demo user (a normal user) only monitors it.
   engineer = await seededUser(server.app, 'admin');
-  const other = await seedOtherOrg(server.db);
-  outsider = new Client(server.app);
-  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+  outsider = await outsiderClient(server);
 });
 
 afterAll(async () => {

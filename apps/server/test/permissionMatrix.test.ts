@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredCall } from '../src/http/callRegistry';
 import { dbFingerprint, userClient } from './accessWorld';
 import { body, Client, startTestServer, type TestServer } from './harness';
+import { accountIds } from './accounts';
 
 /**
  * The permission matrix, read from the app's call registry so that a call added later is
@@ -32,12 +33,8 @@ const PUBLIC_CALLS = new Set([
 
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await server.db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  orgId = admin.org_id;
+  const admin = await accountIds(server.db, 'admin');
+  orgId = admin.orgId;
 });
 afterAll(() => server.close());
 
@@ -50,12 +47,7 @@ async function send(client: Client, call: RegisteredCall) {
     call.method === 'GET'
       ? await client.get(call.url)
       : call.body === 'multipart'
-        ? await client.send({
-            method: 'POST',
-            url: call.url,
-            payload: '--x--\r\n',
-            headers: { 'content-type': 'multipart/form-data; boundary=x' },
-          })
+        ? await client.postRaw(call.url, '--x--\r\n', 'multipart/form-data; boundary=x')
         : await client.post(call.url);
   return body(response);
 }

@@ -1,5 +1,5 @@
 import type { MqttClient } from 'mqtt';
-import { downCommand, mqttTopics, type DownCommand } from '@lf/protocol';
+import { downCommand, mqttTopics, type CommandResult, type DownCommand } from '@lf/protocol';
 import { body, seededUser, type Client } from './harness';
 import {
   connectGateway,
@@ -77,4 +77,16 @@ export async function takeCommands(
       });
   });
   await bringOnline(world);
+}
+
+/** `client` writes `value` to a signal from the equipment monitor: the answer's envelope. */
+export async function writeValue(client: Client, signalId: string, value: string) {
+  return body<{ uuid: string }>(
+    await client.post('/lfscada/monitor/multi/signal/writeVal', { signalId, value }),
+  );
+}
+
+/** What the command callback tells `client` of the command `uuid`: the answer's envelope. */
+export async function commandOutcome(client: Client, uuid: string) {
+  return body<CommandResult>(await client.post('/lfscada/equipment/multi/callback', { uuid }));
 }

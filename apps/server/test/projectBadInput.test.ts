@@ -10,6 +10,7 @@ import {
   upload,
   type ProjectWorld,
 } from './projectHarness';
+import { rowCounts } from './storedRows';
 
 let world: ProjectWorld;
 let projectId: string;
@@ -239,24 +240,15 @@ function formWith(
   return params.toString();
 }
 
-async function changeCounts() {
-  const counts: Record<string, number> = {};
-  for (const table of [
+const changeCounts = () =>
+  rowCounts(world.server.db, [
     'project',
     'project_page',
     'project_equipment',
     'configuration_page',
     'configuration_widget',
     'operation_log',
-  ] as const) {
-    const row = await world.server.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
+  ]);
 
 describe('bad input on every project and configuration call', () => {
   const cases = calls.flatMap((call) =>
@@ -264,12 +256,11 @@ describe('bad input on every project and configuration call', () => {
   );
   it.each(cases)('$call.url with $field $how', async ({ call, field, value }) => {
     const before = await changeCounts();
-    const response = await world.admin.send({
-      method: 'POST',
-      url: call.url,
-      payload: formWith(call.valid(), field, value),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const response = await world.admin.postRaw(
+      call.url,
+      formWith(call.valid(), field, value),
+      'application/x-www-form-urlencoded',
+    );
     const answer = body<{ field?: string }>(response);
     expect(answer.code, answer.message).toBe(Code.BAD_REQUEST);
     expect(response.statusCode).toBe(400);

@@ -191,18 +191,24 @@ describe('projects', () => {
 });
 
 describe('thumbnails', () => {
-  it('stores a png and serves it under /files/, replacing the previous one', async () => {
-    const project = await addProject('缩略图');
-    const first = body<ProjectSummary>(
+  /** The administrator uploads `content` as a project's thumbnail: the answer's envelope. */
+  const sendThumbnail = async (
+    projectId: string,
+    content: string | Buffer,
+    filename: string,
+    type: string,
+  ) =>
+    body<ProjectSummary>(
       await upload(
         world.admin,
         '/lfscada/project/editThumbnail',
-        multipart(
-          { id: project.id },
-          { name: 'file', content: PNG, filename: 'a.png', type: 'image/png' },
-        ),
+        multipart({ id: projectId }, { name: 'file', content, filename, type }),
       ),
     );
+
+  it('stores a png and serves it under /files/, replacing the previous one', async () => {
+    const project = await addProject('缩略图');
+    const first = await sendThumbnail(project.id, PNG, 'a.png', 'image/png');
     expect(first.code).toBe(200);
     expect(first.data.thumbnail).toMatch(/^\/files\/projects\/.+\/thumb-[A-Za-z0-9]+\.png$/);
     const served = await world.admin.get(first.data.thumbnail);
@@ -211,16 +217,7 @@ describe('thumbnails', () => {
 
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
-    const second = body<ProjectSummary>(
-      await upload(
-        world.admin,
-        '/lfscada/project/editThumbnail',
-        multipart(
-          { id: project.id },
-          { name: 'file', content: svg, filename: 'b.svg', type: 'image/svg+xml' },
-        ),
-      ),
-    );
+    const second = await sendThumbnail(project.id, svg, 'b.svg', 'image/svg+xml');
     expect(second.data.thumbnail).toMatch(/\.svg$/);
     expect((await world.admin.get(first.data.thumbnail)).statusCode).toBe(404);
     expect(await lastLog('project.thumbnail')).toBeDefined();
@@ -229,11 +226,7 @@ describe('thumbnails', () => {
   it('refuses other formats, malformed svg, oversized images and missing files', async () => {
     const project = await addProject('缩略图拒绝');
     const send = (content: string | Buffer, type = 'image/png') =>
-      upload(
-        world.admin,
-        '/lfscada/project/editThumbnail',
-        multipart({ id: project.id }, { name: 'file', content, filename: 'x', type }),
-      ).then((r) => body(r));
+      sendThumbnail(project.id, content, 'x', type);
     expect(await send('GIF89a....', 'image/gif')).toMatchObject({
       code: Code.BAD_REQUEST,
       message: expect.stringContaining('png, jpg, svg'),

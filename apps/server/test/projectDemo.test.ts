@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seedDemo';
 import { DEMO_WATER_WORKS, seedDemoProject } from '../src/demo/seedDemoProject';
 import { demoPlantPage } from '../src/demo/demoPlantPage';
-import { body, Client, DEMO_PASSWORD, startTestServer, type TestServer } from './harness';
+import { seededUser, startTestServer, type TestServer } from './harness';
 import { ok } from './projectHarness';
 
 describe('demoPlantPage', () => {
@@ -73,8 +73,7 @@ describe('seedDemoProject', () => {
   afterAll(() => server?.close());
 
   it('gives a new user a project with a living home page right away', async () => {
-    const user = new Client(server.app);
-    expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const user = await seededUser(server.app, 'demo');
     const projects = await ok<ProjectQueryResponse>(user, '/lfscada/monitor/project/query', {
       keyword: '演示水厂',
     });

@@ -7,15 +7,8 @@ import {
 } from '@lf/designer';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  body,
-  Client,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-} from './harness';
-import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { body, startTestServer, type TestServer, seededUser, type Client } from './harness';
+import { seedPlant, type Plant, outsiderClient } from './liveHarness';
 
 export interface ProjectWorld {
   server: TestServer;
@@ -32,13 +25,9 @@ export interface ProjectWorld {
 export async function startProjectWorld(): Promise<ProjectWorld> {
   const server = await startTestServer();
   const plant = await seedPlant(server.db);
-  const admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  const user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
-  const other = await seedOtherOrg(server.db);
-  const outsider = new Client(server.app);
-  expect(body(await outsider.login(other.loginname, other.password)).code).toBe(200);
+  const admin = await seededUser(server.app, 'admin');
+  const user = await seededUser(server.app, 'demo');
+  const outsider = await outsiderClient(server);
   return { server, plant, admin, user, outsider };
 }
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, Client } from './harness';
 import { addPage, fetchLayout, pageInfo, project, save, startPageWorld, world } from './pageWorld';
 import { layoutOf, ok, savePageForm, upload } from './projectHarness';
+import { accountIds } from './accounts';
 
 beforeAll(startPageWorld);
 afterAll(() => world?.server.close());
@@ -275,11 +276,7 @@ describe('project pages', () => {
 
 describe('operation log', () => {
   it('records every page change with who made it and from where', async () => {
-    const admin = await world.server.db
-      .selectFrom('app_user')
-      .select(['id', 'org_id'])
-      .where('loginname', '=', 'admin')
-      .executeTakeFirstOrThrow();
+    const admin = await accountIds(world.server.db, 'admin');
     const rows = await world.server.db
       .selectFrom('operation_log')
       .select(['action', 'user_id', 'org_id', 'address', 'created_at'])
@@ -299,8 +296,8 @@ describe('operation log', () => {
     );
     for (const row of rows) {
       expect(row).toMatchObject({
-        user_id: admin.id,
-        org_id: admin.org_id,
+        user_id: admin.userId,
+        org_id: admin.orgId,
         address: world.admin.remoteAddress,
       });
       expect(Date.now() - new Date(row.created_at).getTime()).toBeLessThan(10 * 60 * 1000);

@@ -6,6 +6,7 @@ import { SettingsStore } from '../src/system/settings/settingsStore';
 import type { HistoryRow } from '../src/ingest/historyWriter';
 import { body, startTestServer, type TestServer, seededUser } from './harness';
 import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { accountIds } from './accounts';
 
 let server: TestServer;
 let plant: Plant;
@@ -52,17 +53,13 @@ describe('retention job', () => {
     }
     server.app.live.history.add(plant.gatewayId, rows);
     await server.app.live.history.flush();
-    const demo = await server.db
-      .selectFrom('app_user')
-      .select(['id', 'org_id'])
-      .where('loginname', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = await accountIds(server.db, 'demo');
     await server.db
       .insertInto('message')
       .values(
         [20, 8, 6, 1].map((age) => ({
-          org_id: demo.org_id,
-          user_id: demo.id,
+          org_id: demo.orgId,
+          user_id: demo.userId,
           type: 'notice' as const,
           title: `${age} 天前`,
           created_at: new Date(now - age * DAY),

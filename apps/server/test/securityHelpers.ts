@@ -50,6 +50,29 @@ export async function mailedCode(
   return mailbox.codeIn(await mailbox.next(to, before));
 }
 
+/** Find-password's last step: sets `password` (confirmed as `confirm`) with a verified ticket. */
+export async function recoverPassword(
+  client: Client,
+  ticket: string,
+  password: string,
+  confirm = password,
+) {
+  return body(await client.post('/lfscada/user/findpwd/password', { ticket, password, confirm }));
+}
+
+/** The security setup's password change: `original` proves it is the user, with a verified ticket. */
+export async function changeOwnPassword(
+  client: Client,
+  ticket: string,
+  original: string,
+  password: string,
+  confirm = password,
+) {
+  return body(
+    await client.post('/lfscada/user/security/password', { ticket, original, password, confirm }),
+  );
+}
+
 /** Moves the server's clock past the resend interval. */
 export function afterResendInterval(server: TestServer) {
   server.clock.offsetMs += SECURITY.sendIntervalMs + 1000;

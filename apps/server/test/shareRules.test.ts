@@ -1,8 +1,8 @@
 import { AUTH, Code, type RoleRow, type ShareInfo } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from './accessWorld';
-import { ADMIN_PASSWORD, body, Client, startTestServer, type TestServer } from './harness';
-import { seedOtherOrg, seedPlant, type Plant } from './liveHarness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
+import { seedOtherOrg, seedPlant, type Plant, outsiderClient } from './liveHarness';
 import { addUser, loginAs, NEW_PASSWORD } from './usersWorld';
 
 /*
@@ -46,11 +46,8 @@ async function refusedUnchanged(
 beforeAll(async () => {
   server = await startTestServer();
   pump = await seedPlant(server.db);
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  const other = await seedOtherOrg(server.db);
-  contractor = new Client(server.app);
-  expect(body(await contractor.login(other.loginname, other.password)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
+  contractor = await outsiderClient(server);
 });
 afterAll(() => server.close());
 

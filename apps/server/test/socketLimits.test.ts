@@ -1,7 +1,7 @@
 import { SOCKET_CLOSE } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_MAX_PAYLOAD_BYTES } from '../src/ingest/registerLiveData';
-import { body, Client, DEMO_PASSWORD } from './harness';
+import { body, seededUser, type Client } from './harness';
 import { startLiveServer, waitFor, type LiveServer } from './liveHarness';
 
 /*
@@ -12,8 +12,7 @@ let server: LiveServer;
 let user: Client;
 beforeAll(async () => {
   server = await startLiveServer({ timing: { idleMs: 200 } });
-  user = new Client(server.app);
-  expect(body(await user.login('demo', DEMO_PASSWORD)).code).toBe(200);
+  user = await seededUser(server.app, 'demo');
 });
 afterAll(() => server?.close());
 
@@ -71,8 +70,7 @@ describe('socket tokens', () => {
   });
 
   it("refuses a token whose session has ended (another user's stolen token after logout)", async () => {
-    const other = new Client(server.app);
-    expect(body(await other.login('demo', DEMO_PASSWORD)).code).toBe(200);
+    const other = await seededUser(server.app, 'demo');
     const token = body<{ token: string }>(await other.post('/lfscada/websocket/msg/token')).data
       .token;
     await other.post('/lfscada/user/logout');

@@ -10,7 +10,7 @@ import {
 } from '@lf/protocol';
 import { encodeSparkplug, startSparkplugEdgeNode, type SparkplugEdgeNode } from '@lf/simulators';
 import { hashPassword } from '../src/account/passwords';
-import { ADMIN_PASSWORD, body, Client } from './harness';
+import { body, Client, seededUser } from './harness';
 import {
   seedOtherOrg,
   startLiveServer,
@@ -18,6 +18,8 @@ import {
   waitGatewayOnline,
   type LiveServer,
 } from './liveHarness';
+import { accountIds } from './accounts';
+import { sparkplugSignals } from './storedRows';
 
 /**
  * Issue 24: Sparkplug B edge nodes of other vendors publish to the embedded broker (the
@@ -68,26 +70,8 @@ async function startNode(edgeNodeId: string, answerRebirth = true): Promise<Spar
   });
 }
 
-/** The signals a birth made for one device of a gateway, by metric name. */
-async function signalsOf(gatewayId: string, deviceId: string) {
-  const rows = await server.db
-    .selectFrom('sparkplug_equipment')
-    .innerJoin('signal', 'signal.equipment_id', 'sparkplug_equipment.equipment_id')
-    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-    .select([
-      'signal.id',
-      'signal.name',
-      'signal.data_type',
-      'signal.unit',
-      'signal.access',
-      'equipment.org_id',
-      'equipment.id as equipment_id',
-    ])
-    .where('sparkplug_equipment.gateway_id', '=', gatewayId)
-    .where('sparkplug_equipment.device_id', '=', deviceId)
-    .execute();
-  return new Map(rows.map((row) => [row.name, row]));
-}
+const signalsOf = (gatewayId: string, deviceId: string) =>
+  sparkplugSignals(server.db, gatewayId, deviceId);
 
 async function signalId(gatewayId: string, metric: string): Promise<number> {
   const signal = (await signalsOf(gatewayId, 'Pump1')).get(metric);
@@ -110,14 +94,9 @@ const isRebirth = (command: SparkplugEdgeNode['commands'][number]) =>
 
 beforeAll(async () => {
   server = await startLiveServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  const user = await server.db
-    .selectFrom('app_user')
-    .select('org_id')
-    .where('loginname', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  orgId = user.org_id;
+  admin = await seededUser(server.app, 'admin');
+  const user = await accountIds(server.db, 'admin');
+  orgId = user.orgId;
 });
 
 afterAll(async () => {

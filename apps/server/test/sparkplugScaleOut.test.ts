@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startSparkplugEdgeNode, type SparkplugEdgeNode } from '@lf/simulators';
-import { buildApp } from '../src/app';
 import {
   MOSQUITTO,
   mosquittoAnswers,
-  seedPlant,
-  startLiveServer,
   waitFor,
   type LiveServer,
   type Plant,
+  scaleOutInstances,
 } from './liveHarness';
+import { sparkplugSignals, historyCount } from './storedRows';
 
 /**
  * Two server instances on one database behind one external broker, with a Sparkplug edge node:
@@ -19,7 +18,6 @@ import {
  * instances hold it live, and neither takes the dealt sequence numbers for gaps.
  */
 describe.skipIf(!mosquittoAnswers)('a Sparkplug edge node behind Mosquitto, two instances', () => {
-  const shareGroup = `t${randomUUID().slice(0, 8)}`;
   const groupId = `G${randomUUID().slice(0, 8)}`;
   let first: LiveServer;
   let second: FastifyInstance;
@@ -27,15 +25,7 @@ describe.skipIf(!mosquittoAnswers)('a Sparkplug edge node behind Mosquitto, two 
   let node: SparkplugEdgeNode;
 
   beforeAll(async () => {
-    first = await startLiveServer({ mqttUrl: MOSQUITTO, shareGroup });
-    second = await buildApp({ config: first.config, db: first.db });
-    await second.live.start({
-      mqttUrl: MOSQUITTO,
-      shareGroup,
-      mqttPort: 0,
-      mqttPortExplicit: true,
-    });
-    plant = await seedPlant(first.db, 'demo', `sp-so-${randomUUID().slice(0, 8)}`);
+    ({ first, second, plant } = await scaleOutInstances('sp-so'));
     await first.db
       .insertInto('sparkplug_node')
       .values({ gateway_id: plant.gatewayId, group_id: groupId })
@@ -59,32 +49,12 @@ describe.skipIf(!mosquittoAnswers)('a Sparkplug edge node behind Mosquitto, two 
   it('stores each value once, both instances hold it live, and no rebirth is asked for', async () => {
     await node.birth();
     const flowOf = async () =>
-      (
-        await first.db
-          .selectFrom('sparkplug_metric')
-          .innerJoin(
-            'sparkplug_equipment',
-            'sparkplug_equipment.equipment_id',
-            'sparkplug_metric.equipment_id',
-          )
-          .select('sparkplug_metric.signal_id')
-          .where('sparkplug_equipment.gateway_id', '=', plant.gatewayId)
-          .where('sparkplug_equipment.device_id', '=', 'Pump1')
-          .executeTakeFirst()
-      )?.signal_id;
+      (await sparkplugSignals(first.db, plant.gatewayId, 'Pump1')).get('Flow')?.id;
     await waitFor(async () => (await flowOf()) !== undefined);
     const flow = await flowOf();
     const start = Date.now();
     for (let i = 0; i < 10; i++) await node.data('Pump1', { Flow: 10 + i }, start + i);
-    const rows = async () =>
-      (
-        await first.db
-          .selectFrom('signal_value')
-          .select('ts')
-          .where('signal_id', '=', Number(flow))
-          .where('ts', '>=', new Date(start))
-          .execute()
-      ).length;
+    const rows = () => historyCount(first.db, Number(flow), { since: start });
     await waitFor(async () => (await rows()) === 10);
     for (const app of [first.app, second]) {
       await waitFor(() => app.live.cache.get(String(flow))?.value === 19);

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, DEFAULT_SETTINGS, type SystemSettingsView, type Theme } from '@lf/protocol';
 import { SettingsStore } from '../src/system/settings/settingsStore';
-import {
-  body,
-  Client,
-  DEMO_PASSWORD,
-  startTestServer,
-  type TestServer,
-  seededUser,
-} from './harness';
-
-let server: TestServer;
-let admin: Client;
+import { admin, server, startAdminWorld } from './adminWorld';
+import { body, Client, DEMO_PASSWORD, seededUser } from './harness';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -30,10 +21,7 @@ async function save(settings: Partial<SystemSettingsView>) {
   );
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await seededUser(server.app, 'admin');
-});
+beforeAll(startAdminWorld);
 afterAll(async () => server.close());
 
 describe('system settings', () => {

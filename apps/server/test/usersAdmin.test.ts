@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from './accessWorld';
 import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
 import { addUser, loginAs, NEW_PASSWORD, userForm, userRow } from './usersWorld';
+import { accountIds } from './accounts';
 
 let server: TestServer;
 let admin: Client;
@@ -13,13 +14,9 @@ let orgId: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await seededUser(server.app, 'admin');
-  const row = await server.db
-    .selectFrom('app_user')
-    .select(['id', 'org_id'])
-    .where('loginname', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  adminId = row.id;
-  orgId = row.org_id;
+  const row = await accountIds(server.db, 'admin');
+  adminId = row.userId;
+  orgId = row.orgId;
 });
 afterAll(() => server.close());
 

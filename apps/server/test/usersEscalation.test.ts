@@ -1,15 +1,15 @@
 import { AUTH, AUTH_CODES, Code, type RoleRow } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from './accessWorld';
-import { ADMIN_PASSWORD, body, Client, startTestServer, type TestServer } from './harness';
+import { admin, server, startAdminWorld } from './adminWorld';
+import { ADMIN_PASSWORD, body, Client } from './harness';
 import { addUser, loginAs, NEW_PASSWORD, userForm } from './usersWorld';
+import { accountIds } from './accounts';
 
 /*
  * Issue 26, defect 1: a user holding only "manage users" must not make themselves (or anyone)
  * administrator. Every attack is refused with a clear message and leaves every table as it was.
  */
-let server: TestServer;
-let admin: Client;
 let manager: Client;
 let managerRoleId: string;
 let adminId: string;
@@ -37,16 +37,8 @@ async function refusedUnchanged(
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-  adminId = (
-    await server.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('loginname', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).id;
+  await startAdminWorld();
+  adminId = (await accountIds(server.db, 'admin')).userId;
   managerRoleId = await addRole('用户管理员', [AUTH.userManage, AUTH.accountPassword]);
   await addUser(admin, 'um1', { roleId: managerRoleId });
   manager = await loginAs(server, 'um1', NEW_PASSWORD, 'manager-pass-12');

@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app';
-import { ADMIN_PASSWORD, body, Client } from './harness';
-import { startLiveServer, type LiveServer } from './liveHarness';
+import { body, Client, seededUser } from './harness';
+import { startLiveServer, type LiveServer, startAnotherInstance } from './liveHarness';
 import { addUser, loginAs, NEW_PASSWORD } from './usersWorld';
 
 /*
@@ -16,13 +15,7 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   first = await startLiveServer();
-  second = await buildApp({ config: first.config, db: first.db });
-  await second.live.start({
-    mqttPort: 0,
-    mqttPortExplicit: true,
-    mqttHost: '127.0.0.1',
-    timing: { sessionCheckMs: 200 },
-  });
+  second = await startAnotherInstance(first, { timing: { sessionCheckMs: 200 } });
   await second.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -32,8 +25,7 @@ afterAll(async () => {
 
 describe('disabling a user with sockets on another instance', () => {
   it('closes them there with 4401 within the session check', async () => {
-    const admin = new Client(first.app);
-    expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+    const admin = await seededUser(first.app, 'admin');
     const id = await addUser(admin, 'far2');
     await loginAs(first, 'far2', NEW_PASSWORD, 'far2-pass-123');
     const user = new Client(second);

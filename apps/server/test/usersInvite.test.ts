@@ -1,7 +1,7 @@
 import { Code, type InviteInfo } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFingerprint } from './accessWorld';
-import { ADMIN_PASSWORD, body, Client, startTestServer, type TestServer } from './harness';
+import { body, Client, startTestServer, type TestServer, seededUser } from './harness';
 import { startMailbox, type Mailbox } from './mailbox';
 import { userForm } from './usersWorld';
 
@@ -16,8 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { SMTP_URL: mailbox.url, MAIL_FROM: 'LF <lf@test.local>' },
   });
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_CODES } from '@lf/protocol';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/access/operationLog';
 import type { AppContext } from '../src/context';
@@ -8,6 +7,8 @@ import { SettingsStore } from '../src/system/settings/settingsStore';
 import type { Authority } from '../src/users/grantRules';
 import { editUser, setUserDisabled } from '../src/users/userCommands';
 import { startTestServer, type TestServer } from './harness';
+import { accountIds } from './accounts';
+import { databaseUrl, postgresAnswers } from './postgres';
 
 /*
  * The organisation always keeps an active administrator, even when its two administrators
@@ -16,17 +17,6 @@ import { startTestServer, type TestServer } from './harness';
  * The commands are called directly: through HTTP the first demotion also takes the other
  * side's permission away, which hides the race this test is about.
  */
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const postgresAnswers = await (async () => {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const ADMINISTRATOR: Authority = {
   roleId: 'administrator',
@@ -48,13 +38,7 @@ beforeAll(async () => {
     calls: [],
     settings: new SettingsStore(server.db),
   };
-  orgId = (
-    await server.db
-      .selectFrom('app_user')
-      .select('org_id')
-      .where('loginname', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).org_id;
+  orgId = (await accountIds(server.db, 'admin')).orgId;
 });
 afterAll(() => server.close());
 

@@ -1,20 +1,14 @@
 import { Code, type ProjectReach } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, body, Client, startTestServer, type TestServer } from './harness';
+import { admin, server, startAdminWorld } from './adminWorld';
+import { body, Client } from './harness';
 import { seedPlant, seedProject } from './liveHarness';
 
 /*
  * Issue 26, defect 5: a project in a data range brings all of its equipment. The user form asks
  * the server what the chosen projects bring, so the administrator sees it before saving.
  */
-let server: TestServer;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
-});
+beforeAll(startAdminWorld);
 afterAll(() => server.close());
 
 describe('what a project range grants', () => {

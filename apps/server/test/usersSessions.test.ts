@@ -1,8 +1,9 @@
 import { Code, type SystemSettingsView } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, body, Client } from './harness';
+import { body, Client, seededUser } from './harness';
 import { startLiveServer, type LiveServer } from './liveHarness';
 import { addUser, loginAs, NEW_PASSWORD, userForm, userRow } from './usersWorld';
+import { accountIds } from './accounts';
 
 /*
  * Users and roles against sessions: disabling, resetting and deleting end sessions and close
@@ -17,8 +18,7 @@ beforeAll(async () => {
   // The periodic session check is slowed to a minute: a socket that closes at once was closed
   // by the change itself, not by the sweep.
   server = await startLiveServer({ timing: { sessionCheckMs: 60_000 } });
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
 });
 afterAll(() => server.close());
 
@@ -193,13 +193,7 @@ describe('the last administrator', () => {
   it('is kept over HTTP through 200 parallel demotions and disables of the two administrators', async () => {
     const secondId = await addUser(admin, 'adm2', { roleId: 'administrator' });
     const second = await loginAs(server, 'adm2', NEW_PASSWORD, 'adm2-pass-12');
-    const firstId = (
-      await server.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('loginname', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const firstId = (await accountIds(server.db, 'admin')).userId;
     const attempts = Array.from({ length: 200 }, (_, n) => {
       const [actor, target] = n % 2 === 0 ? [admin, secondId] : [second, firstId];
       return n % 4 < 2

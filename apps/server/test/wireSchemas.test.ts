@@ -37,9 +37,9 @@ import {
 } from '@lf/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_TANKER, seedDemoTanker } from '../src/demo/demoTanker';
 import { ok } from './adminHelpers';
-import { ADMIN_PASSWORD, body, Client } from './harness';
+import { seededUser, type Client } from './harness';
+import { seedTankerTrack } from './liveHarness';
 import {
   HOUR,
   pageId,
@@ -64,8 +64,7 @@ const now = Date.now();
 
 beforeAll(async () => {
   await startMonitorWorld();
-  admin = new Client(server.app);
-  expect(body(await admin.login('admin', ADMIN_PASSWORD)).code).toBe(200);
+  admin = await seededUser(server.app, 'admin');
   const page = configurationPageInfo.parse(
     await ok(admin, '/lfscada/configuration/page/add', {
       equipmentId: plant.equipmentId,
@@ -74,13 +73,7 @@ beforeAll(async () => {
   );
   configurationPageId = page.id;
   // The demo truck reports its position: two hours of history give it a track.
-  await seedDemoTanker(server.db, server.app.live.history, now, 2 * HOUR);
-  const truck = await server.db
-    .selectFrom('equipment')
-    .select('id')
-    .where('gateway_id', '=', DEMO_TANKER.gatewayId)
-    .executeTakeFirstOrThrow();
-  truckId = truck.id;
+  truckId = await seedTankerTrack(server, now, 2 * HOUR);
 }, 120_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { agentConfig, MQTT_QOS, mqttTopics } from '@lf/protocol';
 import { executeCommand, parseCommand } from './commands';
 import { DevicePoller } from './devicePoller';
 import { DiskBuffer } from './diskBuffer';
-import { loadAgentCertificate, type AgentCertificate } from './drivers/opcua/agentCertificate';
+import type { AgentCertificate } from './drivers/opcua/agentCertificate';
 import type { DriverHealth } from './drivers/driver';
 import { Forwarder } from './forwarder';
 import type { Logger } from './logger';
@@ -130,22 +130,24 @@ export async function startAgent(
    * configured, then read from there; its thumbprint goes out with the status.
    */
   function opcuaCertificate(): Promise<AgentCertificate> {
-    certificate ??= loadAgentCertificate(
-      config.dataDir ?? config.buffer.dir,
-      config.gatewayId,
-    ).then(
-      (loaded) => {
-        thumbprint = loaded.thumbprint;
-        logger.info('opcua certificate', { thumbprint, file: loaded.certificateFile });
-        publishStatus();
-        return loaded;
-      },
-      (error: unknown) => {
-        certificate = null;
-        logger.error('opcua certificate not created', { error: String(error) });
-        throw error;
-      },
-    );
+    // Imported here: node-opcua's certificate manager is loaded only by an agent that needs it.
+    certificate ??= import('./drivers/opcua/agentCertificate')
+      .then(({ loadAgentCertificate }) =>
+        loadAgentCertificate(config.dataDir ?? config.buffer.dir, config.gatewayId),
+      )
+      .then(
+        (loaded) => {
+          thumbprint = loaded.thumbprint;
+          logger.info('opcua certificate', { thumbprint, file: loaded.certificateFile });
+          publishStatus();
+          return loaded;
+        },
+        (error: unknown) => {
+          certificate = null;
+          logger.error('opcua certificate not created', { error: String(error) });
+          throw error;
+        },
+      );
     return certificate;
   }
 

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DownCommandInput, ReplyPayload, StatusPayload, ValueSample } from '@lf/protocol';
-import { mqttTopics, replyPayload, statusPayload, valuesPayload } from '@lf/protocol';
+import type { DownCommandInput } from '@lf/protocol';
+import { mqttTopics } from '@lf/protocol';
 import type { AgentHandle } from '../src/agent';
 import { startAgent } from '../src/agent';
 import { memoryLogger } from '../src/logger';
@@ -15,6 +13,7 @@ import {
 import type { TestBroker } from './helpers';
 import { startTestBroker, tempDir, waitFor } from './helpers';
 import { must } from './must';
+import { stopAgentRig, watchGateway, type GatewayWatcher } from './agentHarness';
 
 const GATEWAY = 'gw-flow';
 const idOf = (key: string) => `plant.${key}`;
@@ -22,24 +21,14 @@ const idOf = (key: string) => `plant.${key}`;
 let broker: TestBroker;
 let simulator: SimulatorHandle;
 let agent: AgentHandle;
-let subscriber: mqtt.MqttClient;
+let gateway: GatewayWatcher;
 const logger = memoryLogger();
 const dir = tempDir();
-const samples: ValueSample[] = [];
-const replies: ReplyPayload[] = [];
-const statuses: StatusPayload[] = [];
 
 beforeAll(async () => {
   broker = await startTestBroker();
   simulator = await startSimulator({ tickMs: 100 });
-  subscriber = await mqtt.connectAsync(broker.url, { clientId: 'test-subscriber' });
-  await subscriber.subscribeAsync(`lf/v1/${GATEWAY}/up/#`, { qos: 1 });
-  subscriber.on('message', (topic, payload) => {
-    const json = JSON.parse(payload.toString()) as unknown;
-    if (topic === mqttTopics.values(GATEWAY)) samples.push(...valuesPayload.parse(json).values);
-    if (topic === mqttTopics.reply(GATEWAY)) replies.push(replyPayload.parse(json));
-    if (topic === mqttTopics.status(GATEWAY)) statuses.push(statusPayload.parse(json));
-  });
+  gateway = await watchGateway(broker.url, GATEWAY, 'test-subscriber');
   agent = await startAgent(
     {
       gatewayId: GATEWAY,
@@ -60,20 +49,9 @@ beforeAll(async () => {
   await agent.whenConnected();
 });
 
-afterAll(async () => {
-  await agent.stop();
-  await subscriber.endAsync();
-  await simulator.stop();
-  await broker.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopAgentRig({ agent, gateway, device: simulator, broker, bufferDir: dir }));
 
-async function command(cmd: DownCommandInput & { uuid: string }): Promise<ReplyPayload> {
-  await subscriber.publishAsync(mqttTopics.cmd(GATEWAY), JSON.stringify(cmd), { qos: 1 });
-  return waitFor(() => replies.find((r) => r.uuid === cmd.uuid), `reply ${cmd.uuid}`);
-}
-
-const latest = (key: string) => samples.filter((s) => s.signalId === idOf(key)).at(-1);
+const latest = (key: string) => gateway.samples.filter((s) => s.signalId === idOf(key)).at(-1);
 
 describe('simulator → agent → broker → subscriber', () => {
   it('publishes every plant signal with good quality', async () => {
@@ -85,7 +63,7 @@ describe('simulator → agent → broker → subscriber', () => {
   });
 
   it('keeps a retained online status', async () => {
-    await waitFor(() => statuses.find((s) => s.online), 'online status');
+    await waitFor(() => gateway.statuses.find((s) => s.online), 'online status');
     const retained = broker.messages.filter(
       (m) => m.topic === mqttTopics.status(GATEWAY) && m.retain,
     );
@@ -97,7 +75,7 @@ describe('simulator → agent → broker → subscriber', () => {
   });
 
   it('writes a pump coil: reply carries the uuid and the flow starts', async () => {
-    const reply = await command({
+    const reply = await gateway.command({
       type: 'write',
       uuid: 'w-pump2',
       signalId: idOf('pump2Run'),
@@ -110,14 +88,18 @@ describe('simulator → agent → broker → subscriber', () => {
   });
 
   it('writes a setpoint and reads it back', async () => {
-    const write = await command({
+    const write = await gateway.command({
       type: 'write',
       uuid: 'w-sp',
       signalId: idOf('tank2Setpoint'),
       value: 3.5,
     });
     expect(write.code).toBe(200);
-    const read = await command({ type: 'read', uuid: 'r-sp', signalId: idOf('tank2Setpoint') });
+    const read = await gateway.command({
+      type: 'read',
+      uuid: 'r-sp',
+      signalId: idOf('tank2Setpoint'),
+    });
     expect(read).toMatchObject({
       status: 'success',
       code: 200,
@@ -134,7 +116,7 @@ describe('simulator → agent → broker → subscriber', () => {
       [{ type: 'write', uuid: 'old', signalId: idOf('pump1Speed'), value: 50, expiresAt: 1 }, 1301],
     ];
     for (const [cmd, code] of cases) {
-      expect(await command(cmd)).toMatchObject({ uuid: cmd.uuid, status: 'failure', code });
+      expect(await gateway.command(cmd)).toMatchObject({ uuid: cmd.uuid, status: 'failure', code });
     }
     expect(simulator.inputs().pump1Speed).toBe(80);
   });
@@ -142,25 +124,32 @@ describe('simulator → agent → broker → subscriber', () => {
   it('drops bad commands with a log line and keeps running', async () => {
     const bad = ['not json', '{"type":"reboot"}', '{"type":"write","uuid":"x"}'];
     for (const payload of bad)
-      await subscriber.publishAsync(mqttTopics.cmd(GATEWAY), payload, { qos: 1 });
+      await gateway.client.publishAsync(mqttTopics.cmd(GATEWAY), payload, { qos: 1 });
     await waitFor(
       () => logger.lines.filter((l) => l.message === 'dropped a bad command').length >= bad.length,
       'three drop log lines',
     );
-    expect(replies.some((r) => r.uuid === 'x')).toBe(false);
-    const read = await command({ type: 'read', uuid: 'after-bad', signalId: idOf('pump1Speed') });
+    expect(gateway.replies.some((r) => r.uuid === 'x')).toBe(false);
+    const read = await gateway.command({
+      type: 'read',
+      uuid: 'after-bad',
+      signalId: idOf('pump1Speed'),
+    });
     expect(read).toMatchObject({ status: 'success', data: { value: 80 } });
   });
 
   it('opens fast reporting with the interval of the command, then falls back', async () => {
-    await subscriber.publishAsync(
+    await gateway.client.publishAsync(
       mqttTopics.cmd(GATEWAY),
       JSON.stringify({ type: 'open', delay: 1, interval: 0.05 }),
       {
         qos: 1,
       },
     );
-    const opened = await waitFor(() => statuses.find((s) => s.economize?.open), 'open status');
+    const opened = await waitFor(
+      () => gateway.statuses.find((s) => s.economize?.open),
+      'open status',
+    );
     expect(opened.economize).toMatchObject({ mode: 'time', open: true, intervalMs: 50 });
     expect(agent.stats().reportIntervalMs).toBe(50);
     await waitFor(() => !agent.stats().open, 'open to expire', 3000);
@@ -175,14 +164,22 @@ describe('simulator → agent → broker → subscriber', () => {
       signalIdOf: (k) => `v2.${k}`,
     });
     only.signals = only.signals.filter((s) => s.area === 'input');
-    const reply = await command({ type: 'config', uuid: 'cfg', config: { devices: [only] } });
+    const reply = await gateway.command({
+      type: 'config',
+      uuid: 'cfg',
+      config: { devices: [only] },
+    });
     expect(reply.code).toBe(200);
-    const mark = samples.length;
+    const mark = gateway.samples.length;
     await waitFor(
-      () => samples.slice(mark).some((s) => s.signalId === 'v2.tank1Level'),
+      () => gateway.samples.slice(mark).some((s) => s.signalId === 'v2.tank1Level'),
       'new signal ids',
     );
-    const read = await command({ type: 'read', uuid: 'r-old', signalId: idOf('pump1Speed') });
+    const read = await gateway.command({
+      type: 'read',
+      uuid: 'r-old',
+      signalId: idOf('pump1Speed'),
+    });
     expect(read.code).toBe(1714);
   });
 });

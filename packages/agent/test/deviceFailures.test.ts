@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyPayload } from '@lf/protocol';
-import { mqttTopics, replyPayload } from '@lf/protocol';
+import { mqttTopics } from '@lf/protocol';
 import type { AgentHandle } from '../src/agent';
 import { startAgent } from '../src/agent';
 import { memoryLogger } from '../src/logger';
+import { startTestAgent, stopAgentRig, watchGateway, type GatewayWatcher } from './agentHarness';
 import type { CounterDevice, FaultBehaviour, TestBroker } from './helpers';
 import {
   capturedSamples,
+  counterDeviceConfig,
   freePort,
   startCounterDevice,
   startFaultyDevice,
@@ -21,72 +21,55 @@ const GATEWAY = 'gw-faults';
 let broker: TestBroker;
 let device: CounterDevice;
 let agent: AgentHandle;
-let client: mqtt.MqttClient;
+let gateway: GatewayWatcher;
 let behaviour: FaultBehaviour = { exception: 2 };
-const replies: ReplyPayload[] = [];
 const dir = tempDir();
 
 beforeAll(async () => {
   broker = await startTestBroker();
   device = await startFaultyDevice(() => behaviour);
   const unreachablePort = await freePort();
-  agent = await startAgent(
-    {
-      gatewayId: GATEWAY,
-      brokerUrl: broker.url,
-      economize: { slowIntervalMs: 100 },
-      buffer: { dir },
-      devices: [
-        {
-          id: 'faulty',
-          driver: 'modbus-tcp',
-          host: '127.0.0.1',
-          port: device.port,
-          timeoutMs: 200,
-          pollIntervalMs: 60_000,
-          signals: [
-            { id: 'f.setpoint', area: 'holding', address: 0, dataType: 'uint16', access: 'rw' },
-          ],
-        },
-        {
-          id: 'gone',
-          driver: 'modbus-tcp',
-          host: '127.0.0.1',
-          port: unreachablePort,
-          timeoutMs: 200,
-          pollIntervalMs: 60_000,
-          signals: [{ id: 'g.level', area: 'input', address: 0, dataType: 'float32' }],
-        },
-      ],
-    },
-    { logger: memoryLogger(), reconnectPeriodMs: 200 },
-  );
-  client = await mqtt.connectAsync(broker.url, { clientId: 'faults-test' });
-  client.on('message', (_topic, payload) =>
-    replies.push(replyPayload.parse(JSON.parse(payload.toString()))),
-  );
-  await client.subscribeAsync(mqttTopics.reply(GATEWAY), { qos: 1 });
+  agent = await startTestAgent({
+    gatewayId: GATEWAY,
+    brokerUrl: broker.url,
+    bufferDir: dir,
+    devices: [
+      {
+        id: 'faulty',
+        driver: 'modbus-tcp',
+        host: '127.0.0.1',
+        port: device.port,
+        // Long enough that a loaded machine's exception reply still beats it; only the silent
+        // case waits it out.
+        timeoutMs: 1_500,
+        pollIntervalMs: 60_000,
+        signals: [
+          { id: 'f.setpoint', area: 'holding', address: 0, dataType: 'uint16', access: 'rw' },
+        ],
+      },
+      {
+        id: 'gone',
+        driver: 'modbus-tcp',
+        host: '127.0.0.1',
+        port: unreachablePort,
+        timeoutMs: 200,
+        pollIntervalMs: 60_000,
+        signals: [{ id: 'g.level', area: 'input', address: 0, dataType: 'float32' }],
+      },
+    ],
+  });
+  gateway = await watchGateway(broker.url, GATEWAY, 'faults-test');
   await agent.whenConnected();
 });
 
-afterAll(async () => {
-  await agent.stop();
-  await client.endAsync();
-  await device.stop();
-  await broker.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopAgentRig({ agent, gateway, device, broker, bufferDir: dir }));
 
 let counter = 0;
-async function run(
+const run = (
   cmd:
     | { type: 'write'; signalId: string; value: number | boolean }
     | { type: 'read'; signalId: string },
-): Promise<ReplyPayload> {
-  const uuid = `c${counter++}`;
-  await client.publishAsync(mqttTopics.cmd(GATEWAY), JSON.stringify({ ...cmd, uuid }), { qos: 1 });
-  return waitFor(() => replies.find((r) => r.uuid === uuid), `reply ${uuid}`);
-}
+) => gateway.command({ ...cmd, uuid: `c${counter++}` });
 
 describe('device failures become catalogue codes', () => {
   it('publishes bad samples with the failure code when a poll fails', async () => {
@@ -155,17 +138,7 @@ describe('device recovery', () => {
         brokerUrl: broker.url,
         economize: { slowIntervalMs: 100 },
         buffer: { dir: recoveryDir },
-        devices: [
-          {
-            id: 'counter',
-            driver: 'modbus-tcp',
-            host: '127.0.0.1',
-            port,
-            timeoutMs: 200,
-            pollIntervalMs: 50,
-            signals: [{ id: 'rec.count', area: 'holding', address: 0, dataType: 'uint16' }],
-          },
-        ],
+        devices: [{ ...counterDeviceConfig(port, 'rec'), timeoutMs: 200 }],
       },
       { logger },
     );

@@ -9,6 +9,7 @@ import { memoryLogger } from '../src/logger';
 import type { CounterDevice, TestBroker } from './helpers';
 import {
   capturedSamples,
+  counterDeviceConfig,
   sleep,
   startCounterDevice,
   startTestBroker,
@@ -43,16 +44,7 @@ async function agentIn(mode: EconomizeMode, gatewayId: string): Promise<AgentHan
       brokerUrl: broker.url,
       economize: { mode, slowIntervalMs: 60_000, fastIntervalMs: 100 },
       buffer: { dir },
-      devices: [
-        {
-          id: 'counter',
-          driver: 'modbus-tcp',
-          host: '127.0.0.1',
-          port: device.port,
-          pollIntervalMs: 50,
-          signals: [{ id: `${gatewayId}.count`, area: 'holding', address: 0, dataType: 'uint16' }],
-        },
-      ],
+      devices: [counterDeviceConfig(device.port, gatewayId)],
     },
     { logger: memoryLogger() },
   );

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Aedes } from 'aedes';
 import Modbus from 'jsmodbus';
-import type { ValueSample } from '@lf/protocol';
-import { exceptionFrame } from '@lf/simulators';
+import type { ModbusTcpDeviceInput, ValueSample } from '@lf/protocol';
+import { exceptionFrame, listenAsDevice } from '@lf/simulators';
 import { parseMqttTopic, valuesPayload } from '@lf/protocol';
 
 export interface CapturedMessage {
@@ -104,6 +104,18 @@ export async function waitForAsync<T>(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export type ModbusTestClient = InstanceType<typeof Modbus.client.TCP>;
+
+/** A jsmodbus client on unit 1 of the device at `port`, and how to let go of it. */
+export async function connectModbusClient(
+  port: number,
+): Promise<{ client: ModbusTestClient; close(): void }> {
+  const socket = new net.Socket();
+  const client = new Modbus.client.TCP(socket, 1, 1000);
+  await new Promise<void>((resolve) => socket.connect({ host: '127.0.0.1', port }, resolve));
+  return { client, close: () => socket.destroy() };
+}
+
 export interface CounterDevice {
   port: number;
   stop(): Promise<void>;
@@ -120,21 +132,19 @@ export async function startCounterDevice(port = 0): Promise<CounterDevice> {
   modbus.on('preReadHoldingRegisters', () =>
     holding.writeUInt16BE((holding.readUInt16BE(0) + 1) & 0xffff, 0),
   );
-  const sockets = new Set<net.Socket>();
-  tcp.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    // An agent that stops may reset its connection; like a device, just drop it.
-    socket.on('error', () => socket.destroy());
-  });
-  await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', () => resolve()));
+  const device = await listenAsDevice(tcp, '127.0.0.1', port);
+  return { port: device.port, stop: device.close };
+}
+
+/** The agent's entry for a counter device: its register 0 as `<prefix>.count`, polled every 50 ms. */
+export function counterDeviceConfig(port: number, prefix: string): ModbusTcpDeviceInput {
   return {
-    port: (tcp.address() as net.AddressInfo).port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        tcp.close(() => resolve());
-      }),
+    id: 'counter',
+    driver: 'modbus-tcp',
+    host: '127.0.0.1',
+    port,
+    pollIntervalMs: 50,
+    signals: [{ id: `${prefix}.count`, area: 'holding', address: 0, dataType: 'uint16' }],
   };
 }
 
@@ -145,11 +155,7 @@ export type FaultBehaviour = { exception: number } | 'silent';
  * for the failure mapping, which the library servers cannot produce on demand.
  */
 export async function startFaultyDevice(behaviour: () => FaultBehaviour): Promise<CounterDevice> {
-  const sockets = new Set<net.Socket>();
   const tcp = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
     let pending = Buffer.alloc(0);
     socket.on('data', (chunk) => {
       pending = Buffer.concat([pending, chunk]);
@@ -164,15 +170,8 @@ export async function startFaultyDevice(behaviour: () => FaultBehaviour): Promis
       }
     });
   });
-  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    port: (tcp.address() as net.AddressInfo).port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        tcp.close(() => resolve());
-      }),
-  };
+  const device = await listenAsDevice(tcp, '127.0.0.1', 0);
+  return { port: device.port, stop: device.close };
 }
 
 export interface TcpProxy {

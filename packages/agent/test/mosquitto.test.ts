@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyPayload, ValueSample } from '@lf/protocol';
 import { mqttTopics, replyPayload, valuesPayload } from '@lf/protocol';
 import type { AgentHandle } from '../src/agent';
-import { startAgent } from '../src/agent';
-import { memoryLogger } from '../src/logger';
 import { plantDeviceConfig, startSimulator, type SimulatorHandle } from '@lf/simulators';
+import { startTestAgent } from './agentHarness';
 import { tempDir, waitFor } from './helpers';
 
 const MOSQUITTO_URL = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
@@ -48,23 +47,19 @@ describe.skipIf(!available)(title, () => {
     await client.subscribeAsync([mqttTopics.values(GATEWAY), mqttTopics.reply(GATEWAY)], {
       qos: 1,
     });
-    agent = await startAgent(
-      {
-        gatewayId: GATEWAY,
-        brokerUrl: MOSQUITTO_URL,
-        economize: { slowIntervalMs: 100 },
-        buffer: { dir },
-        devices: [
-          plantDeviceConfig({
-            id: 'plant',
-            port: simulator.port,
-            pollIntervalMs: 100,
-            signalIdOf: (k) => k,
-          }),
-        ],
-      },
-      { logger: memoryLogger(), reconnectPeriodMs: 200 },
-    );
+    agent = await startTestAgent({
+      gatewayId: GATEWAY,
+      brokerUrl: MOSQUITTO_URL,
+      bufferDir: dir,
+      devices: [
+        plantDeviceConfig({
+          id: 'plant',
+          port: simulator.port,
+          pollIntervalMs: 100,
+          signalIdOf: (k) => k,
+        }),
+      ],
+    });
   });
 
   afterAll(async () => {

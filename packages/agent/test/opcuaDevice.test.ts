@@ -1,21 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt from 'mqtt';
-import type {
-  DownCommandInput,
-  OpcuaSettingsInput,
-  OpcuaSignalInput,
-  ReplyPayload,
-  StatusPayload,
-  ValueSample,
-} from '@lf/protocol';
-import {
-  agentDeviceConfig,
-  mqttTopics,
-  replyPayload,
-  statusPayload,
-  valuesPayload,
-  type DeviceConfigOf,
-} from '@lf/protocol';
+import type { OpcuaSettingsInput, OpcuaSignalInput, ValueSample } from '@lf/protocol';
+import { agentDeviceConfig, type DeviceConfigOf } from '@lf/protocol';
 import { startOpcuaSimulator, stationNodeId, type OpcuaSimulatorHandle } from '@lf/simulators';
 import { memoryLogger } from '../src/logger';
 import { loadAgentCertificate, type AgentCertificate } from '../src/drivers/opcua/agentCertificate';
@@ -30,6 +15,7 @@ import {
   type TcpProxy,
   type TestBroker,
 } from './helpers';
+import { watchGateway, type GatewayWatcher } from './agentHarness';
 
 // One node-opcua server for the whole file: it takes seconds to start (key, certificate).
 let simulator: OpcuaSimulatorHandle;
@@ -287,21 +273,11 @@ describe('the agent with an OPC UA device', () => {
   const GATEWAY = 'gw-opcua-agent';
   let broker: TestBroker;
   let agent: AgentHandle;
-  let subscriber: mqtt.MqttClient;
-  const replies: ReplyPayload[] = [];
-  const statuses: StatusPayload[] = [];
-  const published: ValueSample[] = [];
+  let gateway: GatewayWatcher;
 
   beforeAll(async () => {
     broker = await startTestBroker();
-    subscriber = await mqtt.connectAsync(broker.url, { clientId: 'opcua-subscriber' });
-    await subscriber.subscribeAsync(`lf/v1/${GATEWAY}/up/#`, { qos: 1 });
-    subscriber.on('message', (topic, payload) => {
-      const json = JSON.parse(payload.toString()) as unknown;
-      if (topic === mqttTopics.reply(GATEWAY)) replies.push(replyPayload.parse(json));
-      if (topic === mqttTopics.status(GATEWAY)) statuses.push(statusPayload.parse(json));
-      if (topic === mqttTopics.values(GATEWAY)) published.push(...valuesPayload.parse(json).values);
-    });
+    gateway = await watchGateway(broker.url, GATEWAY, 'opcua-subscriber');
     agent = await startAgent(
       {
         gatewayId: GATEWAY,
@@ -326,26 +302,24 @@ describe('the agent with an OPC UA device', () => {
 
   afterAll(async () => {
     await agent?.stop();
-    await subscriber?.endAsync();
+    await gateway?.close();
     await broker?.close();
   });
 
-  const command = async (cmd: DownCommandInput & { uuid: string }) => {
-    await subscriber.publishAsync(mqttTopics.cmd(GATEWAY), JSON.stringify(cmd), { qos: 1 });
-    return waitFor(() => replies.find((r) => r.uuid === cmd.uuid), `reply ${cmd.uuid}`);
-  };
-
   it('publishes the subscribed values and its certificate thumbprint with its status', async () => {
     await waitFor(
-      () => published.some((s) => s.signalId === 'pressure' && s.quality === 'good'),
+      () => gateway.samples.some((s) => s.signalId === 'pressure' && s.quality === 'good'),
       'a published value',
     );
-    await waitFor(() => statuses.some((s) => s.opcuaThumbprint), 'a status with the thumbprint');
+    await waitFor(
+      () => gateway.statuses.some((s) => s.opcuaThumbprint),
+      'a status with the thumbprint',
+    );
   });
 
   it('answers a browse command with the device’s nodes, and refuses an unknown device', async () => {
     await waitFor(() => agent.stats().devices.station?.connected, 'a session');
-    const reply = await command({
+    const reply = await gateway.command({
       type: 'browse',
       uuid: 'b1',
       deviceId: 'station',
@@ -353,9 +327,9 @@ describe('the agent with an OPC UA device', () => {
     });
     expect(reply).toMatchObject({ status: 'success', code: 200 });
     expect(reply.browse?.nodes.map((n) => n.browseName)).toEqual(['Level', 'LevelSetpoint']);
-    const root = await command({ type: 'browse', uuid: 'b2', deviceId: 'station' });
+    const root = await gateway.command({ type: 'browse', uuid: 'b2', deviceId: 'station' });
     expect(root.browse?.nodes.some((n) => n.nodeId === 'ns=1;s=BoosterStation')).toBe(true);
-    const unknown = await command({ type: 'browse', uuid: 'b3', deviceId: 'nowhere' });
+    const unknown = await gateway.command({ type: 'browse', uuid: 'b3', deviceId: 'nowhere' });
     expect(unknown).toMatchObject({ status: 'failure', code: 1714 });
   });
 });

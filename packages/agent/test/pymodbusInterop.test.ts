@@ -4,13 +4,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyPayload } from '@lf/protocol';
-import { mqttTopics, replyPayload } from '@lf/protocol';
 import type { AgentHandle } from '../src/agent';
-import { startAgent } from '../src/agent';
-import { memoryLogger } from '../src/logger';
+import { startTestAgent, watchGateway, type GatewayWatcher } from './agentHarness';
 import type { TestBroker } from './helpers';
 import { capturedSamples, freePort, sleep, startTestBroker, tempDir, waitFor } from './helpers';
 
@@ -31,8 +27,7 @@ const GATEWAY = 'gw-pymodbus';
 let broker: TestBroker;
 let server: ChildProcess;
 let agent: AgentHandle;
-let client: mqtt.MqttClient;
-const replies: ReplyPayload[] = [];
+let gateway: GatewayWatcher;
 const dir = tempDir();
 
 async function waitForPort(port: number): Promise<void> {
@@ -56,53 +51,45 @@ describe.skipIf(!PYTHON)(title, () => {
     server = spawn(PYTHON as string, [SERVER_SCRIPT, String(port)], { stdio: 'ignore' });
     await waitForPort(port);
     broker = await startTestBroker();
-    agent = await startAgent(
-      {
-        gatewayId: GATEWAY,
-        brokerUrl: broker.url,
-        economize: { slowIntervalMs: 100 },
-        buffer: { dir },
-        devices: [
-          {
-            id: 'py',
-            driver: 'modbus-tcp',
-            host: '127.0.0.1',
-            port,
-            pollIntervalMs: 100,
-            signals: [
-              { id: 'py.float', area: 'holding', address: 0, dataType: 'float32' },
-              {
-                id: 'py.u16',
-                area: 'holding',
-                address: 2,
-                dataType: 'uint16',
-                access: 'rw',
-                scale: 0.1,
-              },
-              { id: 'py.i16', area: 'holding', address: 3, dataType: 'int16' },
-              { id: 'py.u32', area: 'holding', address: 4, dataType: 'uint32', wordOrder: 'CDAB' },
-              { id: 'py.input', area: 'input', address: 0, dataType: 'uint16' },
-              { id: 'py.coil0', area: 'coil', address: 0, dataType: 'bool', access: 'rw' },
-              { id: 'py.coil1', area: 'coil', address: 1, dataType: 'bool' },
-              { id: 'py.coil2', area: 'coil', address: 2, dataType: 'bool' },
-              { id: 'py.di1', area: 'discrete', address: 1, dataType: 'bool' },
-              { id: 'py.missing', area: 'holding', address: 500, dataType: 'uint16' },
-            ],
-          },
-        ],
-      },
-      { logger: memoryLogger(), reconnectPeriodMs: 200 },
-    );
-    client = await mqtt.connectAsync(broker.url, { clientId: 'pymodbus-test' });
-    client.on('message', (_topic, payload) =>
-      replies.push(replyPayload.parse(JSON.parse(payload.toString()))),
-    );
-    await client.subscribeAsync(mqttTopics.reply(GATEWAY), { qos: 1 });
+    agent = await startTestAgent({
+      gatewayId: GATEWAY,
+      brokerUrl: broker.url,
+      bufferDir: dir,
+      devices: [
+        {
+          id: 'py',
+          driver: 'modbus-tcp',
+          host: '127.0.0.1',
+          port,
+          pollIntervalMs: 100,
+          signals: [
+            { id: 'py.float', area: 'holding', address: 0, dataType: 'float32' },
+            {
+              id: 'py.u16',
+              area: 'holding',
+              address: 2,
+              dataType: 'uint16',
+              access: 'rw',
+              scale: 0.1,
+            },
+            { id: 'py.i16', area: 'holding', address: 3, dataType: 'int16' },
+            { id: 'py.u32', area: 'holding', address: 4, dataType: 'uint32', wordOrder: 'CDAB' },
+            { id: 'py.input', area: 'input', address: 0, dataType: 'uint16' },
+            { id: 'py.coil0', area: 'coil', address: 0, dataType: 'bool', access: 'rw' },
+            { id: 'py.coil1', area: 'coil', address: 1, dataType: 'bool' },
+            { id: 'py.coil2', area: 'coil', address: 2, dataType: 'bool' },
+            { id: 'py.di1', area: 'discrete', address: 1, dataType: 'bool' },
+            { id: 'py.missing', area: 'holding', address: 500, dataType: 'uint16' },
+          ],
+        },
+      ],
+    });
+    gateway = await watchGateway(broker.url, GATEWAY, 'pymodbus-test');
   });
 
   afterAll(async () => {
     await agent.stop();
-    await client.endAsync();
+    await gateway.close();
     await broker.close();
     server.kill();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -137,14 +124,7 @@ describe.skipIf(!PYTHON)(title, () => {
       ['w1', 'py.u16', 99.9],
       ['w2', 'py.coil0', false],
     ] as const) {
-      await client.publishAsync(
-        mqttTopics.cmd(GATEWAY),
-        JSON.stringify({ type: 'write', uuid, signalId, value }),
-        {
-          qos: 1,
-        },
-      );
-      expect(await waitFor(() => replies.find((r) => r.uuid === uuid), uuid)).toMatchObject({
+      expect(await gateway.command({ type: 'write', uuid, signalId, value })).toMatchObject({
         code: 200,
       });
     }

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyPayload } from '@lf/protocol';
-import { mqttTopics, replyPayload } from '@lf/protocol';
 import { plantDeviceConfig, startSimulator, type SimulatorHandle } from '@lf/simulators';
 import type { AgentHandle } from '../src/agent';
-import { startAgent } from '../src/agent';
-import { memoryLogger } from '../src/logger';
+import { startTestAgent, stopAgentRig, watchGateway, type GatewayWatcher } from './agentHarness';
 import type { TestBroker } from './helpers';
 import { capturedSamples, startTestBroker, tempDir, waitFor } from './helpers';
 
@@ -15,8 +10,7 @@ const GATEWAY = 'gw-rtu';
 let broker: TestBroker;
 let simulator: SimulatorHandle;
 let agent: AgentHandle;
-let client: mqtt.MqttClient;
-const replies: ReplyPayload[] = [];
+let gateway: GatewayWatcher;
 const dir = tempDir();
 
 beforeAll(async () => {
@@ -28,41 +22,27 @@ beforeAll(async () => {
     pollIntervalMs: 100,
     signalIdOf: (key) => `rtu.${key}`,
   });
-  agent = await startAgent(
-    {
-      gatewayId: GATEWAY,
-      brokerUrl: broker.url,
-      economize: { slowIntervalMs: 100 },
-      buffer: { dir },
-      devices: [
-        {
-          id: 'plant',
-          driver: 'modbus-rtu-over-tcp',
-          host: '127.0.0.1',
-          port: simulator.port,
-          unitId: 7,
-          pollIntervalMs: 100,
-          signals,
-        },
-      ],
-    },
-    { logger: memoryLogger(), reconnectPeriodMs: 200 },
-  );
-  client = await mqtt.connectAsync(broker.url, { clientId: 'rtu-test' });
-  client.on('message', (_topic, payload) =>
-    replies.push(replyPayload.parse(JSON.parse(payload.toString()))),
-  );
-  await client.subscribeAsync(mqttTopics.reply(GATEWAY), { qos: 1 });
+  agent = await startTestAgent({
+    gatewayId: GATEWAY,
+    brokerUrl: broker.url,
+    bufferDir: dir,
+    devices: [
+      {
+        id: 'plant',
+        driver: 'modbus-rtu-over-tcp',
+        host: '127.0.0.1',
+        port: simulator.port,
+        unitId: 7,
+        pollIntervalMs: 100,
+        signals,
+      },
+    ],
+  });
+  gateway = await watchGateway(broker.url, GATEWAY, 'rtu-test');
   await agent.whenConnected();
 });
 
-afterAll(async () => {
-  await agent.stop();
-  await client.endAsync();
-  await simulator.stop();
-  await broker.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopAgentRig({ agent, gateway, device: simulator, broker, bufferDir: dir }));
 
 describe('the agent with a Modbus RTU over TCP device', () => {
   it('publishes the plant values polled over RTU', async () => {
@@ -76,12 +56,12 @@ describe('the agent with a Modbus RTU over TCP device', () => {
   });
 
   it('writes a setpoint through a command and the plant reads it', async () => {
-    await client.publishAsync(
-      mqttTopics.cmd(GATEWAY),
-      JSON.stringify({ type: 'write', uuid: 'w1', signalId: 'rtu.tank2Setpoint', value: 3.5 }),
-      { qos: 1 },
-    );
-    const reply = await waitFor(() => replies.find((r) => r.uuid === 'w1'), 'the reply');
+    const reply = await gateway.command({
+      type: 'write',
+      uuid: 'w1',
+      signalId: 'rtu.tank2Setpoint',
+      value: 3.5,
+    });
     expect(reply).toMatchObject({ status: 'success' });
     expect(simulator.inputs().tank2Setpoint).toBeCloseTo(3.5, 5);
   });

@@ -1,5 +1,3 @@
-import net from 'node:net';
-import Modbus from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignalConfig } from '@lf/protocol';
 import { decodeBlock, planReads } from '../src/drivers/modbus/readPlan';
@@ -9,10 +7,11 @@ import {
   startSimulator,
   type SimulatorHandle,
 } from '@lf/simulators';
+import { connectModbusClient, type ModbusTestClient } from './helpers';
 
 let simulator: SimulatorHandle;
-let socket: net.Socket;
-let client: InstanceType<typeof Modbus.client.TCP>;
+let client: ModbusTestClient;
+let closeClient: () => void;
 
 beforeAll(async () => {
   simulator = await startSimulator({
@@ -20,15 +19,11 @@ beforeAll(async () => {
     timeScale: 10,
     inputs: { autoMode: false, pump2Command: false },
   });
-  socket = new net.Socket();
-  client = new Modbus.client.TCP(socket, 1, 1000);
-  await new Promise<void>((resolve) =>
-    socket.connect({ host: '127.0.0.1', port: simulator.port }, resolve),
-  );
+  ({ client, close: closeClient } = await connectModbusClient(simulator.port));
 });
 
 afterAll(async () => {
-  socket.destroy();
+  closeClient();
   await simulator.stop();
 });
 

@@ -9,6 +9,7 @@ import { memoryLogger } from '../src/logger';
 import type { CounterDevice, TcpProxy, TestBroker } from './helpers';
 import {
   capturedSamples,
+  counterDeviceConfig,
   sleep,
   startCounterDevice,
   startTcpProxy,
@@ -41,16 +42,7 @@ function config(gatewayId: string, dir: string): AgentConfigInput {
     brokerUrl: `mqtt://127.0.0.1:${proxy.port}`,
     economize: { slowIntervalMs: 100 },
     buffer: { dir },
-    devices: [
-      {
-        id: 'counter',
-        driver: 'modbus-tcp',
-        host: '127.0.0.1',
-        port: device.port,
-        pollIntervalMs: 50,
-        signals: [{ id: `${gatewayId}.count`, area: 'holding', address: 0, dataType: 'uint16' }],
-      },
-    ],
+    devices: [counterDeviceConfig(device.port, gatewayId)],
   };
 }
 

@@ -151,15 +151,7 @@ export * from './history/editor';
 // Evaluation of live values (viewer)
 export { compare, type LiveValue, type LiveValues } from './evaluate/compare';
 export { boundValue, evaluateAppearance, type Appearance } from './evaluate/appearance';
-export {
-  AUTH_REGION_LIMITS,
-  authRegionProblem,
-  formatAuthRegion,
-  parseAuthRegion,
-  widgetAccess,
-  type RegionViewer,
-  type WidgetAccess,
-} from './evaluate/authRegion';
+export * from './evaluate/authRegion';
 export {
   formatDataText,
   formatTimer,

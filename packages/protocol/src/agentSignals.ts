@@ -51,13 +51,13 @@ const BIT_AREAS: readonly ModbusArea[] = ['coil', 'discrete'];
 const WRITABLE_AREAS: readonly ModbusArea[] = ['coil', 'holding'];
 
 /**
- * What every driver's signal has, whatever addresses it: engineering value = raw × scale +
- * offset (writes do the inverse); `min`/`max` bound engineering values that may be written.
+ * What every driver's signal has, whatever addresses and types it: engineering value = raw ×
+ * scale + offset (writes do the inverse); `min`/`max` bound engineering values that may be
+ * written (checked by refineWriteRange).
  */
 export const signalCommon = {
   id: mqttSignalId,
   name: z.string().max(128).default(''),
-  dataType: z.enum(SIGNAL_DATA_TYPES),
   scale: z
     .number()
     .refine((n) => n !== 0, 'scale must not be 0')
@@ -68,10 +68,21 @@ export const signalCommon = {
   max: z.number().optional(),
 };
 
+/** The refinement every driver's signal makes on its write range. */
+export function refineWriteRange(
+  s: { min?: number | undefined; max?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (s.min !== undefined && s.max !== undefined && s.min > s.max) {
+    ctx.addIssue({ code: 'custom', path: ['min'], message: 'min must not exceed max' });
+  }
+}
+
 /** One signal of a device of the Modbus family (TCP, RTU, RTU over TCP). */
 export const agentSignalConfig = z
   .object({
     ...signalCommon,
+    dataType: z.enum(SIGNAL_DATA_TYPES),
     area: z.enum(MODBUS_AREAS),
     address: z.number().int().min(0).max(65535),
     wordOrder: z.enum(WORD_ORDERS).default('ABCD'),
@@ -95,9 +106,7 @@ export const agentSignalConfig = z
     if (s.address + DATA_TYPE_WORDS[s.dataType] - 1 > 65535) {
       ctx.addIssue({ code: 'custom', path: ['address'], message: 'value runs past address 65535' });
     }
-    if (s.min !== undefined && s.max !== undefined && s.min > s.max) {
-      ctx.addIssue({ code: 'custom', path: ['min'], message: 'min must not exceed max' });
-    }
+    refineWriteRange(s, ctx);
   });
 export type AgentSignalConfig = z.infer<typeof agentSignalConfig>;
 export type AgentSignalConfigInput = z.input<typeof agentSignalConfig>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mqttIdentifier, mqttSignalId, SIGNAL_ACCESS } from './agentSignals';
+import { mqttIdentifier, refineWriteRange, signalCommon } from './agentSignals';
 
 /**
  * OPC UA in the gateway agent: what it subscribes to (`opcuaSignal`, a point by NodeId) and the
@@ -18,6 +18,14 @@ export const opcuaNodeId = z
   .max(512)
   .regex(/^(ns=\d{1,5};)?(i=\d{1,10}|s=.+|g=[0-9A-Fa-f-]{36}|b=[A-Za-z0-9+/=]+)$/, 'ns=1;s=Name');
 
+/** Where the server keeps an OPC UA signal's address (the signal's `point`). */
+export const opcuaPoint = z.object({
+  nodeId: opcuaNodeId,
+  samplingIntervalMs: z.number().int().min(0).max(3_600_000).default(1000),
+  deadband: z.number().min(0).default(0),
+});
+export type OpcuaPoint = z.infer<typeof opcuaPoint>;
+
 /**
  * One point of an OPC UA device: a Variable node, monitored by the server at `samplingIntervalMs`
  * and reported when it moves by more than `deadband` (absolute, in the node's units; 0: every
@@ -26,34 +34,12 @@ export const opcuaNodeId = z
  */
 export const opcuaSignal = z
   .object({
-    id: mqttSignalId,
-    name: z.string().max(128).default(''),
-    nodeId: opcuaNodeId,
-    access: z.enum(SIGNAL_ACCESS).default('r'),
-    samplingIntervalMs: z.number().int().min(0).max(3_600_000).default(1000),
-    deadband: z.number().min(0).default(0),
-    scale: z
-      .number()
-      .refine((n) => n !== 0, 'scale must not be 0')
-      .default(1),
-    offset: z.number().default(0),
-    min: z.number().optional(),
-    max: z.number().optional(),
+    ...signalCommon,
+    ...opcuaPoint.shape,
   })
-  .refine((s) => s.min === undefined || s.max === undefined || s.min <= s.max, {
-    path: ['min'],
-    message: 'min must not exceed max',
-  });
+  .superRefine(refineWriteRange);
 export type OpcuaSignal = z.infer<typeof opcuaSignal>;
 export type OpcuaSignalInput = z.input<typeof opcuaSignal>;
-
-/** Where the server keeps an OPC UA signal's address (the signal's `point`). */
-export const opcuaPoint = z.object({
-  nodeId: opcuaNodeId,
-  samplingIntervalMs: z.number().int().min(0).max(3_600_000).default(1000),
-  deadband: z.number().min(0).default(0),
-});
-export type OpcuaPoint = z.infer<typeof opcuaPoint>;
 
 export const OPCUA_NODE_CLASSES = [
   'Object',

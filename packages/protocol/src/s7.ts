@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mqttSignalId, SIGNAL_ACCESS } from './agentSignals';
+import { refineWriteRange, signalCommon } from './agentSignals';
 import { parseS7Address, S7_ADDRESS_MESSAGE } from './s7Address';
 
 /**
@@ -37,17 +37,8 @@ export function s7WritableArea(address: string): boolean {
  */
 export const s7Signal = z
   .object({
-    id: mqttSignalId,
-    name: z.string().max(128).default(''),
+    ...signalCommon,
     address: s7AddressText,
-    access: z.enum(SIGNAL_ACCESS).default('r'),
-    scale: z
-      .number()
-      .refine((n) => n !== 0, 'scale must not be 0')
-      .default(1),
-    offset: z.number().default(0),
-    min: z.number().optional(),
-    max: z.number().optional(),
   })
   .superRefine((s, ctx) => {
     if (s.access === 'rw' && !s7WritableArea(s.address)) {
@@ -58,9 +49,7 @@ export const s7Signal = z
         params: { messageKey: 's7InputReadOnly' },
       });
     }
-    if (s.min !== undefined && s.max !== undefined && s.min > s.max) {
-      ctx.addIssue({ code: 'custom', path: ['min'], message: 'min must not exceed max' });
-    }
+    refineWriteRange(s, ctx);
   });
 export type S7Signal = z.infer<typeof s7Signal>;
 export type S7SignalInput = z.input<typeof s7Signal>;

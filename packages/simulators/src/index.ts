@@ -4,7 +4,12 @@ export { PLANT_REGISTER_MAP, plantDeviceConfig, plantSignals } from './modbus/re
 export { decodeRaw, encodeRaw } from './modbus/registerWords';
 export { exceptionFrame } from './modbus/requestGuard';
 export type { Tables, TableServer } from './modbus/registerTables';
-export { createTables, readEngineering, writeEngineering } from './modbus/registerTables';
+export {
+  createTables,
+  listenAsDevice,
+  readEngineering,
+  writeEngineering,
+} from './modbus/registerTables';
 export { crcMatches, rtuFrame } from './modbus/rtuFrames';
 export { serveRtuOverTcp } from './modbus/rtuOverTcp';
 export type { SimulatorHandle, SimulatorOptions } from './modbus/simulator';
@@ -25,9 +30,14 @@ export type {
 } from './sparkplug/edgeNode';
 export { encodeSparkplug, startSparkplugEdgeNode } from './sparkplug/edgeNode';
 export type { StationNode } from './opcua/stationNodes';
-export { STATION_FOLDER, STATION_NODES, stationNodeId } from './opcua/stationNodes';
+export {
+  STATION_FOLDER,
+  STATION_NODES,
+  STATION_RESOURCE_PATH,
+  stationNodeId,
+} from './opcua/stationNodes';
 export type { OpcuaSimulatorHandle, OpcuaSimulatorOptions } from './opcua/stationServer';
-export { STATION_RESOURCE_PATH, startOpcuaSimulator } from './opcua/stationServer';
+export { startOpcuaSimulator } from './opcua/station';
 export type { FakeS7Plc, FakeS7PlcOptions } from './s7/fakeS7Plc';
 export { startFakeS7Plc } from './s7/fakeS7Plc';
 export type { S7Memory, S7PlantPoint } from './s7/plantBlock';

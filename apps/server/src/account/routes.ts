@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { issueCaptcha } from './captcha';
 import { addFeedback, saveOwnPromptTypes, saveUserConfig } from './commands';
 import { login } from './login';
@@ -27,16 +27,13 @@ const noInput = z.object({});
 const userInfoQuery = z.object({ time: z.string().max(20).optional() });
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
-    { url: '/lfscada/user/login', input: loginRequest, action: 'anyone' },
-    (call) => login(ctx, call.request, call.reply, call.input),
+  const call = declareCalls(app, ctx);
+
+  call({ url: '/lfscada/user/login', input: loginRequest, action: 'anyone' }, (call) =>
+    login(ctx, call.request, call.reply, call.input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/showVcode', input: showVcodeRequest, action: 'anyone' },
     async ({ input, request, reply }): Promise<ShowVcodeResponse> => {
       const verdict = await loginVerdict(ctx, input.loginname ?? '', request.ip);
@@ -45,16 +42,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { method: 'GET', url: '/lfscada/user/info', input: userInfoQuery, action: 'account.self' },
     ({ user }) => loadUserInfo(ctx, user.userId),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/logout', input: noInput, action: 'anyone' },
     async ({ request, reply }) => {
       await endSession(ctx, request, reply);
@@ -62,18 +55,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/userConfig/query', input: userConfigQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<UserConfig> => {
       return userConfigOf(ctx, user.userId, input.key);
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/userConfig/save', input: userConfigSaveRequest, action: 'account.self' },
     async ({ input, user }) => {
       await saveUserConfig(ctx, user.userId, input);
@@ -81,9 +70,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/prompType/save', input: promptTypeSaveRequest, action: 'account.self' },
     async ({ input, user, request }): Promise<string[]> => {
       const prompType = PROMPT_TYPES.filter((type) => input.prompType.includes(type));
@@ -92,18 +79,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/log/query', input: operationLogQueryRequest, action: 'account.self' },
     async ({ input, user }): Promise<OperationLogPage> => {
       return ownOperationLog(ctx, user.userId, input);
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/feedback/add', input: feedbackAddRequest, action: 'account.self' },
     async ({ input, user }) => {
       await addFeedback(ctx, user.userId, input);

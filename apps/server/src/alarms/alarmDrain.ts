@@ -7,7 +7,11 @@ import {
 } from '@lf/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { isTransientDatabaseError } from '../ingest/transientError';
+import {
+  transientRetryOf,
+  writeRetryingTransient,
+  type TransientRetry,
+} from '../ingest/transientError';
 import type { SignalMeta } from '../ingest/signalDirectory';
 import type { RealtimeHub } from '../realtime/hub';
 import { numericValue } from './evaluate';
@@ -32,13 +36,9 @@ export interface Transition {
   ruleText: { text: string; local: LocalText | null };
 }
 
-export interface DrainOptions {
+export interface DrainOptions extends Partial<TransientRetry> {
   /** Transitions written in one transaction at most; more wait for the next drain. */
   maxBatch?: number;
-  /** First wait before a batch is written again after a transient failure (doubles up to 5 s). */
-  retryMs?: number;
-  /** How long a batch is tried again before it is given up (and logged as lost). */
-  giveUpAfterMs?: number;
 }
 
 /** What one batch's transaction wrote, to be told once it is committed. */
@@ -61,8 +61,7 @@ export class AlarmDrain {
   private queue: Transition[] = [];
   private running: Promise<void> | undefined;
   private readonly maxBatch: number;
-  private readonly retryMs: number;
-  private readonly giveUpAfterMs: number;
+  private readonly retry: TransientRetry;
   /** Batches committed; transactions that failed and were tried again; transitions given up. */
   batches = 0;
   retriedWrites = 0;
@@ -75,8 +74,7 @@ export class AlarmDrain {
     options: DrainOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 5000;
-    this.retryMs = options.retryMs ?? 250;
-    this.giveUpAfterMs = options.giveUpAfterMs ?? 120_000;
+    this.retry = transientRetryOf(options);
   }
 
   add(transition: Transition): void {
@@ -107,29 +105,25 @@ export class AlarmDrain {
   }
 
   private async writeBatch(batch: Transition[]): Promise<void> {
-    const started = Date.now();
-    let wait = this.retryMs;
-    for (;;) {
-      try {
-        const written = await this.db.transaction().execute((trx) => writeTransitions(trx, batch));
-        this.batches += 1;
-        this.tell(batch, written);
-        return;
-      } catch (error) {
-        if (!isTransientDatabaseError(error)) return this.refused(batch, error);
-        if (Date.now() - started > this.giveUpAfterMs) {
-          this.lostTransitions += batch.length;
-          this.log.error({ err: error, lost: batch.length }, 'alarms: a batch was given up');
-          return;
-        }
+    const result = await writeRetryingTransient(
+      () => this.db.transaction().execute((trx) => writeTransitions(trx, batch)),
+      this.retry,
+      (error, wait) => {
         this.retriedWrites += 1;
         this.log.warn(
           { err: error, transitions: batch.length, retryInMs: wait },
           'alarms: writing a batch failed; it is written again',
         );
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        wait = Math.min(wait * 2, 5000);
-      }
+      },
+    );
+    if (result.ok) {
+      this.batches += 1;
+      this.tell(batch, result.value);
+    } else if (!result.transient) {
+      await this.refused(batch, result.error);
+    } else {
+      this.lostTransitions += batch.length;
+      this.log.error({ err: result.error, lost: batch.length }, 'alarms: a batch was given up');
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Scope } from '../access/scope';
 import type { AppContext } from '../context';
+import { signalsWithEquipment } from '../equipment/managedEquipment';
 
 /**
  * The equipment the data center covers for `need`: the organisation's within the user's data
@@ -29,16 +30,7 @@ export async function signalsOfEquipment(ctx: AppContext, equipmentIds: string[]
 
 /** Those of the signals on equipment within reach, with their equipment's name. */
 export async function signalsInReach(ctx: AppContext, reach: Scope, ids: number[]) {
-  return ctx.db
-    .selectFrom('signal')
-    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-    .select([
-      'signal.id',
-      'signal.name',
-      'signal.unit',
-      'equipment.id as equipment_id',
-      'equipment.name as equipment_name',
-    ])
+  return signalsWithEquipment(ctx.db)
     .where('signal.id', 'in', ids)
     .where(reach.equipment('equipment'))
     .execute();

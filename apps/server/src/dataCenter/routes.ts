@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { scope } from '../access/scope';
 import { ApiError, notFound } from '../http/apiError';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { aggregateSignals, type AggregateWindow } from './aggregates';
 import { dataCenterOverview } from './overview';
 import { signalsInReach, signalsOfEquipment, visibleEquipment } from './queries';
@@ -44,9 +44,8 @@ export function windowOf(input: DataCenterOverviewRequest): AggregateWindow {
 
 /** The data center: overview, the signals to choose from, and the aggregated query. */
 export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+  call(
     {
       url: '/lfscada/datacenter/overview',
       input: dataCenterOverviewRequest,
@@ -74,9 +73,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/datacenter/signals', input: z.object({}), action: 'dataCenter.view' },
     async ({ user }): Promise<DataCenterEquipmentChoice[]> => {
       const equipment = await visibleEquipment(ctx, await scope(ctx, user, 'equipment.history'));
@@ -95,9 +92,7 @@ export function registerDataCenterRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/datacenter/query', input: dataCenterQueryRequest, action: 'dataCenter.view' },
     async ({ input, user }): Promise<DataCenterQueryResponse> => {
       const window = windowOf(input);

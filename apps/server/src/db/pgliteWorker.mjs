@@ -18,8 +18,10 @@ import { PGlite } from '@electric-sql/pglite';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker runs only as a worker thread');
-const { dataDir, template } =
-  /** @type {{ dataDir: string | undefined, template: string | undefined }} */ (workerData);
+const { dataDir, template, binaries } =
+  /** @type {{ dataDir: string | undefined, template: string | undefined, binaries: import('./pgliteThread').PGliteBinaries }} */ (
+    workerData
+  );
 
 /** @param {WorkerReply} reply */
 function send(reply) {
@@ -53,6 +55,9 @@ function errorFields(error) {
 const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
 const database = await PGlite.create({
   dataDir,
+  pgliteWasmModule: binaries.pgliteWasmModule,
+  initdbWasmModule: binaries.initdbWasmModule,
+  fsBundle: new Blob([binaries.fsBundle]),
   ...(template && isNew ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
 });
 send({ kind: 'ready' });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AlarmRule, OpcuaPoint } from '@lf/protocol';
 import {
   STATION_NODES,
@@ -8,7 +7,7 @@ import {
 } from '@lf/simulators';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { firstStartOrg, placeholderPasswordHash } from './demoSeeding';
+import { firstStartOwner, insertDemoGateway } from './demoSeeding';
 
 /**
  * The demo's OPC UA station: a booster station whose PLC publishes its values on an OPC UA server
@@ -65,36 +64,20 @@ function nodeAt(path: string): StationNode {
  * every start (`pointDemoOpcuaAt`), since the simulator listens on a free port.
  */
 export async function seedDemoOpcua(db: Db): Promise<void> {
-  const orgId = await firstStartOrg(db, DEMO_OPCUA.gatewayId);
-  if (!orgId) return;
-  const passwordHash = await placeholderPasswordHash();
+  const owner = await firstStartOwner(db, DEMO_OPCUA.gatewayId);
+  if (!owner) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('gateway')
-      .values({
-        id: DEMO_OPCUA.gatewayId,
-        org_id: orgId,
-        name: DEMO_OPCUA.gatewayName,
-        password_hash: passwordHash,
-        interval_s: 5,
-      })
-      .execute();
-    const equipmentId = randomUUID();
-    await trx
-      .insertInto('equipment')
-      .values({
-        id: equipmentId,
-        org_id: orgId,
+    const equipmentId = await insertDemoGateway(trx, {
+      ...owner,
+      gateway: { id: DEMO_OPCUA.gatewayId, name: DEMO_OPCUA.gatewayName },
+      equipment: {
         name: DEMO_OPCUA.name,
         model: DEMO_OPCUA.model,
         description: DEMO_OPCUA.description,
         lat: DEMO_OPCUA.lat,
         lng: DEMO_OPCUA.lng,
-        type: 'eg',
-        display: 'list',
-        gateway_id: DEMO_OPCUA.gatewayId,
-      })
-      .execute();
+      },
+    });
     await trx
       .insertInto('equipment_driver')
       .values({

@@ -1,14 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AlarmRule } from '@lf/protocol';
 import type { PlantSignalDefinition } from '@lf/simulators';
 import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
+import { signalColumnsOf } from '../equipment/signalRows';
+import { newGatewayPassword } from '../gateways/commands';
+
+/** Whom a first-start seed writes for: the user `demo`'s organisation, and its agents' hash. */
+export interface DemoOwner {
+  orgId: string;
+  /** A password hash nobody knows: the demo agents get a fresh password at every start. */
+  passwordHash: string;
+}
 
 /**
- * The organisation a first-start seed writes into (the user `demo`'s), or null when there is
- * nothing to do: the seed's gateway `gatewayId` exists already, or there is no user `demo`.
+ * The owner a first-start seed writes for, or null when there is nothing to do: the seed's
+ * gateway `gatewayId` exists already, or there is no user `demo`. The hash is made before the
+ * seed's transaction, and once for all the gateways of one seed (hashing is slow by design).
  */
-export async function firstStartOrg(db: Db, gatewayId: string): Promise<string | null> {
+export async function firstStartOwner(db: Db, gatewayId: string): Promise<DemoOwner | null> {
   const exists = await db
     .selectFrom('gateway')
     .select('id')
@@ -20,32 +30,29 @@ export async function firstStartOrg(db: Db, gatewayId: string): Promise<string |
     .select('org_id')
     .where('loginname', '=', 'demo')
     .executeTakeFirst();
-  return owner?.org_id ?? null;
+  if (!owner) return null;
+  return {
+    orgId: owner.org_id,
+    passwordHash: await hashPassword(newGatewayPassword()),
+  };
 }
 
-/** A password hash nobody knows: the demo agents get a fresh password at every start. */
-export function placeholderPasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(24).toString('base64url'));
-}
-
-export interface DemoEquipment {
-  orgId: string;
-  passwordHash: string;
+export interface DemoGateway extends DemoOwner {
   gateway: { id: string; name: string };
   equipment: { name: string; model: string; description: string; lat?: number; lng?: number };
+}
+
+export interface DemoEquipment extends DemoGateway {
   /** One signal per register, in the map's order, named in Chinese. */
   registers: readonly PlantSignalDefinition[];
   alarmRules?: Record<string, AlarmRule[]>;
 }
 
 /**
- * Writes (in the caller's transaction) a demo gateway and its one equipment with a signal per
- * register. Resolves with the equipment's id and the signal id of each register key.
+ * Writes (in the caller's transaction) a demo gateway and the one equipment behind it, with
+ * no signals yet. Resolves with the equipment's id.
  */
-export async function insertDemoEquipment(
-  trx: Db,
-  demo: DemoEquipment,
-): Promise<{ equipmentId: string; signalIdOf: Map<string, number> }> {
+export async function insertDemoGateway(trx: Db, demo: DemoGateway): Promise<string> {
   await trx
     .insertInto('gateway')
     .values({
@@ -68,23 +75,28 @@ export async function insertDemoEquipment(
       gateway_id: demo.gateway.id,
     })
     .execute();
+  return equipmentId;
+}
+
+/**
+ * Writes (in the caller's transaction) a demo gateway and its one equipment with a signal per
+ * register. Resolves with the equipment's id and the signal id of each register key.
+ */
+export async function insertDemoEquipment(
+  trx: Db,
+  demo: DemoEquipment,
+): Promise<{ equipmentId: string; signalIdOf: Map<string, number> }> {
+  const equipmentId = await insertDemoGateway(trx, demo);
   const rows = await trx
     .insertInto('signal')
     .values(
       demo.registers.map((def, seq) => ({
+        ...signalColumnsOf({
+          ...def,
+          name: def.name.zh,
+          alarmRules: demo.alarmRules?.[def.key] ?? [],
+        }),
         equipment_id: equipmentId,
-        name: def.name.zh,
-        unit: def.unit,
-        area: def.area,
-        address: def.address,
-        data_type: def.dataType,
-        word_order: def.wordOrder,
-        scale: def.scale,
-        offset: def.offset,
-        access: def.access,
-        min: def.min ?? null,
-        max: def.max ?? null,
-        alarm_rules: JSON.stringify(demo.alarmRules?.[def.key] ?? []),
         seq,
       })),
     )

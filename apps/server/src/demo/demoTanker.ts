@@ -1,12 +1,7 @@
 import { TANKER_REGISTER_MAP, tankerStateAt, type TankerState } from '@lf/simulators';
 import type { Db } from '../db/database';
 import type { HistoryRow, HistoryWriter } from '../ingest/historyWriter';
-import {
-  firstStartOrg,
-  insertDemoEquipment,
-  placeholderPasswordHash,
-  seededSignalIds,
-} from './demoSeeding';
+import { firstStartOwner, insertDemoEquipment, seededSignalIds } from './demoSeeding';
 
 /** The demo's moving equipment: a water tanker truck with a telematics box as its gateway. */
 export const DEMO_TANKER = {
@@ -42,13 +37,11 @@ export async function seedDemoTanker(
   now: number,
   backfillMs = BACKFILL_MS,
 ): Promise<void> {
-  const orgId = await firstStartOrg(db, DEMO_TANKER.gatewayId);
-  if (!orgId) return;
-  const passwordHash = await placeholderPasswordHash();
+  const owner = await firstStartOwner(db, DEMO_TANKER.gatewayId);
+  if (!owner) return;
   const signalIds = await db.transaction().execute(async (trx) => {
     const { equipmentId, signalIdOf } = await insertDemoEquipment(trx, {
-      orgId,
-      passwordHash,
+      ...owner,
       gateway: { id: DEMO_TANKER.gatewayId, name: DEMO_TANKER.gatewayName },
       equipment: {
         name: DEMO_TANKER.name,

@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { PLANT_REGISTER_MAP } from '@lf/simulators';
 import { hashPassword } from '../account/passwords';
 import type { Db } from '../db/database';
+import { newGatewayPassword } from '../gateways/commands';
 import { DEMO_ALARM_RULES, DEMO_REPORT, DEMO_STATIONS } from './demoPlant';
-import {
-  firstStartOrg,
-  insertDemoEquipment,
-  placeholderPasswordHash,
-  seededSignalIds,
-} from './demoSeeding';
+import { firstStartOwner, insertDemoEquipment, seededSignalIds } from './demoSeeding';
 
 export interface DemoStation {
   gatewayId: string;
@@ -23,14 +18,12 @@ export interface DemoStation {
  * Nothing is written when the first demo gateway exists.
  */
 export async function seedDemo(db: Db): Promise<void> {
-  const orgId = await firstStartOrg(db, DEMO_STATIONS[0].gatewayId);
-  if (!orgId) return;
-  const passwordHash = await placeholderPasswordHash();
+  const owner = await firstStartOwner(db, DEMO_STATIONS[0].gatewayId);
+  if (!owner) return;
   await db.transaction().execute(async (trx) => {
     for (const station of DEMO_STATIONS) {
       const { equipmentId, signalIdOf } = await insertDemoEquipment(trx, {
-        orgId,
-        passwordHash,
+        ...owner,
         gateway: { id: station.gatewayId, name: station.gatewayName },
         equipment: {
           name: station.name,
@@ -68,7 +61,7 @@ export async function loadDemoStations(db: Db): Promise<DemoStation[]> {
 
 /** A new random password for each demo gateway; only its hash is stored. */
 export async function rekeyDemoGateway(db: Db, gatewayId: string): Promise<string> {
-  const password = randomBytes(24).toString('base64url');
+  const password = newGatewayPassword();
   await db
     .updateTable('gateway')
     .set({ password_hash: await hashPassword(password) })

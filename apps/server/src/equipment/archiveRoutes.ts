@@ -2,7 +2,7 @@ import { equipmentIdRequest, equipmentInfoRequest, type DeletedEquipmentRow } fr
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { catchUpRollups } from '../history/rollupCatchUp';
 import { archiveEquipment, deletedEquipmentOf, purgeArchivedEquipment } from './archive';
@@ -12,9 +12,9 @@ import { archiveEquipment, deletedEquipmentOf, purgeArchivedEquipment } from './
  * shows what waits there, and purge removes the archive row with every stored value.
  */
 export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/equipment/multi/delete',
       input: equipmentIdRequest,
@@ -28,9 +28,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/deleted/query',
       input: equipmentInfoRequest.partial(),
@@ -39,9 +37,7 @@ export function registerEquipmentArchiveCalls(app: FastifyInstance, ctx: AppCont
     async ({ user }): Promise<DeletedEquipmentRow[]> => deletedEquipmentOf(ctx, user),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/purge',
       input: equipmentIdRequest,

@@ -2,7 +2,7 @@ import { bindGatewayRequest, driverEditRequest, equipmentIdRequest } from '@lf/p
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { refuse } from '../http/refusal';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { protocolTurnedOff } from '../system/models/queries';
@@ -14,9 +14,9 @@ import { driverOf } from './managedEquipment';
  * to. Each change sends the gateways concerned their new configuration.
  */
 export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/equipment/multi/driver/edit',
       input: driverEditRequest,
@@ -37,9 +37,7 @@ export function registerEquipmentLinkCalls(app: FastifyInstance, ctx: AppContext
     ['/lfscada/equipment/multi/bindGateway', true],
     ['/lfscada/equipment/multi/unbindGateway', false],
   ] as const) {
-    defineCall(
-      app,
-      ctx,
+    call(
       { url, input: bind ? bindGatewayRequest : equipmentIdRequest, action: 'equipment.manage' },
       async ({ input, user, request }) => {
         const equipment = await loadEquipment(ctx, user, input.id);

@@ -9,14 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { addGroup, deleteGroup, groupOf, listGroups, moveToGroup, renameGroup } from './groups';
 
 /** A user's own equipment groups: list, create, rename, delete, and moving equipment in. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/equipment/group/queryAll',
       input: groupQueryAllRequest,
@@ -25,9 +25,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     async ({ user }) => listGroups(ctx, user),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/equipment/group/add', input: groupAddRequest, action: 'equipment.group' },
     async ({ input, user }): Promise<EquipmentGroup> => {
       const id = await addGroup(ctx, user, input.name);
@@ -35,9 +33,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/equipment/group/edit', input: groupEditRequest, action: 'equipment.group' },
     async ({ input, user }): Promise<EquipmentGroup> => {
       await renameGroup(ctx, user, input);
@@ -45,9 +41,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/group/delete',
       input: groupDeleteRequest,
@@ -59,9 +53,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/equipment/group/move', input: groupMoveRequest, action: 'equipment.group' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId, 'view');

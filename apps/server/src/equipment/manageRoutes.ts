@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { asReceiverSees } from '../access/grants';
 import { detail } from './views';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { managedEquipment } from './managedEquipment';
 import {
@@ -29,9 +29,9 @@ const EQUIPMENT_IMAGE_FORMATS: readonly ImageFormat[] = ['png', 'jpg', 'gif', 'w
 
 /** Equipment of the manage area: list, detail, add (optionally from a model), edit, driver, image, gateway binding. */
 export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/equipment/multi/manage/query',
       input: manageEquipmentQueryRequest,
@@ -40,9 +40,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     ({ input, user }) => queryManagedEquipment(ctx, user, input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/manage/info',
       input: equipmentInfoRequest,
@@ -54,9 +52,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
 
   // The legacy detail call answers what equipment/multi/info answers, plus gateway, driver,
   // signals and reports; a receiver of shared equipment sees it as the grant allows.
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/usual/EquipAction!getEquipDetail.action',
       input: equipmentInfoRequest,
@@ -70,9 +66,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/equipment/multi/add', input: equipmentAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const added = await addEquipment(ctx, { user, request }, input);
@@ -81,9 +75,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/edit',
       input: equipmentEditRequest,
@@ -96,9 +88,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/setDisplay',
       input: setDisplayRequest,
@@ -111,9 +101,7 @@ export function registerEquipmentAdminCalls(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/image/upload',
       input: imageUploadRequest,

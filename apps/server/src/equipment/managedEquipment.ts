@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { EquipmentTable, GatewayTable } from '../db/schema';
 import type { LivePlane } from '../ingest/livePlane';
 import { signalDefinitionOf } from './signalRows';
+import { gatewayState } from './views';
 
 export async function driverOf(db: Db, equipmentId: string): Promise<DriverConfig | null> {
   const row = await db
@@ -33,6 +34,23 @@ export async function signalRowsOf(db: Db, equipmentId: string) {
     .orderBy('seq')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Signals joined to their equipment, with the names a list that shows both needs; callers add
+ * their own columns and filters.
+ */
+export function signalsWithEquipment(db: Db) {
+  return db
+    .selectFrom('signal')
+    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
+    .select([
+      'signal.id',
+      'signal.name',
+      'signal.unit',
+      'equipment.id as equipment_id',
+      'equipment.name as equipment_name',
+    ]);
 }
 
 export async function signalsOf(
@@ -84,12 +102,7 @@ export async function gatewayRowsOf(
   const groupOf = new Map(sparkplug.map((n) => [n.gateway_id, n.group_id]));
   return gateways.map((g) => ({
     id: g.id,
-    name: g.name,
-    online: g.online,
-    vpn: g.vpn,
-    economizeOpen: g.economize_open,
-    economizeMode: g.economize_mode,
-    interval: g.interval_s,
+    ...gatewayState(g),
     hardwareId: g.hardware_id,
     agentVersion: g.agent_version,
     opcuaThumbprint: g.opcua_thumbprint,

@@ -11,7 +11,7 @@ import { loadEquipment } from '../access/equipment';
 import type { AppContext } from '../context';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { notFound } from '../http/apiError';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { onlineGateway } from '../monitor/writeSignalValue';
 import { importOpcuaNodes, requireOpcuaDriver } from './opcuaImport';
 
@@ -20,11 +20,11 @@ import { importOpcuaNodes, requireOpcuaDriver } from './opcuaImport';
  * command; the callback answers the nodes), and import picked nodes as signals in one step.
  */
 export function registerOpcuaCalls(app: FastifyInstance, ctx: AppContext): void {
+  const call = declareCalls(app, ctx);
+
   const base = '/lfscada/equipment/multi/opcua';
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/browse`, input: opcuaBrowseRequest, action: 'equipment.manage' },
     async ({ input, user, request }): Promise<CommandAccepted> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -38,9 +38,7 @@ export function registerOpcuaCalls(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: `${base}/browse/callback`,
       input: opcuaBrowseCallbackRequest,
@@ -53,9 +51,7 @@ export function registerOpcuaCalls(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/import`, input: opcuaImportRequest, action: 'equipment.manage' },
     async ({ input, user, request }): Promise<OpcuaImportResult> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);

@@ -16,6 +16,12 @@ import type { Db } from '../db/database';
 import { containsPattern, paged } from '../db/paged';
 import { equipmentCounts, summarize } from './views';
 
+/** The equipment the user may view: the organisation's in the user's range, and any shared. */
+export async function viewableEquipment(ctx: AppContext, user: SessionUser) {
+  const reach = await scope(ctx, user, 'equipment.view');
+  return ctx.db.selectFrom('equipment').where(reach.equipment('equipment'));
+}
+
 /**
  * The equipment list of the monitor area: what the user may view, the user's top marks first,
  * filtered by type, a name and one of the user's groups.
@@ -25,13 +31,10 @@ export async function queryEquipment(
   user: SessionUser,
   input: z.infer<typeof equipmentQueryRequest>,
 ): Promise<EquipmentQueryResponse> {
-  const reach = await scope(ctx, user, 'equipment.view');
-  let query = ctx.db
-    .selectFrom('equipment')
-    .leftJoin('equipment_mark as mark', (join) =>
-      join.onRef('mark.equipment_id', '=', 'equipment.id').on('mark.user_id', '=', user.userId),
-    )
-    .where(reach.equipment('equipment'));
+  const viewable = await viewableEquipment(ctx, user);
+  let query = viewable.leftJoin('equipment_mark as mark', (join) =>
+    join.onRef('mark.equipment_id', '=', 'equipment.id').on('mark.user_id', '=', user.userId),
+  );
   if (input.type) query = query.where('equipment.type', '=', input.type);
   if (input.keyword) {
     query = query.where('equipment.name', 'ilike', containsPattern(input.keyword));
@@ -138,8 +141,7 @@ export async function countEquipment(
   user: SessionUser,
   type: z.infer<typeof equipmentCountRequest>['type'],
 ): Promise<EquipmentCounts> {
-  const reach = await scope(ctx, user, 'equipment.view');
-  let query = ctx.db.selectFrom('equipment').select('id').where(reach.equipment('equipment'));
+  let query = (await viewableEquipment(ctx, user)).select('id');
   if (type) query = query.where('type', '=', type);
   const rows = await query.execute();
   return equipmentCounts(

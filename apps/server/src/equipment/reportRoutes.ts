@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { addReport, deleteReport, editReport } from './commands';
 import { reportsOf } from './managedEquipment';
 import { reportById, signalsFoundOn } from './queries';
@@ -32,6 +32,8 @@ async function assertReportSignals(
 
 /** The reports of an equipment: named sets of its signals. */
 export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void {
+  const call = declareCalls(app, ctx);
+
   const base = '/lfscada/equipment/multi/report';
 
   const loadReport = async (user: SessionUser, id: string) => {
@@ -41,9 +43,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
     return report;
   };
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/query`, input: equipmentRefRequest, action: 'equipment.manage' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId);
@@ -51,9 +51,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/add`, input: reportAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       await loadEquipment(ctx, user, input.equipmentId);
@@ -63,9 +61,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/edit`, input: reportEditRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);
@@ -80,9 +76,7 @@ export function registerReportCalls(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/delete`, input: reportDeleteRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const report = await loadReport(user, input.id);

@@ -1,22 +1,15 @@
 import { equipmentInfoRequest, equipmentQueryRequest } from '@lf/protocol';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
-import type { LivePlane } from '../ingest/livePlane';
+import { declareCalls, type RegisterRoutes } from '../http/route';
 import { registerCommandCallback } from '../monitor/commandRoutes';
 import { loadEquipment } from '../access/equipment';
 import { queryEquipment } from './queries';
 import { detail } from './views';
 
 /** Equipment list and detail, and the equipment monitor's command outcome (SPEC §7 "Equipment"). */
-export function registerEquipmentRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  live: LivePlane,
-): void {
-  defineCall(
-    app,
-    ctx,
+export const registerEquipmentRoutes: RegisterRoutes = (app, ctx, live) => {
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/equipment/multi/query',
       input: equipmentQueryRequest,
@@ -25,13 +18,11 @@ export function registerEquipmentRoutes(
     ({ input, user }) => queryEquipment(ctx, user, input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/equipment/multi/info', input: equipmentInfoRequest, action: 'equipment.view' },
     async ({ input, user }) =>
       detail(ctx, user.userId, await loadEquipment(ctx, user, input.id, 'view')),
   );
 
-  registerCommandCallback(app, ctx, live, '/lfscada/equipment/multi/callback');
-}
+  registerCommandCallback(call, live, '/lfscada/equipment/multi/callback');
+};

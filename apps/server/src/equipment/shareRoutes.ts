@@ -10,9 +10,12 @@ import {
   type SharePreview,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { SessionUser } from '../account/sessions';
 import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
+import type { EquipmentTable } from '../db/schema';
+import { declareCalls } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { loadEquipment } from '../access/equipment';
 import {
@@ -30,14 +33,25 @@ import {
  * receiver's. Sockets of receivers whose grant ended or changed close at once on this instance.
  */
 export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, live: LivePlane): void {
-  const hub = live.hub;
-  const closeReceivers = (userIds: readonly string[], equipmentId: string) => {
-    for (const userId of userIds) hub.closeShared(userId, new Set([equipmentId]));
+  const call = declareCalls(app, ctx);
+
+  /**
+   * An owner's change to a share: the receivers whose grant it ended or altered have their sockets
+   * closed at once, and the owner gets the share as it now stands.
+   */
+  const changeShare = async (
+    user: SessionUser,
+    equipId: string,
+    change: (equipment: Selectable<EquipmentTable>) => Promise<readonly string[]>,
+  ): Promise<ShareInfo> => {
+    const equipment = await loadEquipment(ctx, user, equipId);
+    for (const userId of await change(equipment)) {
+      live.hub.closeShared(userId, new Set([equipment.id]));
+    }
+    return shareInfo(ctx, equipment);
   };
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/share/info',
       input: shareInfoRequest,
@@ -47,63 +61,44 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, live:
       shareInfo(ctx, await loadEquipment(ctx, user, input.equipId)),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/share/editPwd',
       input: shareEditPwdRequest,
       action: 'equipment.share',
     },
-    async ({ input, user, request }): Promise<ShareInfo> => {
-      const equipment = await loadEquipment(ctx, user, input.equipId);
-      const ended = await setSharePassword(
-        ctx,
-        actorOf(user, request),
-        user,
-        equipment,
-        input.password,
-      );
-      closeReceivers(ended, equipment.id);
-      return shareInfo(ctx, equipment);
-    },
+    ({ input, user, request }) =>
+      changeShare(user, input.equipId, (equipment) =>
+        setSharePassword(ctx, actorOf(user, request), user, equipment, input.password),
+      ),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/share/editAuth',
       input: shareEditAuthRequest,
       action: 'equipment.share',
     },
-    async ({ input, user, request }): Promise<ShareInfo> => {
-      const equipment = await loadEquipment(ctx, user, input.equipId);
-      const affected = await setShareAuthority(ctx, actorOf(user, request), user, equipment, input);
-      closeReceivers(affected, equipment.id);
-      return shareInfo(ctx, equipment);
-    },
+    ({ input, user, request }) =>
+      changeShare(user, input.equipId, (equipment) =>
+        setShareAuthority(ctx, actorOf(user, request), user, equipment, input),
+      ),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/share/revoke',
       input: shareRevokeRequest,
       action: 'equipment.share',
     },
-    async ({ input, user, request }): Promise<ShareInfo> => {
-      const equipment = await loadEquipment(ctx, user, input.equipId);
-      await revokeGrant(ctx, actorOf(user, request), equipment, input.userId);
-      closeReceivers([input.userId], equipment.id);
-      return shareInfo(ctx, equipment);
-    },
+    ({ input, user, request }) =>
+      changeShare(user, input.equipId, async (equipment) => {
+        await revokeGrant(ctx, actorOf(user, request), equipment, input.userId);
+        return [input.userId];
+      }),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/share/preview',
       input: sharePreviewRequest,
@@ -112,9 +107,7 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext, live:
     async ({ input, user }): Promise<SharePreview> => previewShare(ctx, user, input.token),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/equipment/multi/share/join',
       input: shareJoinRequest,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { refuse } from '../http/refusal';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { signalsOf } from './managedEquipment';
 import {
   readSignalFile,
@@ -31,11 +31,11 @@ const MIME = {
  * what it would do; an export downloads the table.
  */
 export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): void {
+  const call = declareCalls(app, ctx);
+
   const base = '/lfscada/equipment/multi';
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/signal/import`, input: signalImportRequest, action: 'equipment.manage' },
     async ({ input, user, request }): Promise<SignalImportResult> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -85,9 +85,7 @@ export function registerSignalFileCalls(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/signal/export`, input: signalExportRequest, action: 'equipment.manage' },
     async ({ input, user }): Promise<FileDownload> => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);

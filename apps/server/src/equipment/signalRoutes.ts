@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { notFound } from '../http/apiError';
 import { refuse } from '../http/refusal';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { pushGatewayConfig } from '../gateways/gatewayPush';
 import { signalsOf, withLiveValues } from './managedEquipment';
 import { equipmentProtocol, pointOf } from './signalPoints';
@@ -30,11 +30,11 @@ async function loadOwnSignal(ctx: AppContext, user: SessionUser, id: string) {
  * Every change is sent to the equipment's gateway as a new configuration.
  */
 export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext): void {
+  const call = declareCalls(app, ctx);
+
   const base = '/lfscada/equipment/multi';
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/signal/query`, input: equipmentRefRequest, action: 'equipment.manage' },
     async ({ input, user }) => {
       await loadEquipment(ctx, user, input.equipmentId);
@@ -42,9 +42,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/signal/add`, input: signalAddRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId);
@@ -60,9 +58,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/signal/edit`, input: signalEditRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const { signal, equipment } = await loadOwnSignal(ctx, user, input.id);
@@ -93,9 +89,7 @@ export function registerSignalAdminCalls(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: `${base}/signal/delete`, input: signalDeleteRequest, action: 'equipment.manage' },
     async ({ input, user, request }) => {
       const ids = [...new Set(input.ids.map(Number))];

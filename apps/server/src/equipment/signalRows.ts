@@ -32,6 +32,25 @@ export function signalDefinitionOf(
   };
 }
 
+/** How a Modbus register becomes a signal's value: where it is read, its type and its scaling. */
+export type RegisterReading = Pick<
+  SignalDefinition,
+  'area' | 'address' | 'dataType' | 'wordOrder' | 'scale' | 'offset' | 'access'
+>;
+
+/** A signal's register reading, as the agent's configuration and a model template both carry it. */
+export function registerReadingOf({
+  area,
+  address,
+  dataType,
+  wordOrder,
+  scale,
+  offset,
+  access,
+}: RegisterReading): RegisterReading {
+  return { area, address, dataType, wordOrder, scale, offset, access };
+}
+
 /** The columns of a signal defined by the administrator. */
 export function signalColumnsOf(
   fields: SignalFields,

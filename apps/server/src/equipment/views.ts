@@ -8,7 +8,7 @@ import type {
 import { signalConfirmsWrite } from '@lf/protocol';
 import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../context';
-import type { EquipmentTable, SignalTable } from '../db/schema';
+import type { EquipmentTable, GatewayTable, SignalTable } from '../db/schema';
 import type { LivePlane } from '../ingest/livePlane';
 import { grantsInForce } from '../access/grants';
 
@@ -103,6 +103,23 @@ async function activeAlarmCounts(
   return new Map(rows.map((r) => [r.equipment_id ?? '', Number(r.count)]));
 }
 
+/**
+ * A gateway's link and reporting state as every gateway view shows it: the monitor's records and
+ * the manage area's rows.
+ */
+export function gatewayState(
+  g: Selectable<GatewayTable>,
+): Pick<GatewayRecord, 'name' | 'online' | 'vpn' | 'economizeOpen' | 'economizeMode' | 'interval'> {
+  return {
+    name: g.name,
+    online: g.online,
+    vpn: g.vpn,
+    economizeOpen: g.economize_open,
+    economizeMode: g.economize_mode,
+    interval: g.interval_s,
+  };
+}
+
 export async function gatewayRecords(
   ctx: AppContext,
   equipment: Selectable<EquipmentTable>[],
@@ -122,12 +139,7 @@ export async function gatewayRecords(
       {
         equipmentId: e.id,
         gatewayId: g.id,
-        name: g.name,
-        online: g.online,
-        vpn: g.vpn,
-        economizeOpen: g.economize_open,
-        economizeMode: g.economize_mode,
-        interval: g.interval_s,
+        ...gatewayState(g),
         lastSeen: g.last_seen ? new Date(g.last_seen).toISOString() : null,
       },
     ];

@@ -9,6 +9,7 @@ import type {
   SignalDefinition,
 } from '@lf/protocol';
 import { opcuaPoint, s7Point } from '@lf/protocol';
+import { registerReadingOf } from '../equipment/signalRows';
 
 export interface GatewayDevice {
   equipmentId: string;
@@ -118,13 +119,7 @@ export function agentDevices(devices: GatewayDevice[]): AgentDeviceConfig[] {
         signals: device.signals.map((s) => ({
           id: s.id,
           name: s.name,
-          area: s.area,
-          address: s.address,
-          dataType: s.dataType,
-          wordOrder: s.wordOrder,
-          scale: s.scale,
-          offset: s.offset,
-          access: s.access,
+          ...registerReadingOf(s),
           ...limits(s),
         })),
       } as AgentDeviceConfig,

@@ -12,7 +12,8 @@ import { pushGatewayConfig } from './gatewayPush';
 import { takeOverGatewaySession } from './gatewaySession';
 import { gatewayIdTaken, gatewayOfUser, hardwareOfOrg } from './queries';
 
-function newGatewayPassword(): string {
+/** A gateway agent's password: random, shown once, only its hash is stored. */
+export function newGatewayPassword(): string {
   return randomBytes(24).toString('base64url');
 }
 

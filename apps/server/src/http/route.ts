@@ -3,6 +3,7 @@ import { ACTIONS, Code, isAction, type Action, type ActionRule, type AuthCode } 
 import type { z } from 'zod';
 import { requireSession, type SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
+import type { LivePlane } from '../ingest/livePlane';
 import { ApiError, forbidden } from './apiError';
 import { ok } from './reply';
 import { parseInput } from './validate';
@@ -47,6 +48,39 @@ interface Call<I, U> {
 
 type UserOf<A extends Action> = A extends PublicAction ? SessionUser | undefined : SessionUser;
 
+/** What a call declares: its URL, the protocol schema of its input, and its action. */
+export interface CallSpec<S extends z.ZodType, A extends Action> {
+  method?: 'GET' | 'POST';
+  url: string;
+  input: S;
+  action: A;
+}
+
+type CallHandler<S extends z.ZodType, A extends Action, R> = (
+  call: Call<z.infer<S>, UserOf<A>>,
+) => Promise<R>;
+
+/** Declares one call of a route file whose app and context are already bound. */
+export type DeclareCall = <S extends z.ZodType, A extends Action, R>(
+  spec: CallSpec<S, A>,
+  handler: CallHandler<S, A, R>,
+) => void;
+
+/** Declares one route file's calls; the live plane is there for the calls that read or write it. */
+export type RegisterRoutes = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  live: LivePlane,
+) => void | Promise<void>;
+
+/**
+ * The declarer of a route file's calls: every call of one file goes to the same app and context,
+ * so the file binds them once and declares each call by its spec and handler alone.
+ */
+export function declareCalls(app: FastifyInstance, ctx: AppContext): DeclareCall {
+  return (spec, handler) => defineCall(app, ctx, spec, handler);
+}
+
 /**
  * Declares an API call: the body (or query for GET) is parsed by its protocol schema, the access
  * rule of its action is checked on the server, and the handler's result is wrapped in the
@@ -55,8 +89,8 @@ type UserOf<A extends Action> = A extends PublicAction ? SessionUser | undefined
 export function defineCall<S extends z.ZodType, A extends Action, R>(
   app: FastifyInstance,
   ctx: AppContext,
-  spec: { method?: 'GET' | 'POST'; url: string; input: S; action: A },
-  handler: (call: Call<z.infer<S>, UserOf<A>>) => Promise<R>,
+  spec: CallSpec<S, A>,
+  handler: CallHandler<S, A, R>,
 ): void {
   const access = declaredAccess(spec.url, spec.action);
   ctx.calls.push({

@@ -2,21 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { historyStoreFor, type HistoryRow, type HistoryStore } from './historyStores';
 import { historyWriteStarted } from './historyWriting';
-import { isTransientDatabaseError } from './transientError';
+import { transientRetryOf, writeRetryingTransient, type TransientRetry } from './transientError';
 
 export type { HistoryRow } from './historyStores';
 
-export interface HistoryWriterOptions {
+export interface HistoryWriterOptions extends Partial<TransientRetry> {
   /** Rows per write; a full batch is queued at once without waiting for the current write. */
   batchRows?: number;
   /** How rows reach the database (by default COPY on PostgreSQL, a statement on PGlite). */
   store?: HistoryStore;
   /** Rows buffered or being written beyond which `room()` makes the MQTT links wait. */
   maxPendingRows?: number;
-  /** First wait before writing a batch again after a transient failure (doubles up to 5 s). */
-  retryMs?: number;
-  /** How long a batch is tried again before it is given up (and logged as lost). */
-  giveUpAfterMs?: number;
 }
 
 /** Rows taken together, and the promise of their commit that `add` hands out. */
@@ -79,8 +75,7 @@ export class HistoryWriter {
   private readonly maxPendingRows: number;
   private writing = 0;
   private waiters: (() => void)[] = [];
-  private readonly retryMs: number;
-  private readonly giveUpAfterMs: number;
+  private readonly retry: TransientRetry;
   written = 0;
   /** Batch writes that failed and were tried again; rows given up for good. */
   retriedWrites = 0;
@@ -94,8 +89,7 @@ export class HistoryWriter {
     this.store = options.store ?? historyStoreFor(db);
     this.batchRows = options.batchRows ?? 5000;
     this.maxPendingRows = options.maxPendingRows ?? 200_000;
-    this.retryMs = options.retryMs ?? 250;
-    this.giveUpAfterMs = options.giveUpAfterMs ?? 120_000;
+    this.retry = transientRetryOf(options);
   }
 
   /** Rows not yet stored (buffered or being written). */
@@ -199,26 +193,23 @@ export class HistoryWriter {
     let givenUp: Error | undefined;
     for (let i = 0; i < rows.length; i += this.batchRows) {
       const part = rows.slice(i, i + this.batchRows);
-      const started = Date.now();
-      for (let wait = this.retryMs; ; wait = Math.min(wait * 2, 5000)) {
-        try {
-          await this.store.write(part);
-          this.written += part.length;
-          break;
-        } catch (error) {
-          if (!isTransientDatabaseError(error) || Date.now() - started > this.giveUpAfterMs) {
-            this.lostRows += part.length;
-            this.log.error({ err: error, rows: part.length }, 'history: writing a batch failed');
-            givenUp = error instanceof Error ? error : new Error(String(error));
-            break;
-          }
+      const result = await writeRetryingTransient(
+        () => this.store.write(part),
+        this.retry,
+        (error) => {
           this.retriedWrites++;
           this.log.warn(
             { err: error, rows: part.length },
             'history: writing a batch failed, retrying',
           );
-          await new Promise((resolve) => setTimeout(resolve, wait));
-        }
+        },
+      );
+      if (result.ok) {
+        this.written += part.length;
+      } else {
+        this.lostRows += part.length;
+        this.log.error({ err: result.error, rows: part.length }, 'history: writing a batch failed');
+        givenUp = result.error instanceof Error ? result.error : new Error(String(result.error));
       }
     }
     return givenUp;

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { isTransientDatabaseError } from './transientError';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isTransientDatabaseError,
+  transientRetryOf,
+  writeRetryingTransient,
+  type RetryClock,
+} from './transientError';
 
 const pgError = (code: string) => Object.assign(new Error('pg'), { code });
 
@@ -29,5 +34,87 @@ describe('isTransientDatabaseError', () => {
   it('a thrown non-error is not', () => {
     expect(isTransientDatabaseError('boom')).toBe(false);
     expect(isTransientDatabaseError(undefined)).toBe(false);
+  });
+});
+
+/** A clock whose sleeps only move its time on, recording each wait. */
+function fakeClock(): RetryClock & { waits: number[] } {
+  let t = 0;
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => t,
+    sleep: (ms) => {
+      waits.push(ms);
+      t += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+/** A write that fails with each of `errors` in turn, then answers 'done'. */
+function failing(...errors: unknown[]): () => Promise<string> {
+  return () => {
+    const error = errors.shift();
+    return error === undefined ? Promise.resolve('done') : Promise.reject(error);
+  };
+}
+
+describe('writeRetryingTransient', () => {
+  const retry = { retryMs: 100, giveUpAfterMs: 60_000 };
+  const lost = pgError('08006');
+
+  it('answers the value of a write that succeeds, trying once', async () => {
+    const clock = fakeClock();
+    const retrying = vi.fn();
+    expect(await writeRetryingTransient(failing(), retry, retrying, clock)).toEqual({
+      ok: true,
+      value: 'done',
+    });
+    expect(retrying).not.toHaveBeenCalled();
+  });
+  it('tries a transient failure again, the wait doubling from retryMs', async () => {
+    const clock = fakeClock();
+    const retrying = vi.fn();
+    const result = await writeRetryingTransient(failing(lost, lost, lost), retry, retrying, clock);
+    expect(result).toEqual({ ok: true, value: 'done' });
+    expect(clock.waits).toEqual([100, 200, 400]);
+    expect(retrying.mock.calls).toEqual([
+      [lost, 100],
+      [lost, 200],
+      [lost, 400],
+    ]);
+  });
+  it('waits 5 s at the most between attempts', async () => {
+    const clock = fakeClock();
+    const errors = Array.from({ length: 8 }, () => lost);
+    await writeRetryingTransient(failing(...errors), retry, () => undefined, clock);
+    expect(clock.waits).toEqual([100, 200, 400, 800, 1600, 3200, 5000, 5000]);
+  });
+  it('gives a failure that will fail again up at once, as not transient', async () => {
+    const clock = fakeClock();
+    const bad = pgError('23503');
+    const result = await writeRetryingTransient(failing(bad), retry, () => undefined, clock);
+    expect(result).toEqual({ ok: false, error: bad, transient: false });
+    expect(clock.waits).toEqual([]);
+  });
+  it('gives a transient failure up once it has lasted longer than giveUpAfterMs', async () => {
+    const clock = fakeClock();
+    const errors = Array.from({ length: 10 }, () => lost);
+    const result = await writeRetryingTransient(
+      failing(...errors),
+      { retryMs: 100, giveUpAfterMs: 300 },
+      () => undefined,
+      clock,
+    );
+    expect(result).toEqual({ ok: false, error: lost, transient: true });
+    expect(clock.waits).toEqual([100, 200, 400]);
+  });
+});
+
+describe('transientRetryOf', () => {
+  it('waits 250 ms first and gives up after two minutes unless told otherwise', () => {
+    expect(transientRetryOf({})).toEqual({ retryMs: 250, giveUpAfterMs: 120_000 });
+    expect(transientRetryOf({ retryMs: 10 })).toEqual({ retryMs: 10, giveUpAfterMs: 120_000 });
   });
 });

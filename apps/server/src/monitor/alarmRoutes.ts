@@ -16,7 +16,7 @@ import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { ApiError, notFound } from '../http/apiError';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { can } from '../access/can';
 import { alarmRecord, alarmToAcknowledge, equipmentAlarmRecords } from './queries';
 
@@ -26,9 +26,9 @@ import { alarmRecord, alarmToAcknowledge, equipmentAlarmRecords } from './querie
  * alarm summary's acknowledge command (`acknowledgeAlarms`): journalled, logged and pushed.
  */
 export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/monitor/multi/alarm/query',
       input: alarmQueryRequest,
@@ -42,9 +42,7 @@ export function registerAlarmRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/multi/alarm/acknowledge',
       input: alarmAcknowledgeRequest,

@@ -1,16 +1,16 @@
 import { followQueryAllRequest, followQueryRequest, followRequest } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { loadEquipment } from '../access/equipment';
 import { setEquipmentMark } from '../equipment/commands';
 import { followedEquipment, queryFollowCandidates } from './queries';
 
 /** The monitor area's followed equipment: the list to pick from, the followed ones, (un)follow. */
 export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/monitor/equipment/query',
       input: followQueryRequest,
@@ -19,9 +19,7 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
     ({ input, user }) => queryFollowCandidates(ctx, user, input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/equipment/queryAll',
       input: followQueryAllRequest,
@@ -34,15 +32,10 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
     ['/lfscada/monitor/equipment/setFollow', true],
     ['/lfscada/monitor/equipment/cancleFollow', false],
   ] as const) {
-    defineCall(
-      app,
-      ctx,
-      { url, input: followRequest, action: 'equipment.view' },
-      async ({ input, user }) => {
-        await loadEquipment(ctx, user, input.equipmentId, 'view');
-        await setEquipmentMark(ctx, user.userId, input.equipmentId, 'followed', followed);
-        return null;
-      },
-    );
+    call({ url, input: followRequest, action: 'equipment.view' }, async ({ input, user }) => {
+      await loadEquipment(ctx, user, input.equipmentId, 'view');
+      await setEquipmentMark(ctx, user.userId, input.equipmentId, 'followed', followed);
+      return null;
+    });
   }
 }

@@ -4,7 +4,8 @@ import type { SessionUser } from '../account/sessions';
 import { onlineGateway } from './writeSignalValue';
 import type { AppContext } from '../context';
 import type { EquipmentTable } from '../db/schema';
-import { loadEquipment } from '../access/equipment';
+import { loadEquipment, loadEquipmentList } from '../access/equipment';
+import { pageOfOrg } from '../access/pages';
 import type { HistorySignal } from '../history/historyQuery';
 import { ApiError, notFound } from '../http/apiError';
 import type { LivePlane } from '../ingest/livePlane';
@@ -19,6 +20,21 @@ export async function openMonitoring(
 ): Promise<void> {
   const gatewayId = await onlineGateway(ctx, live, equipment.gateway_id);
   await live.publish(gatewayId, { type: 'open', delay, ...(interval ? { interval } : {}) });
+}
+
+/**
+ * The equipment a viewer's page shows: the page must be a project page of the user's
+ * organisation, and each equipment within the user's reach. The page's gateway list and its live
+ * socket's token both ask for it.
+ */
+export async function equipmentOfViewerPage(
+  ctx: AppContext,
+  user: SessionUser,
+  pageId: string,
+  equipmentIds: readonly string[],
+): Promise<Selectable<EquipmentTable>[]> {
+  await pageOfOrg(ctx, user, 'project', pageId);
+  return loadEquipmentList(ctx, user, equipmentIds);
 }
 
 /** The columns of a report of the user's organisation. */

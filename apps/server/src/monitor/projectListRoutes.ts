@@ -5,16 +5,16 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { projectOfOrg } from '../access/pages';
-import { projectEquipment, queryProjects } from '../pages/queries';
+import { projectEquipmentOfOrg, queryProjects } from '../pages/queries';
 import { projectSummary } from '../pages/views';
 
 /** The monitor area's projects: the list, one project and its equipment (any user in range). */
 export function registerProjectListRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/monitor/project/query',
       input: monitorProjectQueryRequest,
@@ -23,9 +23,7 @@ export function registerProjectListRoutes(app: FastifyInstance, ctx: AppContext)
     ({ input, user }) => queryProjects(ctx, user, input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/info',
       input: monitorProjectInfoRequest,
@@ -34,17 +32,12 @@ export function registerProjectListRoutes(app: FastifyInstance, ctx: AppContext)
     async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/equip/queryAll',
       input: projectEquipQueryAllRequest,
       action: 'project.view',
     },
-    async ({ input, user }) => {
-      const project = await projectOfOrg(ctx, user, input.projectId);
-      return projectEquipment(ctx, project.id);
-    },
+    ({ input, user }) => projectEquipmentOfOrg(ctx, user, input.projectId),
   );
 }

@@ -5,18 +5,17 @@ import {
   monitorPageQueryAllRequest,
   PROJECT_LIMITS,
   type MonitorPageInfo,
-  type ProjectPageSummary,
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../account/passwords';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
-import { defineCall } from '../http/route';
-import { pageOfOrg, projectOfOrg } from '../access/pages';
+import { declareCalls } from '../http/route';
+import { pageOfOrg } from '../access/pages';
 import type { PageRow } from '../pages/pageSettings';
 import { grant, hasGrant, recentFailures, recordFailure } from '../pages/pagePassword';
 import { refuse } from '../http/refusal';
-import { pageInfo, pageSummary, pagesOfProject } from '../pages/views';
+import { pageInfo, projectPageList } from '../pages/views';
 
 /** The page for the viewer: without a grant a protected page shows no layout URL. */
 function monitorInfo(page: PageRow, homePageId: string | null, unlocked: boolean): MonitorPageInfo {
@@ -26,24 +25,18 @@ function monitorInfo(page: PageRow, homePageId: string | null, unlocked: boolean
 
 /** The viewer's page calls (`monitor/project/page/…`, any user of the organisation). */
 export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/monitor/project/page/queryAll',
       input: monitorPageQueryAllRequest,
       action: 'project.view',
     },
-    async ({ input, user }): Promise<ProjectPageSummary[]> => {
-      const project = await projectOfOrg(ctx, user, input.projectId);
-      const pages = await pagesOfProject(ctx, project.id);
-      return pages.map((page) => pageSummary(page, project.home_page_id));
-    },
+    ({ input, user }) => projectPageList(ctx, user, input.projectId),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/page/info',
       input: monitorPageInfoRequest,
@@ -55,9 +48,7 @@ export function registerViewerRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/page/validPassword',
       input: monitorPagePasswordRequest,

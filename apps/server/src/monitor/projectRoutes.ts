@@ -10,23 +10,19 @@ import {
   type CommandAccepted,
   type ProjectAlarmCounts,
 } from '@lf/protocol';
-import type { FastifyInstance } from 'fastify';
 import { writeSignalValue } from './writeSignalValue';
-import type { AppContext } from '../context';
-import {
-  assertBound,
-  loadEquipment,
-  loadEquipmentList,
-  loadProject,
-  loadSignal,
-} from '../access/equipment';
+import { assertBound, loadEquipment, loadProject, loadSignal } from '../access/equipment';
 import { equipmentCounts, gatewayRecords, signalViews } from '../equipment/views';
 import { queryHistory } from '../history/historyQuery';
 import { notFound } from '../http/apiError';
 import { pageOfOrg } from '../access/pages';
-import { defineCall } from '../http/route';
-import type { LivePlane } from '../ingest/livePlane';
-import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
+import { declareCalls, type RegisterRoutes } from '../http/route';
+import {
+  equipmentOfViewerPage,
+  openMonitoring,
+  reportColumns,
+  resolveHistorySignals,
+} from './monitoring';
 import { countEquipmentAmong, projectViewableSignals } from './queries';
 import { scope } from '../access/scope';
 import { alarmStateCounts } from '../alarms/management/summary';
@@ -35,28 +31,20 @@ import { alarmStateCounts } from '../alarms/management/summary';
  * Calls of a project's monitoring pages (`monitor/project/…`), authorised by the project's
  * organisation and the equipment bound to it.
  */
-export function registerProjectMonitorRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  live: LivePlane,
-): void {
-  defineCall(
-    app,
-    ctx,
+export const registerProjectMonitorRoutes: RegisterRoutes = (app, ctx, live) => {
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/monitor/project/gateway/query',
       input: projectGatewayQueryRequest,
       action: 'project.view',
     },
-    async ({ input, user }) => {
-      await pageOfOrg(ctx, user, 'project', input.pageId);
-      return gatewayRecords(ctx, await loadEquipmentList(ctx, user, input.dataEquip));
-    },
+    async ({ input, user }) =>
+      gatewayRecords(ctx, await equipmentOfViewerPage(ctx, user, input.pageId, input.dataEquip)),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/gateway/open',
       input: projectGatewayOpenRequest,
@@ -71,9 +59,7 @@ export function registerProjectMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/signal/query',
       input: projectSignalQueryRequest,
@@ -89,9 +75,7 @@ export function registerProjectMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/signal/writeVal',
       input: projectWriteRequest,
@@ -105,9 +89,7 @@ export function registerProjectMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/equip/queryCount',
       input: projectEquipCountRequest,
@@ -121,9 +103,7 @@ export function registerProjectMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/alarm/queryCount',
       input: projectAlarmCountRequest,
@@ -140,9 +120,7 @@ export function registerProjectMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/report/queryCols',
       input: reportQueryColsRequest,
@@ -151,9 +129,7 @@ export function registerProjectMonitorRoutes(
     async ({ input, user }) => reportColumns(ctx, user, input.reportId),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/project/history/queryAll',
       input: projectHistoryRequest,
@@ -165,4 +141,4 @@ export function registerProjectMonitorRoutes(
       return queryHistory(ctx.db, signals, input);
     },
   );
-}
+};

@@ -14,6 +14,7 @@ import { scope } from '../access/scope';
 import type { AppContext } from '../context';
 import { containsPattern, paged } from '../db/paged';
 import type { SignalTable } from '../db/schema';
+import { viewableEquipment } from '../equipment/queries';
 import { summarize } from '../equipment/views';
 import { storedLocal } from '../alarms/ruleText';
 
@@ -23,8 +24,7 @@ export async function queryFollowCandidates(
   user: SessionUser,
   input: z.infer<typeof followQueryRequest>,
 ): Promise<EquipmentQueryResponse> {
-  const reach = await scope(ctx, user, 'equipment.view');
-  let query = ctx.db.selectFrom('equipment').where(reach.equipment('equipment'));
+  let query = await viewableEquipment(ctx, user);
   if (input.keyword) query = query.where('name', 'ilike', containsPattern(input.keyword));
   const found = await paged(query, input, (rows) => rows.selectAll().orderBy('name').orderBy('id'));
   return { ...found, list: await summarize(ctx, user.userId, found.list) };
@@ -35,14 +35,12 @@ export async function followedEquipment(
   ctx: AppContext,
   user: SessionUser,
 ): Promise<EquipmentSummary[]> {
-  const reach = await scope(ctx, user, 'equipment.view');
-  const rows = await ctx.db
-    .selectFrom('equipment')
+  const viewable = await viewableEquipment(ctx, user);
+  const rows = await viewable
     .innerJoin('equipment_mark as mark', 'mark.equipment_id', 'equipment.id')
     .selectAll('equipment')
     .where('mark.user_id', '=', user.userId)
     .where('mark.followed', '=', true)
-    .where(reach.equipment('equipment'))
     .orderBy('equipment.name')
     .execute();
   return summarize(ctx, user.userId, rows);

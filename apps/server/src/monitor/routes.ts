@@ -8,26 +8,19 @@ import {
   type GatewayRecord,
   type ReportView,
 } from '@lf/protocol';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { gatewayRecords, signalViews } from '../equipment/views';
 import { notFound } from '../http/apiError';
-import { defineCall } from '../http/route';
-import type { LivePlane } from '../ingest/livePlane';
+import { declareCalls, type RegisterRoutes } from '../http/route';
 import { openMonitoring, reportColumns, resolveHistorySignals } from './monitoring';
 import { reportsOf, signalRowsOf } from '../equipment/managedEquipment';
 import { queryHistory } from '../history/historyQuery';
 
 /** The equipment monitor's calls (SPEC §7 "Monitoring", `monitor/multi/…`). */
-export function registerMonitorRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  live: LivePlane,
-): void {
-  defineCall(
-    app,
-    ctx,
+export const registerMonitorRoutes: RegisterRoutes = (app, ctx, live) => {
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/monitor/multi/gateway/info',
       input: gatewayInfoRequest,
@@ -41,9 +34,7 @@ export function registerMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/multi/signal/query',
       input: signalQueryRequest,
@@ -56,9 +47,7 @@ export function registerMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/monitor/multi/open', input: monitorOpenRequest, action: 'equipment.view' },
     async ({ input, user }) => {
       const equipment = await loadEquipment(ctx, user, input.equipmentId, 'view');
@@ -67,9 +56,7 @@ export function registerMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/multi/report/queryAll',
       input: reportQueryAllRequest,
@@ -81,9 +68,7 @@ export function registerMonitorRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/multi/report/queryCols',
       input: reportQueryColsRequest,
@@ -92,9 +77,7 @@ export function registerMonitorRoutes(
     async ({ input, user }) => reportColumns(ctx, user, input.reportId, undefined, 'history'),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/monitor/multi/history/queryAll',
       input: equipmentHistoryRequest,
@@ -112,4 +95,4 @@ export function registerMonitorRoutes(
       return queryHistory(ctx.db, signals, input);
     },
   );
-}
+};

@@ -7,7 +7,7 @@ import type {
 } from '@lf/protocol';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { actorOf, logged, logOperation, type Caller } from '../access/operationLog';
+import { logged, type Caller } from '../access/operationLog';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { configurationPageInfo } from './configurationPageQueries';
@@ -36,12 +36,16 @@ async function moveHome(trx: Kysely<Database>, equipmentId: string, pageId: stri
 /** A new configuration page of the equipment; the first one (or one asked to be) is its home. */
 export async function addConfigurationPage(
   ctx: AppContext,
-  { user, request }: Caller,
+  caller: Caller,
   equipmentId: string,
   input: z.infer<typeof configurationPageAddRequest>,
 ): Promise<ConfigurationPageInfo> {
   const id = randomUUID();
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const log = {
+    action: 'configuration.page.add',
+    detail: { equipmentId, pageId: id, title: input.title },
+  };
+  const row = await logged(ctx.db, caller, log, async (trx) => {
     await trx
       .insertInto('configuration_page')
       .values({
@@ -60,11 +64,6 @@ export async function addConfigurationPage(
       .where('home', '=', true)
       .executeTakeFirst();
     if (input.home || !hasHome) await moveHome(trx, equipmentId, id);
-    await logOperation(trx, actorOf(user, request), 'configuration.page.add', {
-      equipmentId,
-      pageId: id,
-      title: input.title,
-    });
     return trx
       .selectFrom('configuration_page')
       .selectAll()
@@ -76,52 +75,53 @@ export async function addConfigurationPage(
 
 export async function editConfigurationPage(
   ctx: AppContext,
-  { user, request }: Caller,
+  caller: Caller,
   page: ConfigurationPageRow,
   input: z.infer<typeof configurationPageEditRequest>,
 ): Promise<ConfigurationPageInfo> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('configuration_page')
-      .set({
-        ...settingsColumns(input),
-        updated_at: ctx.now(),
-      })
-      .where('id', '=', page.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await logOperation(trx, actorOf(user, request), 'configuration.page.edit', {
+  const log = {
+    action: 'configuration.page.edit',
+    detail: {
       equipmentId: page.equipment_id,
       pageId: page.id,
       changed: Object.keys(input).filter((key) => key !== 'id'),
-    });
-    return updated;
-  });
+    },
+  };
+  const row = await logged(ctx.db, caller, log, (trx) =>
+    trx
+      .updateTable('configuration_page')
+      .set({ ...settingsColumns(input), updated_at: ctx.now() })
+      .where('id', '=', page.id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return configurationPageInfo(row);
 }
 
 export async function setConfigurationHomePage(
   ctx: AppContext,
-  { user, request }: Caller,
+  caller: Caller,
   page: ConfigurationPageRow,
 ): Promise<null> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await moveHome(trx, page.equipment_id, page.id);
-    await logOperation(trx, actorOf(user, request), 'configuration.page.setHome', {
-      equipmentId: page.equipment_id,
-      pageId: page.id,
-    });
-  });
+  const log = {
+    action: 'configuration.page.setHome',
+    detail: { equipmentId: page.equipment_id, pageId: page.id },
+  };
+  await logged(ctx.db, caller, log, (trx) => moveHome(trx, page.equipment_id, page.id));
   return null;
 }
 
 /** Deletes the page; if it was the home page, the oldest page left becomes the home. */
 export async function deleteConfigurationPage(
   ctx: AppContext,
-  { user, request }: Caller,
+  caller: Caller,
   page: ConfigurationPageRow,
 ): Promise<null> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const log = {
+    action: 'configuration.page.delete',
+    detail: { equipmentId: page.equipment_id, pageId: page.id, title: page.title },
+  };
+  await logged(ctx.db, caller, log, async (trx) => {
     await trx.deleteFrom('configuration_page').where('id', '=', page.id).execute();
     if (page.home) {
       const next = await trx
@@ -134,11 +134,6 @@ export async function deleteConfigurationPage(
         .executeTakeFirst();
       if (next) await moveHome(trx, page.equipment_id, next.id);
     }
-    await logOperation(trx, actorOf(user, request), 'configuration.page.delete', {
-      equipmentId: page.equipment_id,
-      pageId: page.id,
-      title: page.title,
-    });
   });
   return null;
 }

@@ -5,7 +5,7 @@ import {
 } from '@lf/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { refuse } from '../http/refusal';
 import { pageOfOrg } from '../access/pages';
 import { saveConfigurationWidgets } from './configurationPageCommands';
@@ -14,9 +14,9 @@ import { prepareWidgets, readWidgets } from './widgetList';
 
 /** A configuration page's widgets: read by any user of the organisation, saved by its administrators. */
 export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/configuration/widget/queryAll',
       input: configurationWidgetQueryAllRequest,
@@ -32,9 +32,7 @@ export function registerConfigurationWidgetRoutes(app: FastifyInstance, ctx: App
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/configuration/widget/save',
       input: configurationWidgetSaveRequest,

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { modelOfOrg, pageOfOrg } from '../access/pages';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { refuseText } from '../http/refusal';
 import {
   checkTemplateLayout,
@@ -34,16 +34,14 @@ import { addModelPage, deleteModelPage, saveModelPage } from './modelPageCommand
  * page of each equipment of the model.
  */
 export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     { url: '/lfscada/model/page/models', input: modelPageModelsRequest, action: 'project.edit' },
     async ({ user }): Promise<ModelPageModel[]> => modelsForTemplates(ctx.db, user),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/model/page/query', input: modelPageQueryRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageInfo[]> => {
       const model = await modelOfOrg(ctx, user, input.modelId);
@@ -52,9 +50,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/model/page/add', input: modelPageAddRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ModelPageInfo> => {
       const model = await modelOfOrg(ctx, user, input.modelId);
@@ -63,9 +59,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/model/page/layout', input: modelPageIdRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageLayout> => {
       const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
@@ -73,9 +67,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/model/page/save', input: modelPageSaveRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ModelPageInfo> => {
       const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
@@ -86,9 +78,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/model/page/delete', input: modelPageIdRequest, action: 'project.edit' },
     async ({ input, user, request }) => {
       const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
@@ -97,9 +87,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/model/page/coverage', input: modelPageIdRequest, action: 'project.view' },
     async ({ input, user }): Promise<ModelPageCoverage> => {
       const { page, owner: model } = await pageOfOrg(ctx, user, 'model', input.id);
@@ -107,9 +95,7 @@ export function registerModelPageRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/model/page/ofEquipment',
       input: modelPageOfEquipmentRequest,

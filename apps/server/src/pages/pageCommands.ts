@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createDocument, serialiseLayout, type Page } from '@lf/designer';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { AppContext } from '../context';
 
 /** What the page commands need of the app: the database and the clock. */
 type PageContext = Pick<AppContext, 'db' | 'now'>;
-import type { Database } from '../db/schema';
+import type { Database, ProjectPageTable } from '../db/schema';
 import type { FileStore } from '../http/files/fileStore';
 import { notFound } from '../http/apiError';
 import { settingsColumns, settingsOf, type PageRow, type ProjectRow } from './pageSettings';
@@ -36,27 +36,30 @@ async function withFiles<T>(
   }
 }
 
-async function nextSeq(db: Kysely<Database>, projectId: string): Promise<number> {
-  const row = await db
-    .selectFrom('project_page')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return Number(row?.seq ?? 0) + 1;
-}
-
-/** Writes version 1 of a page's layout and points the row at it. */
-async function writeFirstVersion(
+/**
+ * A new page row, last in its project's order, with version 1 of its layout written and the row
+ * pointed at it: what adding a page and copying one have in common.
+ */
+async function insertPage(
   trx: Kysely<Database>,
   put: (key: string, text: string) => Promise<string>,
-  pageId: string,
+  values: Omit<Insertable<ProjectPageTable>, 'seq'>,
   text: string,
 ): Promise<PageRow> {
-  const url = await put(layoutKey(pageId, 1), text);
+  const last = await trx
+    .selectFrom('project_page')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('project_id', '=', values.project_id)
+    .executeTakeFirst();
+  await trx
+    .insertInto('project_page')
+    .values({ ...values, seq: Number(last?.seq ?? 0) + 1 })
+    .execute();
+  const url = await put(layoutKey(values.id, 1), text);
   return trx
     .updateTable('project_page')
     .set({ json_url: url, version: 1 })
-    .where('id', '=', pageId)
+    .where('id', '=', values.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -75,16 +78,12 @@ export async function addPage(
   const id = randomUUID();
   const document = createDocument({ id, projectId: project.id, title: options.title });
   return withFiles(ctx, files, async (trx, put) => {
-    await trx
-      .insertInto('project_page')
-      .values({
-        id,
-        project_id: project.id,
-        title: options.title,
-        seq: await nextSeq(trx, project.id),
-      })
-      .execute();
-    const page = await writeFirstVersion(trx, put, id, serialiseLayout(document));
+    const page = await insertPage(
+      trx,
+      put,
+      { id, project_id: project.id, title: options.title },
+      serialiseLayout(document),
+    );
     const { home_page_id: homePageId } = await trx
       .updateTable('project')
       .set((eb) => ({
@@ -180,19 +179,15 @@ export async function copyPage(
       })
     : serialiseLayout(createDocument({ id, projectId: source.project_id, title }));
   return withFiles(ctx, files, async (trx, put) => {
-    await trx
-      .insertInto('project_page')
-      .values({
-        id,
-        project_id: source.project_id,
-        ...settingsColumns(settingsOf(source)),
-        title,
-        password_hash: source.password_hash,
-        widget_count: source.widget_count,
-        seq: await nextSeq(trx, source.project_id),
-      })
-      .execute();
-    const page = await writeFirstVersion(trx, put, id, text);
+    const values = {
+      id,
+      project_id: source.project_id,
+      ...settingsColumns(settingsOf(source)),
+      title,
+      password_hash: source.password_hash,
+      widget_count: source.widget_count,
+    };
+    const page = await insertPage(trx, put, values, text);
     await logOperation(trx, actor, 'project.page.copy', {
       projectId: source.project_id,
       pageId: id,

@@ -7,17 +7,16 @@ import {
   projectPageQueryAllRequest,
   projectPageSetHomeRequest,
   type ProjectPageInfo,
-  type ProjectPageSummary,
 } from '@lf/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { FileStore } from '../http/files/fileStore';
 import { requestLocale } from '../http/locale';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { pageOfOrg, projectOfOrg } from '../access/pages';
 import { actorOf } from '../access/operationLog';
 import { addPage, copyPage, deletePage, setHomePage } from './pageCommands';
-import { pageInfo, pageSummary, pagesOfProject } from './views';
+import { pageInfo, projectPageList } from './views';
 
 function defaultTitle(request: FastifyRequest): string {
   return requestLocale(request) === 'en' ? 'New page' : '新建页面';
@@ -30,43 +29,27 @@ function copyTitle(request: FastifyRequest, title: string): string {
 
 /** The designer's page calls (`project/page/…`, administrators of the project's organisation). */
 export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/project/page/queryAll',
       input: projectPageQueryAllRequest,
       action: 'project.edit',
     },
-    async ({ input, user }): Promise<ProjectPageSummary[]> => {
-      const project = await projectOfOrg(ctx, user, input.projectId);
-      const pages = await pagesOfProject(ctx, project.id);
-      return pages.map((page) => pageSummary(page, project.home_page_id));
-    },
+    ({ input, user }) => projectPageList(ctx, user, input.projectId),
   );
 
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/project/page/info',
-      input: projectPageInfoRequest,
-      action: 'project.edit',
-    },
+  call(
+    { url: '/lfscada/project/page/info', input: projectPageInfoRequest, action: 'project.edit' },
     async ({ input, user }): Promise<ProjectPageInfo> => {
       const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       return pageInfo(page, project.home_page_id);
     },
   );
 
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/project/page/add',
-      input: projectPageAddRequest,
-      action: 'project.edit',
-    },
+  call(
+    { url: '/lfscada/project/page/add', input: projectPageAddRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const project = await projectOfOrg(ctx, user, input.projectId);
       const { page, homePageId } = await addPage(ctx, files, actorOf(user, request), project, {
@@ -77,9 +60,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/project/page/delete',
       input: projectPageDeleteRequest,
@@ -92,9 +73,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/project/page/setHome',
       input: projectPageSetHomeRequest,
@@ -107,14 +86,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, files:
     },
   );
 
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/project/page/copy',
-      input: projectPageCopyRequest,
-      action: 'project.edit',
-    },
+  call(
+    { url: '/lfscada/project/page/copy', input: projectPageCopyRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ProjectPageInfo> => {
       const { page, owner: project } = await pageOfOrg(ctx, user, 'project', input.id);
       const copy = await copyPage(

@@ -1,25 +1,18 @@
 import type { PickerReport, PickerSignal } from '@lf/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { signalsWithEquipment } from '../equipment/managedEquipment';
 import { notFound } from '../http/apiError';
 
 /** Signals with their equipment as the pickers show them, filtered by `where`. */
 function signalRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('signal')
-    .innerJoin('equipment', 'equipment.id', 'signal.equipment_id')
-    .select([
-      'signal.id',
-      'signal.name',
-      'signal.unit',
-      'signal.data_type',
-      'signal.access',
-      'signal.min',
-      'signal.max',
-      'signal.seq',
-      'equipment.id as equipment_id',
-      'equipment.name as equipment_name',
-    ]);
+  return signalsWithEquipment(db).select([
+    'signal.data_type',
+    'signal.access',
+    'signal.min',
+    'signal.max',
+    'signal.seq',
+  ]);
 }
 
 type SignalRow = Awaited<ReturnType<ReturnType<typeof signalRows>['execute']>>[number];

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipment } from '../access/equipment';
 import { ApiError } from '../http/apiError';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import {
   boundPickerSignals,
   pickerReports,
@@ -30,9 +30,9 @@ const MAX_SIGNAL_ID = 2_147_483_647;
  * check that tells which bound signals still exist (administrators, like the designer).
  */
 export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     {
       url: '/lfscada/project/page/queryReport',
       input: projectPageQueryReportRequest,
@@ -53,9 +53,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/project/page/querySignalByReport',
       input: projectPageSignalByReportRequest,
@@ -68,9 +66,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/project/page/querySignalByEquip',
       input: projectPageSignalByEquipRequest,
@@ -82,9 +78,7 @@ export function registerPickerRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/project/page/queryBindSignal',
       input: projectPageBindSignalRequest,

@@ -13,13 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadEquipmentList } from '../access/equipment';
 import type { FileStore } from '../http/files/fileStore';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import { projectOfOrg } from '../access/pages';
 import { addProject, deleteProject, editProject, setProjectEquipment } from './projectCommands';
 import { pageFolder } from './pageFiles';
 import { projectFolder } from './thumbnail';
 import { projectSummary } from './views';
-import { projectEquipment, queryProjects } from './queries';
+import { projectEquipment, projectEquipmentOfOrg, queryProjects } from './queries';
 
 /**
  * Projects (operation centres): the manage area's list and edits (administrators of the
@@ -30,27 +30,19 @@ export function registerProjectCallRoutes(
   ctx: AppContext,
   files: FileStore,
 ): void {
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/project/query',
-      input: projectQueryRequest,
-      action: 'project.edit',
-    },
+  const call = declareCalls(app, ctx);
+
+  call(
+    { url: '/lfscada/project/query', input: projectQueryRequest, action: 'project.edit' },
     ({ input, user }) => queryProjects(ctx, user, input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/project/info', input: projectInfoRequest, action: 'project.edit' },
     async ({ input, user }) => projectSummary(ctx, await projectOfOrg(ctx, user, input.id)),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/project/add', input: projectAddRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ProjectSummary> => {
       const row = await addProject(ctx, { user, request }, input);
@@ -58,9 +50,7 @@ export function registerProjectCallRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/project/edit', input: projectEditRequest, action: 'project.edit' },
     async ({ input, user, request }): Promise<ProjectSummary> => {
       const before = await projectOfOrg(ctx, user, input.id);
@@ -69,14 +59,8 @@ export function registerProjectCallRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
-    {
-      url: '/lfscada/project/delete',
-      input: projectDeleteRequest,
-      action: 'project.edit',
-    },
+  call(
+    { url: '/lfscada/project/delete', input: projectDeleteRequest, action: 'project.edit' },
     async ({ input, user, request }) => {
       const project = await projectOfOrg(ctx, user, input.id);
       const pages = await deleteProject(ctx, { user, request }, project);
@@ -90,9 +74,7 @@ export function registerProjectCallRoutes(
     ['/lfscada/project/bindEquip', true],
     ['/lfscada/project/unbindEquip', false],
   ] as const) {
-    defineCall(
-      app,
-      ctx,
+    call(
       { url, input: projectBindEquipRequest, action: 'project.edit' },
       async ({ input, user, request }): Promise<ProjectEquipment[]> => {
         const project = await projectOfOrg(ctx, user, input.projectId);
@@ -104,17 +86,12 @@ export function registerProjectCallRoutes(
     );
   }
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/project/equip/queryAll',
       input: projectEquipQueryAllRequest,
       action: 'project.edit',
     },
-    async ({ input, user }) => {
-      const project = await projectOfOrg(ctx, user, input.projectId);
-      return projectEquipment(ctx, project.id);
-    },
+    ({ input, user }) => projectEquipmentOfOrg(ctx, user, input.projectId),
   );
 }

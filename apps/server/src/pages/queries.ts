@@ -2,6 +2,7 @@ import type { projectQueryRequest } from '@lf/protocol';
 import { type ProjectEquipment, type ProjectQueryResponse } from '@lf/protocol';
 import type { z } from 'zod';
 import type { SessionUser } from '../account/sessions';
+import { projectOfOrg } from '../access/pages';
 import { projectRangeFilter } from '../access/range';
 import type { AppContext } from '../context';
 import { containsPattern, paged } from '../db/paged';
@@ -64,6 +65,19 @@ export async function projectEquipment(
     economizeMode: row.economize_mode ?? 'time',
     interval: row.interval_s ?? 0,
   }));
+}
+
+/**
+ * The equipment of a project of the user's organisation: the designer's binding list and the
+ * viewer's equipment list are the same, only the action that admits the call differs.
+ */
+export async function projectEquipmentOfOrg(
+  ctx: AppContext,
+  user: SessionUser,
+  projectId: string,
+): Promise<ProjectEquipment[]> {
+  const project = await projectOfOrg(ctx, user, projectId);
+  return projectEquipment(ctx, project.id);
 }
 
 /** The ids of the equipment bound to a project. */

@@ -1,4 +1,6 @@
 import type { ProjectPageInfo, ProjectPageSummary, ProjectSummary } from '@lf/protocol';
+import type { SessionUser } from '../account/sessions';
+import { projectOfOrg } from '../access/pages';
 import type { AppContext } from '../context';
 import { settingsOf, type PageRow, type ProjectRow } from './pageSettings';
 
@@ -90,4 +92,18 @@ export async function pagesOfProject(ctx: AppContext, projectId: string): Promis
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The page list of a project of the user's organisation, home page marked: the designer's and the
+ * viewer's list are the same, only the action that admits the call differs.
+ */
+export async function projectPageList(
+  ctx: AppContext,
+  user: SessionUser,
+  projectId: string,
+): Promise<ProjectPageSummary[]> {
+  const project = await projectOfOrg(ctx, user, projectId);
+  const pages = await pagesOfProject(ctx, project.id);
+  return pages.map((page) => pageSummary(page, project.home_page_id));
 }

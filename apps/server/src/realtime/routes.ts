@@ -7,14 +7,13 @@ import {
   SOCKET_CLOSE,
   type LiveToken,
 } from '@lf/protocol';
-import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
-import { loadEquipment, loadEquipmentList, watchableEquipmentIds } from '../access/equipment';
-import { defineCall } from '../http/route';
+import { loadEquipment, watchableEquipmentIds } from '../access/equipment';
+import { declareCalls, type RegisterRoutes } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { orgOfUser, signalsWatchedOn } from './queries';
-import { pageOfOrg } from '../access/pages';
+import { equipmentOfViewerPage } from '../monitor/monitoring';
 import { consumeLiveToken, issueLiveToken, type LiveTokenKind } from './liveTokens';
 import { sharedWatchOf } from './shareWatch';
 
@@ -25,22 +24,16 @@ const SOCKET_PATHS: Record<LiveTokenKind, string> = {
 };
 
 /** Token calls and the three live sockets of SPEC §7 (and the equipment list's token). */
-export function registerRealtimeRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  live: LivePlane,
-): void {
+export const registerRealtimeRoutes: RegisterRoutes = (app, ctx, live) => {
+  const call = declareCalls(app, ctx);
+
   const answer = (token: string): LiveToken => ({ token, expiresIn: LIVE_TOKEN_SECONDS });
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/websocket/msg/token', input: messageTokenRequest, action: 'message.read' },
     async ({ user }) => answer(await issueLiveToken(ctx, user, 'message', [])),
   );
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/websocket/monitor/token',
       input: monitorTokenRequest,
@@ -52,9 +45,7 @@ export function registerRealtimeRoutes(
     },
   );
   // The equipment list's cards share one socket (issue 28): a token for all the listed equipment.
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/websocket/monitor/list/token',
       input: monitorListTokenRequest,
@@ -70,17 +61,14 @@ export function registerRealtimeRoutes(
         ),
       ),
   );
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/websocket/monitor/project/token',
       input: projectTokenRequest,
       action: 'project.view',
     },
     async ({ input, user }) => {
-      await pageOfOrg(ctx, user, 'project', input.pageId);
-      const equipment = await loadEquipmentList(ctx, user, input.dataEquip);
+      const equipment = await equipmentOfViewerPage(ctx, user, input.pageId, input.dataEquip);
       return answer(
         await issueLiveToken(
           ctx,
@@ -108,7 +96,7 @@ export function registerRealtimeRoutes(
       },
     );
   }
-}
+};
 
 async function openSocket(
   ctx: AppContext,

@@ -15,7 +15,7 @@ import type { SessionUser } from '../account/sessions';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/apiError';
 import { refuse } from '../http/refusal';
-import { defineCall } from '../http/route';
+import { declareCalls, defineCall } from '../http/route';
 import { createSymbol, deleteSymbol, importSymbolSet, saveSymbol } from './commands';
 import { exportSymbolSet, listSymbols } from './queries';
 
@@ -58,45 +58,37 @@ export async function registerCustomSymbolRoutes(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     { method: 'GET', url: '/lfscada/symbol/list', input: z.object({}), action: 'symbols.view' },
     async ({ user }) => {
       await allow(ctx, user, 'symbols.view');
       return listSymbols(ctx.db, user.orgId);
     },
   );
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/symbol/create', input: customSymbolCreateRequest, action: 'symbols.edit' },
     async ({ input, user, request }) => {
       await allow(ctx, user, 'symbols.edit');
       return createSymbol(ctx.db, { user, request }, input);
     },
   );
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/symbol/save', input: customSymbolSaveRequest, action: 'symbols.edit' },
     async ({ input, user, request }) => {
       await allow(ctx, user, 'symbols.edit');
       return saveSymbol(ctx.db, { user, request }, input);
     },
   );
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/symbol/delete', input: customSymbolIdRequest, action: 'symbols.edit' },
     async ({ input, user, request }) => {
       await allow(ctx, user, 'symbols.edit');
       return deleteSymbol(ctx.db, { user, request }, input.id);
     },
   );
-  defineCall(
-    app,
-    ctx,
+  call(
     { method: 'GET', url: '/lfscada/symbol/export', input: z.object({}), action: 'symbols.view' },
     async ({ user }) => {
       await allow(ctx, user, 'symbols.view');

@@ -22,7 +22,7 @@ import { actorOf } from '../access/operationLog';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/apiError';
 import { requestLocale } from '../http/locale';
-import { defineCall } from '../http/route';
+import { declareCalls } from '../http/route';
 import type { LivePlane } from '../ingest/livePlane';
 import { inviteUser } from './invitations';
 import { addRole, deleteRole, editRole } from './roleCommands';
@@ -38,17 +38,14 @@ export function registerUserAdminRoutes(
   ctx: AppContext,
   live: LivePlane,
 ): void {
+  const call = declareCalls(app, ctx);
   const hub = live.hub;
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/user/list', input: userListRequest, action: 'users.manage' },
     ({ input, user }): Promise<Paged<UserRow>> => listUsers(ctx.db, user.orgId, input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/manage/user/projectReach',
       input: userProjectReachRequest,
@@ -57,9 +54,7 @@ export function registerUserAdminRoutes(
     ({ input, user }): Promise<ProjectReach[]> => projectReach(ctx.db, user, input.projectIds),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/user/add', input: userAddRequest, action: 'users.manage' },
     async ({ input, user, request }): Promise<{ id: string }> => {
       if (input.invite) {
@@ -81,9 +76,7 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/user/edit', input: userEditRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       await editUser(ctx, actorOf(user, request), user, input);
@@ -91,9 +84,7 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/user/disable', input: userDisableRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       const ended = await setUserDisabled(
@@ -108,9 +99,7 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/manage/user/resetPassword',
       input: userResetPasswordRequest,
@@ -129,9 +118,7 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/user/delete', input: userDeleteRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       hub.closeSessions(await deleteUser(ctx, actorOf(user, request), user, input.id));
@@ -139,16 +126,12 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/role/list', input: roleListRequest, action: 'users.manage' },
     ({ user }): Promise<RoleRow[]> => listRoles(ctx.db, user.orgId),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/role/add', input: roleAddRequest, action: 'users.manage' },
     async ({ input, user, request }): Promise<RoleRow> => {
       const id = await addRole(ctx, actorOf(user, request), user, input);
@@ -156,9 +139,7 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/role/edit', input: roleEditRequest, action: 'users.manage' },
     async ({ input, user, request }): Promise<RoleRow> => {
       await editRole(ctx, actorOf(user, request), user, input);
@@ -166,9 +147,7 @@ export function registerUserAdminRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/manage/role/delete', input: roleDeleteRequest, action: 'users.manage' },
     async ({ input, user, request }) => {
       await deleteRole(ctx, actorOf(user, request), user, input.id);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH, SOCKET_CLOSE, type UserInfo } from '@lf/protocol';
-import { ADMIN, OPERATOR, THEME_OK, fakeServer, type Handler } from '../test/fakeServer';
+import { ADMIN, OPERATOR, fakeServer, signedInShell, type Handler } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
 import { buttonName } from '../features/admin/crudListTesting';
 
@@ -12,10 +12,7 @@ afterEach(() => {
 
 function serverFor(user: () => UserInfo, more: Record<string, Handler> = {}) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: user() }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(user),
     '/lfscada/manage/user/list': () => ({ code: 200, data: { list: [], total: 0 } }),
     '/lfscada/manage/role/list': () => ({ code: 200, data: [] }),
     ...more,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { routes } from './routes';
 import type { RouteHandle } from './routeTitle';
-import { ADMIN, NORMAL_USER, THEME_OK, fakeServer } from '../test/fakeServer';
+import { ADMIN, NORMAL_USER, THEME_OK, fakeServer, signedInShell } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
 
 afterEach(() => {
@@ -136,12 +136,7 @@ describe('redirects', () => {
     ['/account', '/account/security/sms', '账户安全'],
     ['/message', '/message/messageAll', '全部消息'],
   ])('sends %s to %s for a logged-in admin', async (from, to, title) => {
-    fakeServer({
-      '/org/StyleAction!loadStyle.action': THEME_OK,
-      '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-      '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 3 } }),
-      '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
-    });
+    fakeServer(signedInShell(ADMIN, 3));
     const { router } = renderApp(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
@@ -172,12 +167,7 @@ describe('gated routes', () => {
   });
 
   it('shows the manage area to administrators only', async () => {
-    fakeServer({
-      '/org/StyleAction!loadStyle.action': THEME_OK,
-      '/lfscada/user/info': () => ({ code: 200, data: NORMAL_USER }),
-      '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-      '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
-    });
+    fakeServer(signedInShell(NORMAL_USER));
     renderApp('/manage/eg/gateway');
     expect(await screen.findByTestId('forbidden')).toBeTruthy();
     expect(screen.queryByText('网关管理')).toBeNull();
@@ -186,12 +176,7 @@ describe('gated routes', () => {
   });
 
   it('shows the shell with theme title, user and a capped unread badge', async () => {
-    fakeServer({
-      '/org/StyleAction!loadStyle.action': THEME_OK,
-      '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-      '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 120 } }),
-      '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
-    });
+    fakeServer(signedInShell(ADMIN, 120));
     renderApp('/monitor/eg/list');
     expect((await screen.findByTestId('app-title')).textContent).toBe('灵枢工业监控平台');
     expect((await screen.findByTestId('user-name')).textContent).toBe('管理员');

@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { zhCN } from './locales/zh-CN';
 import { en } from './locales/en';
@@ -38,6 +39,26 @@ describe('locales', () => {
       const zhText = String(zhTexts.get(key));
       expect(placeholders(String(leafValues(en)[i])), key).toEqual(placeholders(zhText));
     });
+  });
+
+  // English says "1 alarm" but "2 alarms": i18next picks `key_one` or `key_other` by the count.
+  // Chinese has one form, so its `_one` and `_other` texts are the same.
+  it('gives every English count before a plural noun a singular form', () => {
+    const countedPlural = /\{\{count\}\}(?: \w+)? (?!(?:is|was|has)\b)\w+s\b/;
+    leafKeys(en).forEach((key, i) => {
+      if (countedPlural.test(String(leafValues(en)[i]))) expect(key, key).toMatch(/_other$/);
+    });
+  });
+
+  it('chooses the singular for one in English and the one form in Chinese', async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources: { en: { translation: en }, 'zh-CN': { translation: zhCN } } });
+    const alarms = (lng: string, count: number) =>
+      i18n.t('monitor.list.alarmCount', { lng, count });
+    expect(alarms('en', 1)).toBe('1 alarm');
+    expect(alarms('en', 2)).toBe('2 alarms');
+    expect(alarms('zh-CN', 1)).toBe('1 条报警');
+    expect(alarms('zh-CN', 3)).toBe('3 条报警');
   });
 
   it('carries the SPEC §8 texts verbatim', () => {

@@ -51,6 +51,26 @@ export const THEME_OK: Handler = () => ({
 });
 
 /**
+ * What the app shell asks the server around every signed-in screen: the theme, who is signed in,
+ * the unread message count and the user's saved settings (none). `user` is a function where a
+ * test changes who the server says is signed in.
+ */
+export function signedInShell(
+  user: UserInfo | (() => UserInfo),
+  unreadCount = 0,
+): Record<string, Handler> {
+  return {
+    '/org/StyleAction!loadStyle.action': THEME_OK,
+    '/lfscada/user/info': () => ({
+      code: 200,
+      data: typeof user === 'function' ? user() : user,
+    }),
+    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: unreadCount } }),
+    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+  };
+}
+
+/**
  * Stands in for the server in component tests: answers each path with its handler and records
  * the calls, so a test can check what the screen asked for.
  */

@@ -4,6 +4,7 @@ import type {
   DefaultCondition,
   StateStyle,
   SymbolDefinition,
+  SymbolFamily,
   SymbolPort,
   SymbolShape,
   SymbolState,
@@ -156,6 +157,22 @@ export function defineSymbol({ kind, keywords = [], ...draft }: SymbolDraft): Sy
     style: KIND_STYLES[kind]?.[name] ?? STYLES[name],
   }));
   return { ...draft, keywords, states, defaultState: DEFAULT_STATE[kind] };
+}
+
+/** The parts of a draft a family may give once for all its symbols. */
+type FamilyDefault = 'kind' | 'keywords' | 'viewBox' | 'ports';
+
+/**
+ * A family's builder: what its symbols share is given once, and each symbol's draft names its
+ * own geometry and whatever of the shared parts it does otherwise (a draft's value wins).
+ */
+export function symbolFamily<Given extends FamilyDefault>(
+  family: SymbolFamily,
+  defaults: Pick<SymbolDraft, Given>,
+) {
+  return (
+    draft: Omit<SymbolDraft, 'family' | Given> & Partial<Pick<SymbolDraft, Given>>,
+  ): SymbolDefinition => defineSymbol({ family, ...defaults, ...draft } as SymbolDraft);
 }
 
 // Shape helpers keep the family files short and readable.

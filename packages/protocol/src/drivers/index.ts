@@ -21,6 +21,16 @@ function deviceFields<P extends string, G extends z.ZodType>(driver: P, signal: 
   return { id: mqttIdentifier, driver: z.literal(driver), signals: z.array(signal).max(10_000) };
 }
 
+/** A driver whose device is its settings with the device fields. */
+function driver<P extends string, Shape extends z.core.$ZodLooseShape, G extends z.ZodType>(
+  id: P,
+  name: Bilingual,
+  settings: z.ZodObject<Shape>,
+  signal: G,
+) {
+  return { name, settings, device: settings.extend(deviceFields(id, signal)) };
+}
+
 /**
  * The drivers the gateway agent implements, keyed by protocol id: display name, settings schema
  * (whose fields the admin screens show, see ./parameters.ts) and device schema. A new driver is
@@ -28,26 +38,27 @@ function deviceFields<P extends string, G extends z.ZodType>(driver: P, signal: 
  * packages/agent/src/drivers.
  */
 export const DRIVER_CATALOGUE = {
-  'modbus-tcp': {
-    name: { zh: 'Modbus TCP', en: 'Modbus TCP' },
-    settings: modbusTcpSettings,
-    device: modbusTcpSettings.extend(deviceFields('modbus-tcp', agentSignalConfig)),
-  },
-  opcua: {
-    name: { zh: 'OPC UA', en: 'OPC UA' },
-    settings: opcuaSettings,
-    device: opcuaSettings.extend(deviceFields('opcua', opcuaSignal)),
-  },
-  'modbus-rtu': {
-    name: { zh: 'Modbus RTU（串口）', en: 'Modbus RTU (serial)' },
-    settings: modbusRtuSettings,
-    device: modbusRtuSettings.extend(deviceFields('modbus-rtu', agentSignalConfig)),
-  },
-  'modbus-rtu-over-tcp': {
-    name: { zh: 'Modbus RTU over TCP（串口服务器）', en: 'Modbus RTU over TCP (serial server)' },
-    settings: modbusRtuOverTcpSettings,
-    device: modbusRtuOverTcpSettings.extend(deviceFields('modbus-rtu-over-tcp', agentSignalConfig)),
-  },
+  'modbus-tcp': driver(
+    'modbus-tcp',
+    { zh: 'Modbus TCP', en: 'Modbus TCP' },
+    modbusTcpSettings,
+    agentSignalConfig,
+  ),
+  opcua: driver('opcua', { zh: 'OPC UA', en: 'OPC UA' }, opcuaSettings, opcuaSignal),
+  'modbus-rtu': driver(
+    'modbus-rtu',
+    { zh: 'Modbus RTU（串口）', en: 'Modbus RTU (serial)' },
+    modbusRtuSettings,
+    agentSignalConfig,
+  ),
+  'modbus-rtu-over-tcp': driver(
+    'modbus-rtu-over-tcp',
+    { zh: 'Modbus RTU over TCP（串口服务器）', en: 'Modbus RTU over TCP (serial server)' },
+    modbusRtuOverTcpSettings,
+    agentSignalConfig,
+  ),
+  // S7's settings check their two TSAPs together (both or neither): the device, an extended
+  // object, applies that check again.
   s7: {
     name: { zh: '西门子 S7', en: 'Siemens S7' },
     settings: s7Settings,

@@ -264,27 +264,41 @@ export const PLANT_REGISTER_MAP: readonly PlantSignalDefinition[] = [
 
 export type PlantSignalKey = string;
 
-/** The agent's signals for the plant, with ids chosen by the caller (e.g. database ids). */
-export function plantSignals(
+/** The agent's signals for a register map, with ids chosen by the caller (e.g. database ids). */
+export function registerMapSignals(
+  map: readonly PlantSignalDefinition[],
   signalIdOf: (key: PlantSignalKey) => string,
   locale: 'zh-CN' | 'en' = 'zh-CN',
 ): AgentSignalConfigInput[] {
-  return PLANT_REGISTER_MAP.map(({ key, name, unit: _unit, ...modbus }) => ({
+  return map.map(({ key, name, unit: _unit, ...modbus }) => ({
     id: signalIdOf(key),
     name: locale === 'en' ? name.en : name.zh,
     ...modbus,
   }));
 }
 
-/** A complete device entry of the agent configuration for one simulated plant. */
-export function plantDeviceConfig(options: {
+/** The agent's signals for the plant. */
+export function plantSignals(
+  signalIdOf: (key: PlantSignalKey) => string,
+  locale: 'zh-CN' | 'en' = 'zh-CN',
+): AgentSignalConfigInput[] {
+  return registerMapSignals(PLANT_REGISTER_MAP, signalIdOf, locale);
+}
+
+export interface SimulatedDeviceOptions {
   id: string;
   host?: string;
   port: number;
   unitId?: number;
   pollIntervalMs?: number;
   signalIdOf: (key: PlantSignalKey) => string;
-}): ModbusTcpDeviceInput {
+}
+
+/** A complete device entry of the agent configuration for a simulator serving `map`. */
+export function simulatedDeviceConfig(
+  map: readonly PlantSignalDefinition[],
+  options: SimulatedDeviceOptions,
+): ModbusTcpDeviceInput {
   return {
     id: options.id,
     driver: 'modbus-tcp',
@@ -293,6 +307,11 @@ export function plantDeviceConfig(options: {
     unitId: options.unitId ?? 1,
     timeoutMs: 1000,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
-    signals: plantSignals(options.signalIdOf),
+    signals: registerMapSignals(map, options.signalIdOf),
   };
+}
+
+/** The device entry for one simulated plant. */
+export function plantDeviceConfig(options: SimulatedDeviceOptions): ModbusTcpDeviceInput {
+  return simulatedDeviceConfig(PLANT_REGISTER_MAP, options);
 }

@@ -70,20 +70,17 @@ export interface TableServer {
   close(): Promise<void>;
 }
 
-/** A Modbus TCP server answering every unit id from `tables`; writes land in them directly. */
-export async function serveTables(
-  tables: Tables,
+/**
+ * Listens like a device: a client's reset connection is just dropped, and close() cuts every
+ * open connection, as a device that goes away would, instead of waiting for clients to leave.
+ */
+export async function listenAsDevice(
+  tcp: net.Server,
   host: string,
   port: number,
 ): Promise<TableServer> {
-  const tcp = net.createServer();
-  // jsmodbus only listens for 'connection' and then uses the socket's 'data' and write():
-  // it gets guarded connections from this emitter instead of raw sockets.
-  const guarded = new EventEmitter();
-  new Modbus.server.TCP(guarded as unknown as net.Server, tables);
   const sockets = new Set<net.Socket>();
   tcp.on('connection', (socket) => {
-    guarded.emit('connection', new GuardedConnection(socket, TABLE_SIZES));
     sockets.add(socket);
     socket.on('error', () => socket.destroy());
     socket.on('close', () => sockets.delete(socket));
@@ -101,4 +98,21 @@ export async function serveTables(
         tcp.close(() => resolve());
       }),
   };
+}
+
+/** A Modbus TCP server answering every unit id from `tables`; writes land in them directly. */
+export async function serveTables(
+  tables: Tables,
+  host: string,
+  port: number,
+): Promise<TableServer> {
+  const tcp = net.createServer();
+  // jsmodbus only listens for 'connection' and then uses the socket's 'data' and write():
+  // it gets guarded connections from this emitter instead of raw sockets.
+  const guarded = new EventEmitter();
+  new Modbus.server.TCP(guarded as unknown as net.Server, tables);
+  tcp.on('connection', (socket) => {
+    guarded.emit('connection', new GuardedConnection(socket, TABLE_SIZES));
+  });
+  return listenAsDevice(tcp, host, port);
 }

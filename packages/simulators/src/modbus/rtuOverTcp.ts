@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import Modbus from 'jsmodbus';
 import type { Tables, TableServer } from './registerTables';
-import { TABLE_SIZES } from './registerTables';
+import { listenAsDevice, TABLE_SIZES } from './registerTables';
 import { requestException } from './requestGuard';
 import { crcMatches, requestFrameLength, rtuFrame } from './rtuFrames';
 
@@ -44,13 +44,9 @@ export async function serveRtuOverTcp(
     servers.set(unitId, emitter);
   }
   const tcp = net.createServer();
-  const sockets = new Set<net.Socket>();
   let accepted = 0;
   tcp.on('connection', (socket) => {
     accepted++;
-    sockets.add(socket);
-    socket.on('error', () => socket.destroy());
-    socket.on('close', () => sockets.delete(socket));
     const connections = new Map<number, UnitConnection>();
     const connectionOf = (unitId: number, server: EventEmitter): UnitConnection => {
       let connection = connections.get(unitId);
@@ -92,18 +88,6 @@ export async function serveRtuOverTcp(
       }
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(port, host, () => resolve());
-  });
-  const address = tcp.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    acceptedConnections: () => accepted,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        tcp.close(() => resolve());
-      }),
-  };
+  const server = await listenAsDevice(tcp, host, port);
+  return { ...server, acceptedConnections: () => accepted };
 }

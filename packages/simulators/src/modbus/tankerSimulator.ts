@@ -1,5 +1,6 @@
 import type { ModbusTcpDeviceInput } from '@lf/protocol';
-import type { PlantSignalDefinition } from './registerMap';
+import type { PlantSignalDefinition, SimulatedDeviceOptions } from './registerMap';
+import { simulatedDeviceConfig } from './registerMap';
 import { createTables, serveTables, writeEngineering } from './registerTables';
 import { tankerStateAt, type TankerState } from './tankerRoute';
 
@@ -91,25 +92,6 @@ export async function startTankerSimulator(
 }
 
 /** The agent's device entry for the truck, with signal ids chosen by the caller. */
-export function tankerDeviceConfig(options: {
-  id: string;
-  port: number;
-  host?: string;
-  pollIntervalMs?: number;
-  signalIdOf: (key: string) => string;
-}): ModbusTcpDeviceInput {
-  return {
-    id: options.id,
-    driver: 'modbus-tcp',
-    host: options.host ?? '127.0.0.1',
-    port: options.port,
-    unitId: 1,
-    timeoutMs: 1000,
-    pollIntervalMs: options.pollIntervalMs ?? 1000,
-    signals: TANKER_REGISTER_MAP.map(({ key, name, unit: _unit, ...modbus }) => ({
-      id: options.signalIdOf(key),
-      name: name.zh,
-      ...modbus,
-    })),
-  };
+export function tankerDeviceConfig(options: SimulatedDeviceOptions): ModbusTcpDeviceInput {
+  return simulatedDeviceConfig(TANKER_REGISTER_MAP, options);
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { STATION_NODES, stationNodeId } from './stationNodes';
-import { startOpcuaSimulator } from './stationServer';
+import { startStationServer } from './stationServer';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +26,7 @@ ${STATION_NODES.map((n) => `  ${stationNodeId(n.path).padEnd(46)} ${n.dataType.p
   process.exit(0);
 }
 
-const simulator = await startOpcuaSimulator({
+const simulator = await startStationServer({
   port: Number(values.port),
   hostname: values.hostname,
   users: { [values.user]: values.password },

@@ -10,6 +10,9 @@ import type { PlantInputs, PlantState } from '../modbus/plantModel';
 
 export const STATION_FOLDER = 'BoosterStation';
 
+/** The path of the station's endpoint URL, `opc.tcp://host:port/UA/BoosterStation`. */
+export const STATION_RESOURCE_PATH = '/UA/BoosterStation';
+
 /** OPC UA built-in types the station uses (names as in node-opcua's DataType enum). */
 export type StationDataType = 'Double' | 'Float' | 'Boolean' | 'Int16' | 'UInt32';
 

@@ -19,7 +19,12 @@ import {
 } from 'node-opcua';
 import type { PlantInputs, PlantState } from '../modbus/plantModel';
 import { DEFAULT_INPUTS, initialPlantState, stepPlant } from '../modbus/plantModel';
-import { STATION_FOLDER, STATION_NODES, type StationNode } from './stationNodes';
+import {
+  STATION_FOLDER,
+  STATION_NODES,
+  STATION_RESOURCE_PATH,
+  type StationNode,
+} from './stationNodes';
 
 export interface OpcuaSimulatorOptions {
   /** TCP port; 0 (default) picks a free one. */
@@ -60,9 +65,6 @@ export interface OpcuaSimulatorHandle {
   setStatus(nodePath: string, status: 'BadSensorFailure' | 'UncertainLastUsableValue' | null): void;
   stop(): Promise<void>;
 }
-
-/** The path of the station's endpoint URL, `opc.tcp://host:port/UA/BoosterStation`. */
-export const STATION_RESOURCE_PATH = '/UA/BoosterStation';
 
 /** A free TCP port on the loopback interface (node-opcua needs a port before it listens). */
 async function freePort(): Promise<number> {
@@ -144,7 +146,7 @@ function addBulkVariables(namespace: Namespace, objects: UAObject, count = 0): U
  * (stationNodes.ts) and steps the plant model on a timer. Endpoints: security None and
  * Basic256Sha256 SignAndEncrypt; anonymous (unless disabled) or user name and password.
  */
-export async function startOpcuaSimulator(
+export async function startStationServer(
   options: OpcuaSimulatorOptions = {},
 ): Promise<OpcuaSimulatorHandle> {
   const port = options.port || (await freePort());

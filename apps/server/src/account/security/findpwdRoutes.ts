@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/apiError';
-import { defineCall } from '../../http/route';
+import { declareCalls } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { consumeCaptcha, issueCaptcha } from '../captcha';
 import { clearLoginFailures } from '../loginAttempts';
@@ -27,16 +27,14 @@ import { loadTicket, ticketInvalid } from './tickets';
  * or questions → new password. Each call checks the ticket's stage, so none can be skipped.
  */
 export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     { url: '/lfscada/user/findpwd/vcode', input: z.object({}), action: 'anyone' },
     async ({ request, reply }) => ({ image: await issueCaptcha(ctx, request, reply) }),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/findpwd/account', input: findpwdAccountRequest, action: 'anyone' },
     async ({ input, request }): Promise<TicketState> => {
       if (!(await consumeCaptcha(ctx, request, input.vcode))) {
@@ -47,17 +45,13 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/findpwd/state', input: ticketRequest, action: 'anyone' },
     async ({ input }) =>
       ticketStateOf(ctx, input.ticket, await loadTicket(ctx, input.ticket, 'findpwd')),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/findpwd/questions', input: ticketRequest, action: 'anyone' },
     async ({ input }): Promise<string[]> => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
@@ -66,9 +60,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/findpwd/sendCode', input: sendCodeRequest, action: 'anyone' },
     async ({ input, request }): Promise<SendCodeResponse> => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
@@ -76,9 +68,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/findpwd/verify', input: verifyRequest, action: 'anyone' },
     async ({ input }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'identify' });
@@ -88,9 +78,7 @@ export function registerFindpwdRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/findpwd/password', input: findpwdPasswordRequest, action: 'anyone' },
     async ({ input, request }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'findpwd', { stage: 'verified' });

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineCall } from '../../http/route';
+import { declareCalls } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { assertMay } from '../../access/userAccess';
 import { bindAddress } from './binding';
@@ -37,23 +37,19 @@ import { loadTicket, openTicket } from './tickets';
  * prove who you are, then change the password, bind a phone or e-mail, or set the questions.
  */
 export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCall(
-    app,
-    ctx,
+  const call = declareCalls(app, ctx);
+
+  call(
     { url: '/lfscada/user/security/capabilities', input: z.object({}), action: 'anyone' },
     async (): Promise<SecurityCapabilities> => deliveryOf(ctx).capabilities,
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/security/query', input: z.object({}), action: 'account.self' },
     ({ user }): Promise<SecurityOverview> => securityOverviewOf(ctx, user),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/security/begin', input: securityBeginRequest, action: 'account.self' },
     async ({ input, user }): Promise<TicketState> => {
       if (input.target === 'password') {
@@ -69,17 +65,13 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/security/state', input: ticketRequest, action: 'account.self' },
     async ({ input, user }) =>
       ticketStateOf(ctx, input.ticket, await loadTicket(ctx, input.ticket, 'setup', { user })),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/security/questions', input: ticketRequest, action: 'account.self' },
     async ({ input, user }): Promise<string[]> => {
       await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
@@ -87,9 +79,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/security/sendCode', input: sendCodeRequest, action: 'account.self' },
     async ({ input, user, request }): Promise<SendCodeResponse> => {
       const ticket = await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
@@ -97,9 +87,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/user/security/verify', input: verifyRequest, action: 'account.self' },
     async ({ input, user }) => {
       const ticket = await loadTicket(ctx, input.ticket, 'setup', { user, stage: 'identify' });
@@ -108,9 +96,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/user/security/password',
       input: securityPasswordRequest,
@@ -130,9 +116,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
 
   for (const channel of ['email', 'tel'] as const) {
     const sendSchema = channel === 'email' ? bindEmailSendRequest : bindTelSendRequest;
-    defineCall(
-      app,
-      ctx,
+    call(
       {
         url: `/lfscada/user/security/${channel}/sendCode`,
         input: sendSchema,
@@ -153,9 +137,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     );
     const bindSchema = channel === 'email' ? bindEmailRequest : bindTelRequest;
-    defineCall(
-      app,
-      ctx,
+    call(
       { url: `/lfscada/user/security/${channel}/bind`, input: bindSchema, action: 'account.self' },
       async ({ input, user, request }) => {
         const ticket = await loadTicket(ctx, input.ticket, 'setup', {
@@ -170,9 +152,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     );
   }
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/user/security/question/save',
       input: questionSaveRequest,
@@ -189,9 +169,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/user/security/videoKey/save',
       input: videoKeySaveRequest,

@@ -21,7 +21,7 @@ import { actorOf, type Actor } from '../../access/operationLog';
 import type { AppContext } from '../../context';
 import { scope } from '../../access/scope';
 import { ApiError } from '../../http/apiError';
-import { defineCall } from '../../http/route';
+import { declareCalls } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import type { LivePlane } from '../../ingest/livePlane';
 import { shelveEnd } from '../isaStateMachine';
@@ -48,6 +48,8 @@ export function registerAlarmManagementRoutes(
   ctx: AppContext,
   live: LivePlane,
 ): void {
+  const call = declareCalls(app, ctx);
+
   /**
    * An action on the listed alarms the user may act on (others change nothing, like ids already
    * done), once the user's permission code for it is checked.
@@ -58,9 +60,7 @@ export function registerAlarmManagementRoutes(
     permission: AlarmAction,
     act: (ids: number[], input: z.infer<S>, actor: Actor, now: Date) => Promise<number>,
   ) =>
-    defineCall(
-      app,
-      ctx,
+    call(
       { url, input, action: 'alarm.respond' },
       async ({ input, user, request }): Promise<AlarmActionResult> => {
         assertAlarmAction(user, permission);
@@ -69,9 +69,7 @@ export function registerAlarmManagementRoutes(
       },
     );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/alarm/summary/query', input: alarmSummaryQueryRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmSummaryRow[]> =>
       alarmSummary(ctx.db, await scope(ctx, user, 'alarm.view'), {
@@ -114,9 +112,7 @@ export function registerAlarmManagementRoutes(
         ),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/alarm/maintenance', input: alarmMaintenanceRequest, action: 'alarm.respond' },
     async ({ input, user, request }): Promise<AlarmActionResult> => {
       assertAlarmAction(user, 'shelve');
@@ -136,17 +132,13 @@ export function registerAlarmManagementRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/alarm/journal/query', input: alarmJournalQueryRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmJournalPage> =>
       queryJournal(ctx.db, await scope(ctx, user, 'alarm.view'), input),
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     {
       url: '/lfscada/alarm/journal/export',
       input: alarmJournalExportRequest,
@@ -169,9 +161,7 @@ export function registerAlarmManagementRoutes(
     },
   );
 
-  defineCall(
-    app,
-    ctx,
+  call(
     { url: '/lfscada/alarm/kpi', input: alarmKpiRequest, action: 'alarm.view' },
     async ({ input, user }): Promise<AlarmKpiReport> =>
       kpiReport(ctx.db, await scope(ctx, user, 'alarm.view'), input),

@@ -21,9 +21,8 @@ export interface ProjectEquipmentTable {
   equipment_id: string;
 }
 
-export interface ProjectPageTable {
-  id: string;
-  project_id: string;
+/** A page's title and canvas, the same on project pages and equipment configuration pages. */
+interface PageCanvasColumns {
   title: string;
   width: Defaulted<number>;
   height: Defaulted<number>;
@@ -32,6 +31,11 @@ export interface ProjectPageTable {
   bg_image: Defaulted<string>;
   use_bg_image: Defaulted<boolean>;
   grid: Defaulted<boolean>;
+}
+
+export interface ProjectPageTable extends PageCanvasColumns {
+  id: string;
+  project_id: string;
   password_hash: Nullable<string>;
   json_url: Defaulted<string>;
   version: Defaulted<number>;
@@ -55,17 +59,9 @@ export interface PagePasswordFailureTable {
   failed_at: Timestamp;
 }
 
-export interface ConfigurationPageTable {
+export interface ConfigurationPageTable extends PageCanvasColumns {
   id: string;
   equipment_id: string;
-  title: string;
-  width: Defaulted<number>;
-  height: Defaulted<number>;
-  fit: Defaulted<'container' | 'width' | 'height' | 'original'>;
-  bg_color: Defaulted<string>;
-  bg_image: Defaulted<string>;
-  use_bg_image: Defaulted<boolean>;
-  grid: Defaulted<boolean>;
   home: Defaulted<boolean>;
   widget_count: Defaulted<number>;
   schema_version: Defaulted<number>;

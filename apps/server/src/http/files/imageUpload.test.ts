@@ -50,6 +50,15 @@ describe('checkImageUpload', () => {
     }
   });
 
+  it('reads a header only from the bytes uploaded, never from memory after them', async () => {
+    // The six bytes of a GIF signature, cut from a buffer whose next bytes would claim 1 × 1 px.
+    const truncated = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0])]);
+    expect(await checkImageUpload(truncated.subarray(0, 6), ALL)).toMatchObject({
+      ok: false,
+      refusal: 'imageFormatRefused',
+    });
+  });
+
   it('refuses a format the upload does not allow, empty files, oversized files and huge sides', async () => {
     expect(await checkImageUpload(GIF_1X1, { formats: ['png', 'svg'], maxBytes: 1e6 })).toEqual({
       ok: false,

@@ -61,7 +61,9 @@ function readRaster(
   data: Buffer,
 ): { format: ImageFormat; width: number; height: number } | undefined {
   try {
-    const size = imageSize(data);
+    // image-size reads a short header past the end of its view: in a Buffer cut from Node's
+    // shared pool, that is whatever else lives there. A copy has nothing beyond its own bytes.
+    const size = imageSize(new Uint8Array(data));
     const format = size.type ? RASTER_FORMATS[size.type] : undefined;
     if (!format || !size.width || !size.height) return undefined;
     return { format, width: size.width, height: size.height };

@@ -1,6 +1,23 @@
 import { deflateRawSync } from 'node:zlib';
 
 /**
+ * The fields the local header and the central directory entry share, in the same layout from
+ * "version needed to extract" on: at 4 in the local header, at 6 in the entry (after "version
+ * made by").
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  fields: { compressed: number; size: number; nameBytes: Buffer },
+): void {
+  header.writeUInt16LE(20, at); // version needed to extract
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt32LE(fields.compressed, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameBytes.length, at + 22);
+}
+
+/**
  * A zip of deflated entries, written by hand so a test can make it lie: `declared` replaces the
  * inflated size its headers state (a zip bomb states a small one).
  */
@@ -11,21 +28,14 @@ export function zipOf(entries: Record<string, Buffer>, declared?: number): Buffe
   for (const [name, content] of Object.entries(entries)) {
     const data = deflateRawSync(content);
     const nameBytes = Buffer.from(name, 'utf8');
+    const fields = { compressed: data.length, size: declared ?? content.length, nameBytes };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(declared ?? content.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 4, fields);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(declared ?? content.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(entry, 6, fields);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     directory.push(entry, nameBytes);

@@ -6,7 +6,7 @@ import type {
   modelEditRequest,
   protocolEditRequest,
 } from '@lf/protocol';
-import type { UpdateObject } from 'kysely';
+import type { InsertObject, Insertable, UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -74,24 +74,53 @@ export async function changeOrgRow<T extends OrgTable>(
   return null;
 }
 
+/**
+ * Inserts one row of the caller's organisation under a new id and logs the operation (its
+ * `detail` made from that id) in the same transaction.
+ */
+async function addOrgRow<T extends OrgTable>(
+  ctx: AppContext,
+  caller: Caller,
+  add: {
+    table: T;
+    values: Omit<Insertable<Database[T]>, 'id' | 'org_id'>;
+    action: string;
+    detail: (id: string) => Record<string, unknown>;
+  },
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  const row = { ...add.values, id, org_id: caller.user.orgId };
+  // As in changeOrgRow: Kysely's builders cannot be called on a generic table.
+  await logged(ctx.db, caller, { action: add.action, detail: add.detail(id) }, (trx) =>
+    trx
+      .insertInto(add.table as OrgTable)
+      .values(row as InsertObject<Database, OrgTable>)
+      .execute(),
+  );
+  return { id };
+}
+
+/** The columns of a hardware model as its form gives them, for adding and editing alike. */
+function hardwareColumns(input: z.infer<typeof hardwareAddRequest>) {
+  return {
+    name: input.name,
+    firmware_version: input.firmwareVersion,
+    description: input.description ?? '',
+  };
+}
+
 export async function addHardware(
   ctx: AppContext,
   caller: Caller,
   input: z.infer<typeof hardwareAddRequest>,
 ): Promise<{ id: string }> {
   await assertUniqueName(ctx.db, caller, 'hardware_model', input.name);
-  const id = randomUUID();
-  const row = {
-    id,
-    org_id: caller.user.orgId,
-    name: input.name,
-    firmware_version: input.firmwareVersion,
-    description: input.description ?? '',
-  };
-  await logged(ctx.db, caller, { action: 'hardware.add', detail: { id, ...input } }, (trx) =>
-    trx.insertInto('hardware_model').values(row).execute(),
-  );
-  return { id };
+  return addOrgRow(ctx, caller, {
+    table: 'hardware_model',
+    values: hardwareColumns(input),
+    action: 'hardware.add',
+    detail: (id) => ({ id, ...input }),
+  });
 }
 
 export async function editHardware(
@@ -100,18 +129,12 @@ export async function editHardware(
   input: z.infer<typeof hardwareEditRequest>,
 ): Promise<null> {
   await assertUniqueName(ctx.db, caller, 'hardware_model', input.name, input.id);
-  const set = {
-    name: input.name,
-    firmware_version: input.firmwareVersion,
-    description: input.description ?? '',
-  };
-  const detail = { ...input };
   return changeOrgRow(ctx, caller, {
     table: 'hardware_model',
     id: input.id,
-    set,
+    set: hardwareColumns(input),
     action: 'hardware.edit',
-    detail,
+    detail: { ...input },
   });
 }
 
@@ -145,20 +168,17 @@ export async function addModel(
     template = await templateOfEquipment(ctx.db, input.fromEquipmentId);
   }
   if (!template) throw refuse(caller.request, 'unknownReference', { field: 'template' });
-  const id = randomUUID();
   const stored = template;
-  const detail = { id, name: input.name, signals: stored.signals.length };
-  const row = {
-    id,
-    org_id: caller.user.orgId,
-    name: input.name,
-    description: input.description ?? '',
-    template: JSON.stringify(stored),
-  };
-  await logged(ctx.db, caller, { action: 'model.add', detail }, (trx) =>
-    trx.insertInto('equipment_model').values(row).execute(),
-  );
-  return { id };
+  return addOrgRow(ctx, caller, {
+    table: 'equipment_model',
+    values: {
+      name: input.name,
+      description: input.description ?? '',
+      template: JSON.stringify(stored),
+    },
+    action: 'model.add',
+    detail: (id) => ({ id, name: input.name, signals: stored.signals.length }),
+  });
 }
 
 export async function editModel(

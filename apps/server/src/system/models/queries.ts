@@ -8,6 +8,7 @@ import {
 } from '@lf/protocol';
 import type { Db } from '../../db/database';
 import { driverOf, reportsOf, signalsOf } from '../../equipment/managedEquipment';
+import { registerReadingOf } from '../../equipment/signalRows';
 
 /** The organisation's gateway hardware models, each with how many gateways use it. */
 export async function listHardware(db: Db, orgId: string): Promise<HardwareRow[]> {
@@ -97,13 +98,7 @@ export async function templateOfEquipment(db: Db, equipmentId: string): Promise<
     signals: signals.map((s) => ({
       name: s.name,
       unit: s.unit,
-      area: s.area,
-      address: s.address,
-      dataType: s.dataType,
-      wordOrder: s.wordOrder,
-      scale: s.scale,
-      offset: s.offset,
-      access: s.access,
+      ...registerReadingOf(s),
       min: s.min,
       max: s.max,
       alarmRules: s.alarmRules,

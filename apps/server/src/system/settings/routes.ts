@@ -11,22 +11,14 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   defineCall(
     app,
     ctx,
-    {
-      url: '/lfscada/system/settings/query',
-      input: z.object({}),
-      action: 'system.manage',
-    },
+    { url: '/lfscada/system/settings/query', input: z.object({}), action: 'system.manage' },
     async ({ user }) => readSettingsView(ctx, user.orgId),
   );
 
   defineCall(
     app,
     ctx,
-    {
-      url: '/lfscada/system/settings/save',
-      input: settingsSaveRequest,
-      action: 'system.manage',
-    },
+    { url: '/lfscada/system/settings/save', input: settingsSaveRequest, action: 'system.manage' },
     async ({ input, user, request }) => saveSettings(ctx, actorOf(user, request), input),
   );
 

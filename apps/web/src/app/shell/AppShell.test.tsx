@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import { changeLocale } from '../../i18n/i18n';
 import { useSession } from '../../state/session';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(async () => {
@@ -13,10 +13,7 @@ afterEach(async () => {
 
 function loggedInServer(handlers: Record<string, Handler> = {}) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 5 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN, 5),
     '/lfscada/userConfig/save': () => ({ code: 200, data: null }),
     '/lfscada/feedback/add': () => ({ code: 200, data: null }),
     '/lfscada/user/logout': () => ({ code: 200, data: null }),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { fakeAudio } from '../../test/fakeAudio';
+import { ADMIN, fakeServer, signedInShell } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -10,13 +11,7 @@ afterEach(() => {
 
 function server() {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({
-      code: 200,
-      data: { ...ADMIN, prompType: ['sound', 'title', 'alter'] },
-    }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell({ ...ADMIN, prompType: ['sound', 'title', 'alter'] }),
     '/lfscada/user/prompType/save': (body) => ({
       code: 200,
       data: JSON.parse(body.get('prompType') ?? '[]') as unknown,
@@ -43,24 +38,7 @@ describe('account settings', () => {
   }, 60_000);
 
   it('plays the alarm tone to try it', async () => {
-    const beeps: number[] = [];
-    const param = { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() };
-    vi.stubGlobal(
-      'AudioContext',
-      class {
-        state = 'running';
-        currentTime = 0;
-        destination = {};
-        close = () => Promise.resolve();
-        createGain = () => ({ gain: param, connect: (next: unknown) => next });
-        createOscillator = () => ({
-          frequency: { value: 0 },
-          connect: (next: unknown) => next,
-          start: (at: number) => beeps.push(at),
-          stop: vi.fn(),
-        });
-      },
-    );
+    const beeps = fakeAudio();
     server();
     renderApp('/account/config');
     fireEvent.click(await screen.findByRole('button', { name: /试听/ }));

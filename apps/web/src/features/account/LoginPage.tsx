@@ -5,7 +5,6 @@ import {
   BellOutlined,
   DashboardOutlined,
   LockOutlined,
-  SafetyOutlined,
   UserOutlined,
   BuildOutlined,
 } from '@ant-design/icons';
@@ -19,6 +18,7 @@ import { takeReturnPath } from '../../app/sessionGate';
 import { toast } from '../../app/toast';
 import { useLogin, useShowVcode, useTheme } from './queries';
 import { rememberedLoginname, rememberLoginname } from './rememberedAccount';
+import { CaptchaField } from './CaptchaField';
 import './LoginPage.css';
 import { lengthCount, tooLongRule } from '../common/lengthLimit';
 
@@ -172,45 +172,15 @@ export default function LoginPage() {
               />
             </Form.Item>
             {captcha.required && (
-              <Form.Item label={t('login.vcode')} required>
-                <Flex gap={8}>
-                  <Form.Item
-                    name="vcode"
-                    noStyle
-                    rules={[
-                      { required: true, whitespace: true, message: t('login.vcodeRequired') },
-                      tooLongRule(t, 16),
-                    ]}
-                  >
-                    <Input
-                      id="login_vcode"
-                      aria-label={t('login.vcode')}
-                      prefix={<SafetyOutlined />}
-                      placeholder={t('login.vcodePlaceholder')}
-                      autoComplete="off"
-                      count={lengthCount(16)}
-                    />
-                  </Form.Item>
-                  <button
-                    type="button"
-                    className="lf-login__captcha"
-                    data-testid="captcha"
-                    title={t('login.captchaAlt')}
-                    onClick={() =>
-                      void refreshCaptcha(
-                        String(form.getFieldValue('loginname') ?? '').trim(),
-                        true,
-                      )
-                    }
-                  >
-                    {captcha.image ? (
-                      <img src={captcha.image} alt={t('login.captchaAlt')} />
-                    ) : (
-                      <SafetyOutlined aria-label={t('login.captchaAlt')} />
-                    )}
-                  </button>
-                </Flex>
-              </Form.Item>
+              <CaptchaField
+                image={captcha.image}
+                onRefresh={() =>
+                  void refreshCaptcha(String(form.getFieldValue('loginname') ?? '').trim(), true)
+                }
+                className="lf-login__captcha"
+                inputId="login_vcode"
+                placeholder={t('login.vcodePlaceholder')}
+              />
             )}
             <Flex justify="space-between" align="center" className="lf-login__options">
               <Form.Item name="remember" valuePropName="checked" noStyle>

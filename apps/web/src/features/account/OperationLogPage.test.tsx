@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -19,10 +19,7 @@ const row = (n: number) => ({
 describe('operation log', () => {
   it('lists the operations page by page, in words', async () => {
     const fake = fakeServer({
-      '/org/StyleAction!loadStyle.action': THEME_OK,
-      '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-      '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-      '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+      ...signedInShell(ADMIN),
       '/lfscada/user/log/query': (body) => {
         const page = Number(body.get('page'));
         const first = page === 2 ? 21 : 1;

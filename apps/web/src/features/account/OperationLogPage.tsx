@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperationLogRow } from '@lf/protocol';
 import { queryOperationLog } from './api';
 import { operationText } from './operationText';
+import { serverPager } from '../common/pagedList';
 
 const PAGE_SIZE = 20;
 const timeOf = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
@@ -25,12 +26,8 @@ export default function OperationLogPage() {
   });
   const rows = log.data?.list ?? [];
   const pagination: PaginationProps = {
-    current: page,
-    pageSize: PAGE_SIZE,
-    total: log.data?.total ?? 0,
-    showSizeChanger: false,
+    ...serverPager(page, PAGE_SIZE, log.data?.total, setPage),
     hideOnSinglePage: true,
-    onChange: setPage,
   };
   return (
     <Card

@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GatewayCredentials } from '@lf/protocol';
-import { saveFile } from './api';
+import { saveFile } from '../common/download';
 
 /** Shows a gateway's new configuration once, to download for `npm run gateway -- --config`. */
 export function CredentialsDialog({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ManageEquipmentRow } from '@lf/protocol';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -28,10 +28,7 @@ const row = (n: number, extra: Partial<ManageEquipmentRow> = {}): ManageEquipmen
 
 function server(query: Handler) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN),
     '/lfscada/equipment/multi/manage/query': query,
     '/lfscada/equipment/multi/delete': () => ({ code: 200, data: { historyKept: true } }),
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toast } from '../../app/toast';
 import { ListToolbar, PagedTable, type ListFilter } from '../common/pagedList';
 import { adminCall, adminKeys } from './api';
 import { DeletedEquipmentDialog } from './DeletedEquipmentDialog';
+import { DeleteLink } from '../common/DeleteLink';
 
 type Tri = 'all' | 'yes' | 'no';
 const flag = (value: Tri) => (value === 'all' ? undefined : value === 'yes');
@@ -107,17 +108,11 @@ export default function EquipmentListPage() {
       render: (_: unknown, row: ManageEquipmentRow) => (
         <Space>
           <Link to={`/manage/eg/equipment/edit/${row.id}`}>{t('admin.edit')}</Link>
-          <Popconfirm
-            title={t('admin.confirmDelete', { name: row.name })}
+          <DeleteLink
+            name={row.name}
             description={<div style={{ maxWidth: 280 }}>{t('admin.equipment.deleteHint')}</div>}
-            okText={t('admin.delete')}
-            cancelText={t('admin.cancel')}
             onConfirm={() => remove.mutateAsync(row.id)}
-          >
-            <Button type="link" danger size="small">
-              {t('admin.delete')}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FrameRow } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall } from './api';
+import { DeleteLink } from '../common/DeleteLink';
 
 const FRAMES = ['admin', 'frames'] as const;
 
@@ -54,16 +55,7 @@ export function FrameList() {
             title: t('admin.actions'),
             key: 'actions',
             render: (_: unknown, row) => (
-              <Popconfirm
-                title={t('admin.confirmDelete', { name: row.title })}
-                okText={t('admin.delete')}
-                cancelText={t('admin.cancel')}
-                onConfirm={() => remove.mutateAsync(row.path)}
-              >
-                <Button type="link" danger size="small">
-                  {t('admin.delete')}
-                </Button>
-              </Popconfirm>
+              <DeleteLink name={row.title} onConfirm={() => remove.mutateAsync(row.path)} />
             ),
           },
         ]}

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GatewayRow } from '@lf/protocol';
 import { openList } from './crudListTesting';
 
-const gateway = (id: string, name: string, sparkplugGroup: string | null): GatewayRow => ({
+const gateway = (
+  id: string,
+  name: string,
+  sparkplugGroup: string | null,
+  opcuaThumbprint: string | null = null,
+): GatewayRow => ({
   id,
   name,
   online: true,
@@ -13,7 +18,7 @@ const gateway = (id: string, name: string, sparkplugGroup: string | null): Gatew
   interval: 30,
   hardwareId: null,
   agentVersion: '0.1.0',
-  opcuaThumbprint: null,
+  opcuaThumbprint,
   sparkplugGroup,
   lastSeen: null,
   equipment: [],
@@ -24,8 +29,12 @@ const open = () =>
     route: '/manage/eg/gateway',
     base: '/lfscada/gateway',
     rows: {
-      list: [gateway('edge-7', '第三方边缘节点', 'Plant1'), gateway('gw-2', '二号网关', null)],
-      total: 2,
+      list: [
+        gateway('edge-7', '第三方边缘节点', 'Plant1'),
+        gateway('gw-2', '二号网关', null),
+        gateway('gw-ua', '增压站网关', null, 'FE5E78DB836C52443116814C4D0A8E6A95AA7C01'),
+      ],
+      total: 3,
     },
     shows: '第三方边缘节点',
     more: {
@@ -33,6 +42,18 @@ const open = () =>
       '/lfscada/gateway/sparkplug': () => ({ code: 200, data: null }),
     },
   });
+
+describe('OPC UA thumbprint in the gateway list', () => {
+  it('shows the first bytes in the row and the whole thumbprint on hover', async () => {
+    const list = await open();
+    const cell = within(list.rowOf('增压站网关')).getByText('FE:5E:78:DB…');
+    fireEvent.mouseEnter(cell);
+    expect(
+      await screen.findByText('FE:5E:78:DB:83:6C:52:44:31:16:81:4C:4D:0A:8E:6A:95:AA:7C:01'),
+    ).toBeTruthy();
+    expect(within(list.rowOf('二号网关')).queryByText(/FE:5E/)).toBeNull();
+  });
+});
 
 describe('Sparkplug B binding of the gateway list', () => {
   it('shows the group of a bound gateway and a dash for the others', async () => {

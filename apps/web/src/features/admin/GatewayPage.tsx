@@ -1,22 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Flex,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Flex, Modal, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_PAGE_SIZE,
   type GatewayCredentials,
   type GatewayPage as GatewayPageData,
   type GatewayRow,
@@ -25,9 +13,11 @@ import {
 } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys } from './api';
+import { ListToolbar, PagedTable } from '../common/pagedList';
 import { CredentialsDialog } from './CredentialsDialog';
 import { GatewayDialog, type GatewayValues } from './GatewayDialog';
 import { SparkplugDialog } from './SparkplugDialog';
+import { DeleteLink } from '../common/DeleteLink';
 
 /** /manage/eg/gateway: gateways with state, settings, bound equipment and credentials. */
 export default function GatewayPage() {
@@ -103,91 +93,54 @@ export default function GatewayPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" wrap="wrap" gap={12}>
-        <Input.Search
-          allowClear
-          aria-label={t('admin.search')}
-          style={{ width: 260 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage(1);
-          }}
-        />
+      <ListToolbar search={{ width: 260, onSearch: setKeyword }} onFiltered={() => setPage(1)}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           {t('admin.add')}
         </Button>
-      </Flex>
-      <Table<GatewayRow>
-        rowKey="id"
-        size="middle"
-        scroll={{ x: 1000 }}
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+      </ListToolbar>
+      <PagedTable<GatewayRow>
+        list={list}
+        page={page}
+        onPage={setPage}
+        // Twelve facts a gateway did not fit 1280 px: name and id share a cell, state and last
+        // contact share one, the short cells do not wrap, and the table scrolls under a fixed
+        // actions column rather than squeezing every header onto three lines.
+        minWidth={1390}
         columns={[
-          { title: t('admin.gateway.id'), dataIndex: 'id' },
-          { title: t('admin.gateway.name'), dataIndex: 'name' },
           {
-            title: t('admin.gateway.state'),
-            dataIndex: 'online',
-            render: (online: boolean) => (
-              <Tag color={online ? 'green' : 'default'}>
-                {online ? t('admin.online') : t('admin.offline')}
-              </Tag>
+            title: t('admin.gateway.name'),
+            key: 'name',
+            width: 190,
+            render: (_: unknown, g) => (
+              <Flex vertical>
+                <Typography.Text strong>{g.name}</Typography.Text>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {g.id}
+                </Typography.Text>
+              </Flex>
             ),
           },
           {
-            title: t('admin.gateway.vpn'),
-            dataIndex: 'vpn',
-            render: (v: boolean) => (v ? t('admin.yes') : t('admin.no')),
-          },
-          {
-            title: t('admin.gateway.economize'),
-            key: 'economize',
-            render: (_: unknown, g) =>
-              `${g.economizeOpen ? t('admin.yes') : t('admin.no')} · ${
-                g.economizeMode === 'smart'
-                  ? t('admin.gateway.modeSmart')
-                  : t('admin.gateway.modeTime')
-              } · ${g.interval}s`,
-          },
-          {
-            title: t('admin.gateway.hardware'),
-            dataIndex: 'hardwareId',
-            render: (id: string | null) => hardware.data?.find((h) => h.id === id)?.name ?? '—',
-          },
-          { title: t('admin.gateway.agentVersion'), dataIndex: 'agentVersion' },
-          {
-            title: t('admin.gateway.opcuaThumbprint'),
-            dataIndex: 'opcuaThumbprint',
-            render: (thumbprint: string | null) =>
-              thumbprint ? (
-                <Typography.Text code copyable style={{ fontSize: 11 }}>
-                  {thumbprint.replace(/(.{2})(?!$)/g, '$1:')}
-                </Typography.Text>
-              ) : (
-                '—'
-              ),
-          },
-          {
-            title: t('admin.sparkplug.column'),
-            dataIndex: 'sparkplugGroup',
-            render: (group: string | null) => (group ? <Tag color="blue">{group}</Tag> : '—'),
-          },
-          {
-            title: t('admin.gateway.lastSeen'),
-            dataIndex: 'lastSeen',
-            render: (at: string | null) => (at ? dayjs(at).format('MM-DD HH:mm:ss') : '—'),
+            title: t('admin.gateway.state'),
+            key: 'state',
+            width: 130,
+            render: (_: unknown, g) => (
+              <Flex vertical align="start" gap={2}>
+                <Tag color={g.online ? 'green' : 'default'}>
+                  {g.online ? t('admin.online') : t('admin.offline')}
+                </Tag>
+                <Tooltip title={t('admin.gateway.lastSeen')}>
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                    {g.lastSeen ? dayjs(g.lastSeen).format('MM-DD HH:mm:ss') : '—'}
+                  </Typography.Text>
+                </Tooltip>
+              </Flex>
+            ),
           },
           {
             title: t('admin.gateway.equipment'),
             key: 'equipment',
+            width: 180,
             render: (_: unknown, g) => (
               <Space wrap size={4}>
                 {g.equipment.map((e) => (
@@ -205,8 +158,59 @@ export default function GatewayPage() {
             ),
           },
           {
+            title: t('admin.gateway.vpn'),
+            dataIndex: 'vpn',
+            width: 70,
+            render: (v: boolean) => (v ? t('admin.yes') : t('admin.no')),
+          },
+          {
+            title: t('admin.gateway.economize'),
+            key: 'economize',
+            width: 140,
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+            render: (_: unknown, g) =>
+              `${g.economizeOpen ? t('admin.yes') : t('admin.no')} · ${
+                g.economizeMode === 'smart'
+                  ? t('admin.gateway.modeSmart')
+                  : t('admin.gateway.modeTime')
+              } · ${g.interval}s`,
+          },
+          {
+            title: t('admin.gateway.hardware'),
+            dataIndex: 'hardwareId',
+            width: 120,
+            render: (id: string | null) => hardware.data?.find((h) => h.id === id)?.name ?? '—',
+          },
+          { title: t('admin.gateway.agentVersion'), dataIndex: 'agentVersion', width: 100 },
+          {
+            title: t('admin.gateway.opcuaThumbprint'),
+            dataIndex: 'opcuaThumbprint',
+            width: 170,
+            // The whole 20-byte thumbprint wrapped over three lines and pushed the table wide:
+            // the cell shows its first bytes, the tooltip and the copy button give all of it.
+            render: (thumbprint: string | null) => {
+              if (!thumbprint) return '—';
+              const whole = thumbprint.replace(/(.{2})(?!$)/g, '$1:');
+              return (
+                <Tooltip title={whole}>
+                  <Typography.Text code copyable={{ text: whole }} style={{ whiteSpace: 'nowrap' }}>
+                    {`${whole.slice(0, 11)}…`}
+                  </Typography.Text>
+                </Tooltip>
+              );
+            },
+          },
+          {
+            title: t('admin.sparkplug.column'),
+            dataIndex: 'sparkplugGroup',
+            width: 120,
+            render: (group: string | null) => (group ? <Tag color="blue">{group}</Tag> : '—'),
+          },
+          {
             title: t('admin.actions'),
             key: 'actions',
+            fixed: 'right',
+            width: 270,
             render: (_: unknown, g) => (
               <Space wrap size={0}>
                 <Button type="link" size="small" onClick={() => setBinding(g)}>
@@ -228,16 +232,7 @@ export default function GatewayPage() {
                     {t('admin.gateway.rotate')}
                   </Button>
                 </Popconfirm>
-                <Popconfirm
-                  title={t('admin.confirmDelete', { name: g.name })}
-                  okText={t('admin.delete')}
-                  cancelText={t('admin.cancel')}
-                  onConfirm={() => remove.mutateAsync(g.id)}
-                >
-                  <Button type="link" danger size="small">
-                    {t('admin.delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteLink name={g.name} onConfirm={() => remove.mutateAsync(g.id)} />
               </Space>
             ),
           },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -15,10 +15,7 @@ const gateways = [
 
 function server(equipment: object = savedEquipment) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN),
     '/lfscada/system/model/query': () => ({ code: 200, data: [] }),
     '/lfscada/gateway/query': (body) => {
       const keyword = body.get('keyword') ?? '';

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDefinition, SignalDefinition } from '@lf/protocol';
 import { toast } from '../../app/toast';
 import { adminCall, adminKeys } from './api';
+import { DeleteLink } from '../common/DeleteLink';
 
 interface ReportValues {
   name: string;
@@ -75,16 +76,7 @@ export function ReportTab({ equipmentId }: { equipmentId: string }) {
                 <Button type="link" size="small" onClick={() => setEditing(r)}>
                   {t('admin.edit')}
                 </Button>
-                <Popconfirm
-                  title={t('admin.confirmDelete', { name: r.name })}
-                  okText={t('admin.delete')}
-                  cancelText={t('admin.cancel')}
-                  onConfirm={() => remove.mutateAsync(r.id)}
-                >
-                  <Button type="link" danger size="small">
-                    {t('admin.delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteLink name={r.name} onConfirm={() => remove.mutateAsync(r.id)} />
               </Space>
             ),
           },

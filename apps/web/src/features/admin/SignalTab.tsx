@@ -17,7 +17,8 @@ import type {
   SignalImportResult,
 } from '@lf/protocol';
 import { toast } from '../../app/toast';
-import { adminCall, adminKeys, base64ToBytes, readFileAs, saveFile } from './api';
+import { base64ToBytes, saveFile } from '../common/download';
+import { adminCall, adminKeys, readFileAs } from './api';
 import { OpcuaBrowseDialog } from './OpcuaBrowseDialog';
 import { formatValue } from '../monitor/detail/format';
 import { addressColumns, addressingOf } from './signalAddressing';
@@ -124,7 +125,7 @@ export function SignalTab({
           {t('admin.signal.exportExcel')}
         </Button>
         <Popconfirm
-          title={t('admin.confirmDelete', { name: selected.length })}
+          title={t('admin.signal.confirmDeleteSelected', { count: selected.length })}
           okText={t('admin.delete')}
           cancelText={t('admin.cancel')}
           disabled={selected.length === 0}

@@ -25,25 +25,6 @@ export const adminKeys = {
   announcements: ['admin', 'announcements'] as const,
 };
 
-/** Saves a file the server sent as base64 (signal export, gateway configuration). */
-export function saveFile(filename: string, mimeType: string, data: BlobPart): void {
-  const url = URL.createObjectURL(new Blob([data], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** A file as base64 text (without a data URL prefix) or as a data URL. */
 export function readFileAs(file: Blob, kind: 'base64' | 'dataUrl'): Promise<string> {
   return new Promise((resolve, reject) => {

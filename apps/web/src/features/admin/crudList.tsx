@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Space, type SpaceProps, type TableProps } from 'antd';
+import { Button, Flex, Space, type SpaceProps, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
 import type { RequestBody } from '../../api/client';
 import { adminCall } from './api';
+import { DeleteLink } from '../common/DeleteLink';
 
 /** What a screen passes on to its CrudDialog: all but the initial values and the fields. */
 interface CrudDialogState<Values> {
@@ -129,16 +130,7 @@ export function EditDeleteActions<Row extends { id: string }>({
       <Button type="link" size="small" onClick={() => list.setEditing(row)}>
         {t('admin.edit')}
       </Button>
-      <Popconfirm
-        title={t('admin.confirmDelete', { name })}
-        okText={t('admin.delete')}
-        cancelText={t('admin.cancel')}
-        onConfirm={() => list.remove(row.id)}
-      >
-        <Button type="link" danger size="small">
-          {t('admin.delete')}
-        </Button>
-      </Popconfirm>
+      <DeleteLink name={name} onConfirm={() => list.remove(row.id)} />
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 /**
@@ -64,10 +64,7 @@ export async function openList({
   });
   const ok = () => ({ code: 200, data: null });
   const fake = fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN),
     [`${base}/query`]: () => ({ code: 200, data: rows }),
     [`${base}/add`]: ok,
     [`${base}/edit`]: ok,

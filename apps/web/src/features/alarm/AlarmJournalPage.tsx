@@ -9,7 +9,8 @@ import {
   type AlarmJournalEntry,
   type AlarmJournalQuery,
 } from '@lf/protocol';
-import { base64ToBytes, saveFile } from '../admin/api';
+import { base64ToBytes, saveFile } from '../common/download';
+import { serverPager } from '../common/pagedList';
 import { alarmKeys, exportJournal, queryJournal } from './api';
 import { PriorityTag } from './PriorityTag';
 import { alarmText } from './alarmText';
@@ -84,13 +85,9 @@ export default function AlarmJournalPage() {
         loading={journal.isFetching}
         dataSource={journal.data?.list ?? []}
         locale={{ emptyText: t('alarm.journal.empty') }}
-        pagination={{
-          current: query.page ?? 1,
-          pageSize: PAGE_SIZE,
-          total: journal.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setQuery((q) => ({ ...q, page })),
-        }}
+        pagination={serverPager(query.page ?? 1, PAGE_SIZE, journal.data?.total, (page) =>
+          setQuery((q) => ({ ...q, page })),
+        )}
         columns={[
           {
             title: t('alarm.columns.time'),

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table } from 'antd';
+import {
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnType,
+} from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import * as echarts from 'echarts/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ALARM_PRIORITIES, ALARM_PRIORITY_COLOUR } from '@lf/protocol';
+import { ALARM_PRIORITIES, ALARM_PRIORITY_COLOUR, type LocalText } from '@lf/protocol';
 import { ChartCard } from '../monitor/detail/ChartCard';
 import { alarmKeys, queryKpi } from './api';
 import { alarmText } from './alarmText';
@@ -117,52 +127,60 @@ export default function AlarmKpiPage() {
             ).map(([key, list]) => (
               <Col xs={24} md={12} key={key}>
                 <Card size="small" title={t(`alarm.kpi.${key}`)}>
-                  <Table
-                    size="small"
+                  <SourceTable
+                    rows={list}
                     rowKey={(row) => `${row.source}-${row.text}`}
-                    pagination={false}
-                    dataSource={[...list]}
-                    locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
-                    columns={[
-                      { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
-                      {
-                        title: t('alarm.columns.text'),
-                        key: 'text',
-                        ellipsis: true,
-                        render: (_, row) => alarmText(row, currentLocale()),
-                      },
-                      { title: t('alarm.kpi.count'), dataIndex: 'count', width: 80 },
-                    ]}
+                    measure={{ title: t('alarm.kpi.count'), dataIndex: 'count', width: 80 }}
                   />
                 </Card>
               </Col>
             ))}
           </Row>
           <Card size="small" title={t('alarm.kpi.stale')} style={{ marginTop: 16 }}>
-            <Table
-              size="small"
+            <SourceTable
+              rows={report.stale}
               rowKey={(row) => `${row.source}-${row.raisedAt}`}
-              pagination={false}
-              dataSource={report.stale}
-              locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
-              columns={[
-                { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
-                {
-                  title: t('alarm.columns.text'),
-                  key: 'text',
-                  ellipsis: true,
-                  render: (_, row) => alarmText(row, currentLocale()),
-                },
-                {
-                  title: t('alarm.columns.raisedAt'),
-                  dataIndex: 'raisedAt',
-                  render: (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
-                },
-              ]}
+              measure={{
+                title: t('alarm.columns.raisedAt'),
+                dataIndex: 'raisedAt',
+                render: (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+              }}
             />
           </Card>
         </>
       )}
     </Card>
+  );
+}
+
+/** A KPI's alarms by source: the source, the alarm's text in the reader's language, and the KPI's own column. */
+function SourceTable<Row extends { source: string; text: string; local?: LocalText | undefined }>({
+  rows,
+  rowKey,
+  measure,
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  measure: TableColumnType<Row>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={rowKey}
+      pagination={false}
+      dataSource={[...rows]}
+      locale={{ emptyText: <Empty description={t('alarm.kpi.none')} /> }}
+      columns={[
+        { title: t('alarm.kpi.source'), dataIndex: 'source', ellipsis: true },
+        {
+          title: t('alarm.columns.text'),
+          key: 'text',
+          ellipsis: true,
+          render: (_, row) => alarmText(row, currentLocale()),
+        },
+        measure,
+      ]}
+    />
   );
 }

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmSummaryRow } from '@lf/protocol';
+import { alarmSummaryRow } from '../../test/alarmFixtures';
 import { filterSummary, NO_FILTER, priorityRank, unackedCritical } from './summaryFilter';
 
-const row = (over: Partial<AlarmSummaryRow>): AlarmSummaryRow => ({
-  id: '1',
-  equipmentId: 'e',
-  equipmentName: '1号水箱',
-  signalId: '7',
-  signalName: '液位',
-  priority: 'high',
-  state: 'unack_active',
-  text: '高于上限 8',
-  value: 9,
-  raisedAt: 1000,
-  clearedAt: null,
-  ackBy: '',
-  ackAt: null,
-  ackComment: '',
-  shelvedUntil: null,
-  shelveReason: '',
-  equipmentInMaintenance: false,
-  ...over,
-});
+const row = alarmSummaryRow;
 
 const rows = [
   row({ id: '1' }),

@@ -1,4 +1,12 @@
-import { Flex, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import {
+  Flex,
+  Input,
+  Select,
+  Space,
+  Table,
+  type PaginationProps,
+  type TableColumnsType,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@lf/protocol';
@@ -27,7 +35,7 @@ export function ListToolbar({
   onFiltered,
   children,
 }: {
-  search: { placeholder: string; width: number; onSearch: (keyword: string) => void };
+  search: { placeholder?: string; width: number; onSearch: (keyword: string) => void };
   filters?: ListFilter[];
   onFiltered: () => void;
   children: ReactNode;
@@ -66,6 +74,25 @@ export function ListToolbar({
 }
 
 /**
+ * The pager of a list the server pages. The server fixes the page size, so the reader may not
+ * change it; the total is 0 until the first answer.
+ */
+export function serverPager(
+  page: number,
+  pageSize: number,
+  total: number | undefined,
+  onChange: (page: number) => void,
+) {
+  return {
+    current: page,
+    pageSize,
+    total: total ?? 0,
+    showSizeChanger: false,
+    onChange,
+  } satisfies PaginationProps;
+}
+
+/**
  * A table of one page of rows the server counted, 10 to a page, with the total below. The
  * spinner shows only before the first answer: a page change keeps the previous rows in view.
  */
@@ -75,12 +102,15 @@ export function PagedTable<Row extends { id: string }>({
   onPage,
   columns,
   minWidth,
+  emptyText,
 }: {
   list: { data?: { list: Row[]; total: number }; isFetching: boolean };
   page: number;
   onPage: (page: number) => void;
   columns: TableColumnsType<Row>;
   minWidth: number;
+  /** What an empty list says, where the screen has more to say than antd's "no data". */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -91,13 +121,10 @@ export function PagedTable<Row extends { id: string }>({
       loading={list.isFetching && !list.data}
       dataSource={list.data?.list ?? []}
       columns={columns}
+      {...(emptyText ? { locale: { emptyText } } : {})}
       pagination={{
-        current: page,
-        pageSize: DEFAULT_PAGE_SIZE,
-        total: list.data?.total ?? 0,
-        showSizeChanger: false,
+        ...serverPager(page, DEFAULT_PAGE_SIZE, list.data?.total, onPage),
         showTotal: (count) => t('admin.total', { count }),
-        onChange: onPage,
       }}
     />
   );

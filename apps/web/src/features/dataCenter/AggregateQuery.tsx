@@ -13,7 +13,8 @@ import {
 } from '@lf/protocol';
 import { useSession } from '../../state/session';
 import { EChart, type ChartOption } from '../monitor/detail/EChart';
-import { download, toCsv, toXlsx } from '../monitor/logic/exportTable';
+import { saveFile } from '../common/download';
+import { toCsv, toXlsx } from '../monitor/logic/exportTable';
 import { seriesColour } from '../monitor/logic/palette';
 import { aggregateExport, aggregateRows, type AggregateTableRow } from './aggregateTable';
 import { fetchSignalChoices, queryAggregates, type DataCenterRange } from './api';
@@ -143,12 +144,7 @@ export function AggregateQuery({ range }: { range: DataCenterRange | null }) {
                   <Button
                     icon={<DownloadOutlined />}
                     disabled={rows.length === 0}
-                    onClick={() =>
-                      download(
-                        new Blob([toCsv(exportTable())], { type: 'text/csv' }),
-                        `${fileName}.csv`,
-                      )
-                    }
+                    onClick={() => saveFile(`${fileName}.csv`, 'text/csv', toCsv(exportTable()))}
                   >
                     {t('dataCenter.exportCsv')}
                   </Button>
@@ -157,7 +153,7 @@ export function AggregateQuery({ range }: { range: DataCenterRange | null }) {
                     disabled={rows.length === 0}
                     onClick={() =>
                       void toXlsx(exportTable(), t('dataCenter.fileName')).then((blob) =>
-                        download(blob, `${fileName}.xlsx`),
+                        saveFile(`${fileName}.xlsx`, blob.type, blob),
                       )
                     }
                   >

@@ -37,6 +37,12 @@ function TopList({
   );
 }
 
+/** The two top-10 lists, side by side with the volume chart. */
+const TOP_LISTS = [
+  { key: 'topEquipment', testId: 'top-equipment' },
+  { key: 'topRules', testId: 'top-rules' },
+] as const;
+
 /** Equipment by state now; online rate, alarms and values stored over the range; top-10 lists. */
 export function OverviewPanel({
   overview,
@@ -87,20 +93,11 @@ export function OverviewPanel({
             height={240}
           />
         </Col>
-        <Col xs={24} xl={8}>
-          <TopList
-            title={t('dataCenter.topEquipment')}
-            entries={overview.topEquipment}
-            testId="top-equipment"
-          />
-        </Col>
-        <Col xs={24} xl={8}>
-          <TopList
-            title={t('dataCenter.topRules')}
-            entries={overview.topRules}
-            testId="top-rules"
-          />
-        </Col>
+        {TOP_LISTS.map(({ key, testId }) => (
+          <Col xs={24} xl={8} key={key}>
+            <TopList title={t(`dataCenter.${key}`)} entries={overview[key]} testId={testId} />
+          </Col>
+        ))}
         <Col xs={24} xl={8}>
           <ChartCard
             title={t('dataCenter.volumeChart')}

@@ -1,12 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createDocument, createWidget, sequentialIds, type PageDocument } from '@lf/designer';
 import '../../i18n/i18n';
-import { DesignerShell } from './DesignerShell';
 import { testDesignerEnv } from '../../test/designerEnv';
+import { renderDesignerShell } from '../../test/renderInDesigner';
 import { createDesignerStore } from './store';
 
 const env = testDesignerEnv();
@@ -20,31 +17,7 @@ function pageWithTwoRects(): PageDocument {
 
 function renderShell(onSave = vi.fn(() => Promise.resolve()), document = pageWithTwoRects()) {
   const store = createDesignerStore({ document, newId: sequentialIds('n') });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <DesignerShell
-            store={store}
-            env={env}
-            title="Test page"
-            onSave={onSave}
-            onBack={() => undefined}
-            withPassword
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
-  );
+  renderDesignerShell({ store, env, title: 'Test page', onSave });
   const [first, second] = document.widgets;
   if (!first || !second) throw new Error('fixture');
   return { store, first, second, onSave };

@@ -1,12 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addonOf, createDocument, sequentialIds, SYMBOL_CATALOGUE } from '@lf/designer';
 import { i18next as i18n } from '../../i18n/i18n';
-import { DesignerShell } from './DesignerShell';
-import { testDesignerEnv } from '../../test/designerEnv';
+import { renderDesignerShell } from '../../test/renderInDesigner';
 import { createDesignerStore } from './store';
 
 function renderShell() {
@@ -14,28 +10,7 @@ function renderShell() {
     document: createDocument({ id: 'p1', title: 'Plant' }),
     newId: sequentialIds('n'),
   });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <DesignerShell
-          store={store}
-          env={testDesignerEnv()}
-          title="Plant"
-          onSave={() => Promise.resolve()}
-          onBack={() => undefined}
-          withPassword
-        />
-      ),
-    },
-  ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
-  );
+  renderDesignerShell({ store, title: 'Plant' });
   return store;
 }
 

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmSummaryRow } from '@lf/protocol';
+import { alarmSummaryRow } from '../../test/alarmFixtures';
 import { alarmPath, topActiveAlarms } from './overviewLogic';
 import { parseRecentPages, RECENT_PAGES_MAX, withRecentPage, type RecentPage } from './recentPages';
 
-const alarm = (id: string, fields: Partial<AlarmSummaryRow>): AlarmSummaryRow => ({
-  id,
-  equipmentId: 'e1',
-  equipmentName: '1号泵站',
-  signalId: '1',
-  signalName: '1#罐液位',
-  priority: 'medium',
-  state: 'unack_active',
-  text: '',
-  value: null,
-  raisedAt: 0,
-  clearedAt: null,
-  ackBy: '',
-  ackAt: null,
-  ackComment: '',
-  shelvedUntil: null,
-  shelveReason: '',
-  equipmentInMaintenance: false,
-  ...fields,
-});
+const alarm = (id: string, fields: Partial<AlarmSummaryRow>) =>
+  alarmSummaryRow({ id, priority: 'medium', ...fields });
 
 describe('the overview’s active alarms', () => {
   it('leaves out returned alarms and orders by priority, unacknowledged first, newest first', () => {

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Empty,
   Flex,
@@ -21,15 +20,15 @@ import {
   PauseCircleOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Marker, Polyline, Tooltip } from 'react-leaflet';
 import { TRACK_LIMITS, type TrackExportFormat, type TrackStop } from '@lf/protocol';
 import { toast } from '../../app/toast';
-import { base64ToBytes, saveFile } from '../admin/api';
+import { base64ToBytes, saveFile } from '../common/download';
 import { formatTime } from '../monitor/detail/format';
+import { HistoryRangeField, lastHour, type OpenRange } from '../monitor/detail/HistoryRangeField';
 import { historyQueryProblem, type RangeProblem } from '../monitor/logic/historyRange';
 import {
   exportTrack,
@@ -77,10 +76,7 @@ export function TrackPlayback({
     staleTime: Infinity,
   });
   const coords = config.data?.coords ?? 'wgs84';
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>(() => [
-    dayjs().subtract(1, 'hour'),
-    dayjs(),
-  ]);
+  const [range, setRange] = useState<OpenRange>(lastHour);
   const [stopMinutes, setStopMinutes] = useState<number>(TRACK_LIMITS.stopMinutesDefault);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const [query, setQuery] = useState<TrackQuery>(() => ({
@@ -165,20 +161,7 @@ export function TrackPlayback({
         </Typography.Title>
       </Flex>
       <Form layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
-        <Form.Item label={t('map.playback.range')}>
-          <DatePicker.RangePicker
-            showTime
-            allowEmpty={[true, true]}
-            value={range}
-            onChange={(value) => setRange(value ? [value[0], value[1]] : [null, null])}
-            presets={[
-              { label: t('map.playback.lastHour'), value: [dayjs().subtract(1, 'hour'), dayjs()] },
-              { label: t('map.playback.today'), value: [dayjs().startOf('day'), dayjs()] },
-              { label: t('map.playback.lastDay'), value: [dayjs().subtract(1, 'day'), dayjs()] },
-              { label: t('map.playback.lastWeek'), value: [dayjs().subtract(7, 'day'), dayjs()] },
-            ]}
-          />
-        </Form.Item>
+        <HistoryRangeField texts="map.playback" value={range} onChange={setRange} />
         <Form.Item label={t('map.playback.stopMinutes')}>
           <InputNumber
             min={1}

@@ -8,7 +8,7 @@ import {
   type UserInfo,
 } from '@lf/protocol';
 import { changeLocale } from '../../i18n/i18n';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 vi.mock('../../api/liveSocket', () => ({
@@ -63,10 +63,7 @@ const equipment = (
 
 function serverWith(message: MessageItem, lookup: Handler, user: UserInfo = ADMIN) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: user }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(user),
     '/lfscada/msg/detail': () => ({ code: 200, data: message }),
     '/lfscada/msg/getExpireById': () => ({ code: 200, data: message }),
     '/lfscada/equipment/multi/info': lookup,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageItem } from '@lf/protocol';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 vi.mock('../../api/liveSocket', () => ({
@@ -27,10 +27,7 @@ const ALARM: MessageItem = {
 
 function serverWith(query: Handler, more: Record<string, Handler> = {}) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 1 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN, 1),
     '/lfscada/msg/query': query,
     '/lfscada/msg/delete': () => ({ code: 200, data: { count: 1 } }),
     '/lfscada/msg/detail': () => ({ code: 200, data: ALARM }),

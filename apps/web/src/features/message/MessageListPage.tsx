@@ -7,6 +7,7 @@ import { MESSAGE_PAGE_SIZE, MESSAGE_TYPES, type MessageItem, type MessageType } 
 import { currentLocale } from '../../i18n/i18n';
 import { useMessageActions, useMessages } from './api';
 import { messageText } from './messageText';
+import { serverPager } from '../common/pagedList';
 import {
   CENTRE_MENUS,
   detailPath,
@@ -117,14 +118,10 @@ export default function MessageListPage() {
           pagination={
             (messages.data?.total ?? 0) > MESSAGE_PAGE_SIZE
               ? {
-                  current: page,
-                  pageSize: MESSAGE_PAGE_SIZE,
-                  total: messages.data?.total ?? 0,
-                  onChange: (next) => {
+                  ...serverPager(page, MESSAGE_PAGE_SIZE, messages.data?.total, (next) => {
                     setPage(next);
                     setSelected([]);
-                  },
-                  showSizeChanger: false,
+                  }),
                   showTotal: (count) => t('message.total', { count }),
                 }
               : false

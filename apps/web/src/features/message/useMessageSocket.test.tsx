@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageItem } from '@lf/protocol';
+import { fakeAudio } from '../../test/fakeAudio';
 import { sockets } from '../../test/fakeLiveSocket';
-import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 
 vi.mock('../../api/liveSocket', () => import('../../test/fakeLiveSocket'));
@@ -32,10 +33,7 @@ const NEWEST_UNREAD: MessageItem = {
 
 function serverWith(prompType: ('title' | 'sound' | 'alter')[]) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: { ...ADMIN, prompType } }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 1 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell({ ...ADMIN, prompType }, 1),
     // The newest unread message is another one: the pop-up must show the one pushed.
     '/lfscada/msg/query': () => ({
       code: 200,
@@ -50,28 +48,6 @@ async function push(type: 'alarm' | 'notice' = 'alarm', message: MessageItem = P
   await waitFor(() => expect(sockets).toHaveLength(1));
   const { readAt: _unread, local: _none, ...fields } = message;
   act(() => sockets[0]?.onMessage({ type, data: { ...fields, type } }));
-}
-
-/** Web Audio as far as the alarm tone uses it, counting the beeps started. */
-function fakeAudio() {
-  const beeps: number[] = [];
-  const param = { value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() };
-  class FakeAudioContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    resume = () => Promise.resolve();
-    close = () => Promise.resolve();
-    createGain = () => ({ gain: param, connect: (next: unknown) => next });
-    createOscillator = () => ({
-      frequency: { value: 0 },
-      connect: (next: unknown) => next,
-      start: (at: number) => beeps.push(at),
-      stop: vi.fn(),
-    });
-  }
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-  return beeps;
 }
 
 describe('message pop-ups', () => {

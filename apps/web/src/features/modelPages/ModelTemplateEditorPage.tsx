@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -7,9 +7,11 @@ import type { ModelPageInfo, ModelPageModel } from '@lf/protocol';
 import { useTranslation } from 'react-i18next';
 import type { DesignerEnv } from '../designer/env';
 import { addPage, deletePage, modelPage, pagesOf, saveModelPage } from '../pages/pageApi';
+import { useChosenPage } from '../pages/homePage';
 import { PageEditor } from '../pages/PageEditor';
+import { PageSidebar } from '../pages/PageSidebar';
 import { modelPageKeys, templateModels } from './api';
-import { TemplateSidebar } from './TemplateSidebar';
+import { TemplateCoverage } from './TemplateCoverage';
 import { editableTemplate, modelSignalsForPicker, templateLayoutJson } from './templateDocument';
 
 /**
@@ -20,7 +22,6 @@ export default function ModelTemplateEditorPage() {
   const { modelId = '' } = useParams();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<string | null>(null);
   const models = useQuery({ queryKey: modelPageKeys.models, queryFn: templateModels });
   const pages = useQuery({
     queryKey: modelPageKeys.pages(modelId),
@@ -35,11 +36,11 @@ export default function ModelTemplateEditorPage() {
     );
   const model = models.data?.find((m) => m.id === modelId);
   const list = pages.data ?? [];
-  const current = list.find((page) => page.id === chosen) ?? list[0];
+  const { current, choose } = useChosenPage(list);
   const add = () =>
     void addPage.model(modelId, t('modelPages.newTitle')).then(async (page) => {
       await refresh();
-      setChosen(page.id);
+      choose(page.id);
     });
   if (pages.isPending || models.isPending) return <Spin fullscreen />;
   if (pages.isError || models.isError || !model) {
@@ -55,13 +56,16 @@ export default function ModelTemplateEditorPage() {
     );
   }
   const sidebar = (
-    <TemplateSidebar
-      pages={list}
+    <PageSidebar
+      owner="model"
+      pages={list.map((page, index) => ({ ...page, home: index === 0 }))}
       currentId={current.id}
-      onOpen={setChosen}
+      onOpen={choose}
       onAdd={add}
       onDelete={(id) => void deletePage('model', id).then(() => refresh())}
-    />
+    >
+      <TemplateCoverage pageId={current.id} />
+    </PageSidebar>
   );
   return (
     <TemplatePageEditor

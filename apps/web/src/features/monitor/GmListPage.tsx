@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Input, List, Result, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, List, Result, Segmented, Skeleton, Tag } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { monitorKeys, queryFollow, queryFollowed, setFollow } from './api';
 import { equipmentState, mergePages, nextPage } from './logic/equipmentList';
 import { CountsBar } from './list/CountsBar';
 import { equipmentPath } from './list/EquipmentCard';
+import { EquipmentSearch } from './list/EquipmentSearch';
 
 type Scope = 'all' | 'followed';
 
@@ -102,13 +103,7 @@ export default function GmListPage() {
             { value: 'followed', label: t('monitor.follow.followed') },
           ]}
         />
-        <Input.Search
-          allowClear
-          style={{ flex: '1 1 200px', maxWidth: 320 }}
-          placeholder={t('monitor.list.searchPlaceholder')}
-          aria-label={t('monitor.list.searchPlaceholder')}
-          onSearch={(value) => setKeyword(value.trim())}
-        />
+        <EquipmentSearch onSearch={setKeyword} />
       </Flex>
       {query.isPending ? (
         <Skeleton active />

@@ -15,6 +15,7 @@ import {
   setHomePage,
 } from '../pages/pageApi';
 import { useDesignerConfigSave, usePageStore } from '../pages/PageEditor';
+import { PageSidebar } from '../pages/PageSidebar';
 import {
   projectEquipments,
   queryReports,
@@ -23,7 +24,6 @@ import {
   uploadThumbnail,
 } from './api';
 import { checkPageBindings, layoutFile, saveFields, type DesignerPageData } from './designerLoad';
-import { PageList } from './PageList';
 import { projectPagesQuery } from './pagesQuery';
 import { canvasThumbnail } from './thumbnail';
 
@@ -93,7 +93,8 @@ function LoadedDesigner({ projectId, data }: { projectId: string; data: Designer
   const open = (id: string) => navigate(`/manage/project/${projectId}/designer/${id}`);
 
   const sidebar = (
-    <PageList
+    <PageSidebar
+      owner="project"
       pages={pages.data ?? []}
       currentId={pageId}
       onOpen={open}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH, BUILT_IN_ROLE_AUTHS, type RoleRow } from '@lf/protocol';
-import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { buttonName } from '../admin/crudListTesting';
 
@@ -24,10 +24,7 @@ const ROLES: RoleRow[] = [
 async function open() {
   const ok = () => ({ code: 200, data: null });
   const server = fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN),
     '/lfscada/manage/role/list': () => ({ code: 200, data: ROLES }),
     '/lfscada/manage/role/add': ok,
     '/lfscada/manage/role/edit': ok,

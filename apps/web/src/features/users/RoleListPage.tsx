@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { addRole, deleteRole, editRole, listRoles, usersKeys } from './api';
 import { PermissionChecks } from './PermissionChecks';
 import { roleText } from './roleText';
 import { lengthCount, tooLongRule } from '../common/lengthLimit';
+import { DeleteLink } from '../common/DeleteLink';
 
 interface RoleValues {
   name: string;
@@ -106,18 +107,12 @@ export default function RoleListPage() {
                   <Button type="link" size="small" onClick={() => setOpen(row)}>
                     {t('admin.edit')}
                   </Button>
-                  <Popconfirm
-                    title={t('admin.confirmDelete', { name: row.name })}
-                    okText={t('admin.delete')}
-                    cancelText={t('admin.cancel')}
-                    okButtonProps={{ disabled: row.userCount > 0 }}
+                  <DeleteLink
+                    name={row.name}
+                    confirmDisabled={row.userCount > 0}
                     description={row.userCount > 0 ? t('users.roles.inUse') : undefined}
                     onConfirm={() => remove.mutateAsync(row.id)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('admin.delete')}
-                    </Button>
-                  </Popconfirm>
+                  />
                 </Space>
               ),
           },

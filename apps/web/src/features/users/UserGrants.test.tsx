@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH, BUILT_IN_ROLE_AUTHS, type RoleRow, type UserRow } from '@lf/protocol';
-import { ADMIN, THEME_OK, fakeServer } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { buttonName } from '../admin/crudListTesting';
 
@@ -61,10 +61,7 @@ const row = (id: string, displayName: string, roleId: string): UserRow => ({
 
 async function open(path: string) {
   const server = fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: MANAGER }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(MANAGER),
     '/lfscada/manage/user/list': () => ({
       code: 200,
       data: { list: [row('a1', '管理员甲', 'administrator'), row('p1', '小改', 'r-pw')], total: 2 },

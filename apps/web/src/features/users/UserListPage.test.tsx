@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUILT_IN_ROLE_AUTHS, type RoleRow, type UserRow } from '@lf/protocol';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { buttonName } from '../admin/crudListTesting';
 
@@ -42,10 +42,7 @@ const USER: UserRow = {
 async function open(more: Record<string, Handler> = {}) {
   const ok = () => ({ code: 200, data: null });
   const server = fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN),
     '/lfscada/manage/user/list': () => ({ code: 200, data: { list: [USER], total: 23 } }),
     '/lfscada/manage/role/list': () => ({ code: 200, data: ROLES }),
     '/lfscada/equipment/multi/manage/query': () => ({

@@ -23,6 +23,7 @@ import { ResetPasswordResult } from './ResetPasswordResult';
 import { roleText } from './roleText';
 import { UserDialog, type UserValues } from './UserDialog';
 import { addInputOf, editInputOf } from './userInput';
+import { DeleteLink } from '../common/DeleteLink';
 
 const ANY = '';
 
@@ -175,17 +176,11 @@ export default function UserListPage() {
                 {t('users.resetPassword')}
               </Button>
             </Popconfirm>
-            <Popconfirm
-              title={t('admin.confirmDelete', { name })}
+            <DeleteLink
+              name={name}
               description={<div style={{ maxWidth: 280 }}>{t('users.deleteHint')}</div>}
-              okText={t('admin.delete')}
-              cancelText={t('admin.cancel')}
               onConfirm={() => remove.mutateAsync(row.id)}
-            >
-              <Button type="link" size="small" danger>
-                {t('admin.delete')}
-              </Button>
-            </Popconfirm>
+            />
           </Space>
         );
       },

@@ -7,8 +7,19 @@ import type {
 } from '@lf/protocol';
 import { DeviceFailureError, type DeviceFailure } from '../../deviceFailure';
 import type { DriverContext, DriverHealth, SubscribedDriver, WriteRefusal } from '../driver';
-import { OpcuaDevice, type OpcuaOutcome } from './opcuaDevice';
+import type { OpcuaDevice, OpcuaOutcome } from './opcuaDevice';
 import { errorFailureCode } from './opcuaStatus';
+
+/**
+ * node-opcua takes 3–4 s of CPU to load: the device (and with it the client library) is loaded
+ * when an OPC UA device is configured, so an agent or server without one never pays for it.
+ */
+async function loadDevice(
+  ...args: ConstructorParameters<typeof OpcuaDevice>
+): Promise<OpcuaDevice> {
+  const { OpcuaDevice } = await import('./opcuaDevice');
+  return new OpcuaDevice(...args);
+}
 
 /**
  * OPC UA (node-opcua client): values by subscription, monitored items with each signal's sampling
@@ -18,7 +29,8 @@ import { errorFailureCode } from './opcuaStatus';
 export class OpcuaDriver implements SubscribedDriver {
   readonly kind = 'subscribed';
   private readonly signals: Map<string, OpcuaSignal>;
-  private readonly device: OpcuaDevice;
+  private readonly device: Promise<OpcuaDevice>;
+  private loaded: OpcuaDevice | null = null;
   private onSamples: (samples: ValueSample[]) => void = () => undefined;
   private samples = 0;
   private lastFailureCode: number | null = null;
@@ -27,7 +39,7 @@ export class OpcuaDriver implements SubscribedDriver {
   constructor(config: DeviceConfigOf<'opcua'>, context: DriverContext) {
     this.signals = new Map(config.signals.map((s) => [s.id, s]));
     const { id, driver: _driver, signals, ...settings } = config;
-    this.device = new OpcuaDevice(id, settings, signals, {
+    this.device = loadDevice(id, settings, signals, {
       logger: context.logger,
       certificate: context.certificate,
       now: context.now,
@@ -43,11 +55,19 @@ export class OpcuaDriver implements SubscribedDriver {
         this.onSamples(samples);
       },
     });
+    this.device.then(
+      (device) => (this.loaded = device),
+      (error: unknown) =>
+        context.logger.error('opcua: client not loaded', { device: id, error: String(error) }),
+    );
   }
 
   subscribe(onSamples: (samples: ValueSample[]) => void): void {
     this.onSamples = onSamples;
-    this.device.start();
+    this.device.then(
+      (device) => device.start(),
+      () => undefined,
+    );
   }
 
   private signal(signalId: string): OpcuaSignal {
@@ -57,15 +77,17 @@ export class OpcuaDriver implements SubscribedDriver {
   }
 
   readSignal(signalId: string): Promise<ValueSample> {
-    return this.device.read(this.signal(signalId));
+    const signal = this.signal(signalId);
+    return this.device.then((device) => device.read(signal));
   }
 
   write(signalId: string, value: MqttSignalValue): Promise<WriteRefusal | null> {
-    return this.device.write(this.signal(signalId), value);
+    const signal = this.signal(signalId);
+    return this.device.then((device) => device.write(signal, value));
   }
 
   browse(nodeId: string): Promise<OpcuaOutcome<OpcuaBrowseResult>> {
-    return this.device.browse(nodeId);
+    return this.device.then((device) => device.browse(nodeId));
   }
 
   classify(error: unknown): DeviceFailure {
@@ -75,14 +97,17 @@ export class OpcuaDriver implements SubscribedDriver {
 
   health(): DriverHealth {
     return {
-      connected: this.device.connected,
+      connected: this.loaded?.connected ?? false,
       reads: this.samples,
       lastFailureCode: this.lastFailureCode,
     };
   }
 
   close(): void {
-    this.closing = this.device.stop();
+    this.closing = this.device.then(
+      (device) => device.stop(),
+      () => undefined,
+    );
   }
 
   /** Settles once the session and connection are closed after `close`. */

@@ -1,31 +1,25 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolPort, SymbolShape } from '../model';
-import { circle, defineSymbol, detail, path, port, rect } from '../styles';
+import { circle, detail, path, port, rect, symbolFamily } from '../styles';
 
+const BELT = { width: 160, height: 60 };
+/** The belt around its two drums, shared by the belt conveyor and the weigh feeder. */
+const BELT_LOOP = path('M20 16 H140 A14 14 0 0 1 140 44 H20 A14 14 0 0 1 20 16 Z');
 const ENDS: SymbolPort[] = [port('feed', 2, 30, 'left'), port('discharge', 158, 30, 'right')];
 
+const conveyingSymbol = symbolFamily('conveying', { kind: 'machine' });
+
+/** A horizontal conveyor: fed at its left end, discharging at its right. */
 function conveyor(id: string, name: Bilingual, shapes: SymbolShape[], keywords: string[] = []) {
-  return defineSymbol({
-    id,
-    family: 'conveying',
-    kind: 'machine',
-    name,
-    keywords: ['conveyor', '输送', ...keywords],
-    viewBox: { width: 160, height: 60 },
-    shapes,
-    ports: ENDS,
-  });
+  const words = ['conveyor', '输送', ...keywords];
+  return conveyingSymbol({ id, name, keywords: words, viewBox: BELT, shapes, ports: ENDS });
 }
 
 export const CONVEYING: readonly SymbolDefinition[] = [
   conveyor(
     'conveyor-belt',
     { zh: '皮带输送机', en: 'Belt conveyor' },
-    [
-      path('M20 16 H140 A14 14 0 0 1 140 44 H20 A14 14 0 0 1 20 16 Z'),
-      circle(20, 30, 8, 'detail'),
-      circle(140, 30, 8, 'detail'),
-    ],
+    [BELT_LOOP, circle(20, 30, 8, 'detail'), circle(140, 30, 8, 'detail')],
     ['belt', '皮带'],
   ),
   conveyor(
@@ -64,11 +58,7 @@ export const CONVEYING: readonly SymbolDefinition[] = [
   conveyor(
     'feeder-weigh',
     { zh: '称重给料机', en: 'Weigh feeder' },
-    [
-      path('M20 16 H140 A14 14 0 0 1 140 44 H20 A14 14 0 0 1 20 16 Z'),
-      path('M70 44 L80 58 L90 44 Z'),
-      detail('M60 16 V8 H100 V16'),
-    ],
+    [BELT_LOOP, path('M70 44 L80 58 L90 44 Z'), detail('M60 16 V8 H100 V16')],
     ['feeder', 'weigh', '给料', '称重'],
   ),
   conveyor(
@@ -80,10 +70,8 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     ],
     ['feeder', 'vibrating', '振动'],
   ),
-  defineSymbol({
+  conveyingSymbol({
     id: 'bucket-elevator',
-    family: 'conveying',
-    kind: 'machine',
     name: { zh: '斗式提升机', en: 'Bucket elevator' },
     keywords: ['elevator', '提升机', 'conveyor'],
     viewBox: { width: 60, height: 160 },
@@ -95,10 +83,8 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     ],
     ports: [port('feed', 14, 140, 'left'), port('discharge', 46, 16, 'right')],
   }),
-  defineSymbol({
+  conveyingSymbol({
     id: 'feeder-rotary',
-    family: 'conveying',
-    kind: 'machine',
     name: { zh: '星型给料阀', en: 'Rotary feeder' },
     keywords: ['rotary valve', 'airlock', '星型', 'feeder'],
     viewBox: { width: 80, height: 80 },
@@ -109,9 +95,8 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     ],
     ports: [port('inlet', 40, 8, 'up'), port('outlet', 40, 72, 'down')],
   }),
-  defineSymbol({
+  conveyingSymbol({
     id: 'hopper',
-    family: 'conveying',
     kind: 'vessel',
     name: { zh: '料斗', en: 'Hopper' },
     keywords: ['hopper', 'bin', '料斗', 'level'],
@@ -120,9 +105,8 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     level: { x: 4, y: 6, width: 92, height: 90 },
     ports: [port('inlet', 50, 6, 'up'), port('outlet', 50, 96, 'down')],
   }),
-  defineSymbol({
+  conveyingSymbol({
     id: 'chute',
-    family: 'conveying',
     kind: 'alarm',
     name: { zh: '溜槽', en: 'Chute' },
     keywords: ['chute', '溜槽', 'blockage'],
@@ -130,10 +114,8 @@ export const CONVEYING: readonly SymbolDefinition[] = [
     shapes: [path('M4 4 H40 L76 80 V96 H52 L20 30 H4 Z')],
     ports: [port('inlet', 22, 4, 'up'), port('outlet', 64, 96, 'down')],
   }),
-  defineSymbol({
+  conveyingSymbol({
     id: 'crusher',
-    family: 'conveying',
-    kind: 'machine',
     name: { zh: '破碎机', en: 'Crusher' },
     keywords: ['crusher', 'mill', '破碎'],
     viewBox: { width: 100, height: 100 },

@@ -1,7 +1,12 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolShape } from '../model';
 import type { SymbolKind } from '../styles';
-import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
+import { circle, detail, label, path, port, rect, symbolFamily } from '../styles';
+
+const electricalSymbol = symbolFamily('electrical', {
+  viewBox: { width: 60, height: 100 },
+  ports: [port('line', 30, 2, 'up'), port('load', 30, 98, 'down')],
+});
 
 function electrical(
   id: string,
@@ -11,20 +16,26 @@ function electrical(
   keywords: string[] = [],
   value?: { x: number; y: number; size: number },
 ) {
-  return defineSymbol({
-    id,
-    family: 'electrical',
-    kind,
-    name,
-    keywords: ['electrical', '电气', ...keywords],
-    viewBox: { width: 60, height: 100 },
-    shapes,
-    ports: [port('line', 30, 2, 'up'), port('load', 30, 98, 'down')],
-    ...(value ? { value } : {}),
-  });
+  const words = ['electrical', '电气', ...keywords];
+  return electricalSymbol({ id, name, kind, keywords: words, shapes, ...(value ? { value } : {}) });
 }
 
 const LEADS = detail('M30 2 V26 M30 74 V98');
+/** A switch's open blade, hinged at the load side, and the leads it breaks. */
+const SWITCH_LEADS = detail('M30 2 V30 M30 70 V98');
+const BLADE = path('M30 70 L14 34 L20 32 L34 66 Z');
+
+/** A round panel meter: its quantity's letter above the value. */
+function dialMeter(id: string, name: Bilingual, letter: string, keywords: string[]) {
+  return electrical(
+    id,
+    name,
+    'measurement',
+    [LEADS, circle(30, 50, 24), label(30, 40, letter, 12)],
+    ['meter', ...keywords],
+    { x: 30, y: 58, size: 10 },
+  );
+}
 
 export const ELECTRICAL: readonly SymbolDefinition[] = [
   electrical(
@@ -38,35 +49,21 @@ export const ELECTRICAL: readonly SymbolDefinition[] = [
     'switch-disconnector',
     { zh: '隔离开关', en: 'Disconnector' },
     'breaker',
-    [
-      detail('M30 2 V30 M30 70 V98'),
-      circle(30, 70, 4),
-      path('M30 70 L14 34 L20 32 L34 66 Z'),
-      detail('M22 30 H38'),
-    ],
+    [SWITCH_LEADS, circle(30, 70, 4), BLADE, detail('M22 30 H38')],
     ['switch', 'isolator', 'QS'],
   ),
   electrical(
     'switch-load-break',
     { zh: '负荷开关', en: 'Load-break switch' },
     'breaker',
-    [
-      detail('M30 2 V30 M30 70 V98'),
-      circle(30, 70, 4),
-      path('M30 70 L14 34 L20 32 L34 66 Z'),
-      circle(30, 30, 4),
-    ],
+    [SWITCH_LEADS, circle(30, 70, 4), BLADE, circle(30, 30, 4)],
     ['switch'],
   ),
   electrical(
     'contactor',
     { zh: '接触器', en: 'Contactor' },
     'breaker',
-    [
-      detail('M30 2 V30 M30 70 V98'),
-      path('M30 70 L14 34 L20 32 L34 66 Z'),
-      path('M26 30 A4 4 0 0 1 34 30 Z'),
-    ],
+    [SWITCH_LEADS, BLADE, path('M26 30 A4 4 0 0 1 34 30 Z')],
     ['KM'],
   ),
   electrical(
@@ -138,22 +135,8 @@ export const ELECTRICAL: readonly SymbolDefinition[] = [
     ['meter', 'kWh', '电表'],
     { x: 30, y: 58, size: 11 },
   ),
-  electrical(
-    'meter-ammeter',
-    { zh: '电流表', en: 'Ammeter' },
-    'measurement',
-    [LEADS, circle(30, 50, 24), label(30, 40, 'A', 12)],
-    ['meter', 'current', '电流'],
-    { x: 30, y: 58, size: 10 },
-  ),
-  electrical(
-    'meter-voltmeter',
-    { zh: '电压表', en: 'Voltmeter' },
-    'measurement',
-    [LEADS, circle(30, 50, 24), label(30, 40, 'V', 12)],
-    ['meter', 'voltage', '电压'],
-    { x: 30, y: 58, size: 10 },
-  ),
+  dialMeter('meter-ammeter', { zh: '电流表', en: 'Ammeter' }, 'A', ['current', '电流']),
+  dialMeter('meter-voltmeter', { zh: '电压表', en: 'Voltmeter' }, 'V', ['voltage', '电压']),
   electrical(
     'earth',
     { zh: '接地', en: 'Earth' },

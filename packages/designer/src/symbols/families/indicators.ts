@@ -1,7 +1,12 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolShape } from '../model';
 import type { SymbolKind } from '../styles';
-import { circle, defineSymbol, detail, label, path, rect } from '../styles';
+import { circle, detail, label, path, rect, symbolFamily } from '../styles';
+
+const indicatorSymbol = symbolFamily('indicators', {
+  viewBox: { width: 40, height: 40 },
+  ports: [],
+});
 
 function indicator(
   id: string,
@@ -10,16 +15,7 @@ function indicator(
   shapes: SymbolShape[],
   keywords: string[] = [],
 ) {
-  return defineSymbol({
-    id,
-    family: 'indicators',
-    kind,
-    name,
-    keywords: ['status', '状态', ...keywords],
-    viewBox: { width: 40, height: 40 },
-    shapes,
-    ports: [],
-  });
+  return indicatorSymbol({ id, name, kind, keywords: ['status', '状态', ...keywords], shapes });
 }
 
 export const INDICATORS: readonly SymbolDefinition[] = [

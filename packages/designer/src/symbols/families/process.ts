@@ -1,31 +1,24 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolPort, SymbolShape } from '../model';
-import type { SymbolKind } from '../styles';
-import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
+import { circle, detail, label, path, port, rect, symbolFamily, type SymbolDraft } from '../styles';
 
 const THROUGH: SymbolPort[] = [port('in', 2, 50, 'left'), port('out', 98, 50, 'right')];
 
+const processSymbol = symbolFamily('process', {
+  kind: 'machine',
+  keywords: [],
+  viewBox: { width: 100, height: 100 },
+  ports: THROUGH,
+});
+
+/** Most process equipment is a machine drawn in a square with its flow passing through. */
 function equipment(
   id: string,
   name: Bilingual,
   shapes: SymbolShape[],
-  options: {
-    keywords?: string[];
-    ports?: SymbolPort[];
-    kind?: SymbolKind;
-    viewBox?: { width: number; height: number };
-  } = {},
+  options: Partial<Pick<SymbolDraft, 'kind' | 'keywords' | 'viewBox' | 'ports'>> = {},
 ) {
-  return defineSymbol({
-    id,
-    family: 'process',
-    kind: options.kind ?? 'machine',
-    name,
-    keywords: options.keywords ?? [],
-    viewBox: options.viewBox ?? { width: 100, height: 100 },
-    shapes,
-    ports: options.ports ?? THROUGH,
-  });
+  return processSymbol({ id, name, shapes, ...options });
 }
 
 const FAN_BLADES = detail('M50 50 L50 26 M50 50 L71 62 M50 50 L29 62');

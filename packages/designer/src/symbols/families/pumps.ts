@@ -1,23 +1,21 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolShape } from '../model';
-import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
+import { circle, detail, label, path, port, rect, symbolFamily } from '../styles';
+
+const PUMP_WORDS = ['pump', '泵'];
+
+const pumpSymbol = symbolFamily('pumps', { kind: 'machine', viewBox: { width: 100, height: 100 } });
 
 /** A pump casing (circle on a foot, discharge nozzle top right) with its own inner marks. */
 function pump(id: string, name: Bilingual, inner: SymbolShape[], keywords: string[] = []) {
-  return defineSymbol({
+  const casing = [path('M30 82 L18 97 H82 L70 82 Z'), rect(50, 16, 48, 16), circle(50, 52, 34)];
+  const ports = [port('suction', 2, 52, 'left'), port('discharge', 98, 24, 'right')];
+  return pumpSymbol({
     id,
-    family: 'pumps',
-    kind: 'machine',
     name,
-    keywords: ['pump', '泵', ...keywords],
-    viewBox: { width: 100, height: 100 },
-    shapes: [
-      path('M30 82 L18 97 H82 L70 82 Z'),
-      rect(50, 16, 48, 16),
-      circle(50, 52, 34),
-      ...inner,
-    ],
-    ports: [port('suction', 2, 52, 'left'), port('discharge', 98, 24, 'right')],
+    keywords: [...PUMP_WORDS, ...keywords],
+    shapes: [...casing, ...inner],
+    ports,
   });
 }
 
@@ -64,12 +62,10 @@ export const PUMPS: readonly SymbolDefinition[] = [
     [detail('M28 44 H56 L72 52 L56 60 H28')],
     ['ejector'],
   ),
-  defineSymbol({
+  pumpSymbol({
     id: 'pump-submersible',
-    family: 'pumps',
-    kind: 'machine',
     name: { zh: '潜水泵', en: 'Submersible pump' },
-    keywords: ['pump', '泵', 'sump'],
+    keywords: [...PUMP_WORDS, 'sump'],
     viewBox: { width: 60, height: 100 },
     shapes: [
       rect(22, 2, 16, 20),
@@ -80,13 +76,10 @@ export const PUMPS: readonly SymbolDefinition[] = [
     ],
     ports: [port('discharge', 30, 2, 'up')],
   }),
-  defineSymbol({
+  pumpSymbol({
     id: 'pump-vertical-inline',
-    family: 'pumps',
-    kind: 'machine',
     name: { zh: '立式管道泵', en: 'Vertical in-line pump' },
-    keywords: ['pump', '泵', 'inline'],
-    viewBox: { width: 100, height: 100 },
+    keywords: [...PUMP_WORDS, 'inline'],
     shapes: [
       rect(38, 2, 24, 26, 3),
       label(50, 15, 'M', 14),

@@ -1,10 +1,17 @@
 import type { Bilingual } from '@lf/protocol';
 import type { SymbolDefinition, SymbolPort, SymbolShape } from '../model';
-import { circle, defineSymbol, detail, label, path, port, rect } from '../styles';
+import { circle, detail, label, path, port, rect, symbolFamily } from '../styles';
 
 const BOWTIE = path('M2 52 L50 70 L2 88 Z M98 52 L50 70 L98 88 Z');
 const STEM = detail('M50 70 V30');
+/** A diaphragm actuator's dome on the stem (control and pressure-reducing valves). */
+const ACTUATOR = path('M26 32 A24 22 0 0 1 74 32 Z');
+/** An angle body: in from below, out to the right (safety and angle valves). */
+const ANGLE_BODY = path('M32 98 L50 60 L68 98 Z M98 42 L50 60 L98 78 Z');
+const ANGLE_PORTS = [port('in', 50, 98, 'down'), port('out', 98, 60, 'right')];
 const INLINE: SymbolPort[] = [port('in', 2, 70, 'left'), port('out', 98, 70, 'right')];
+
+const valveSymbol = symbolFamily('valves', { kind: 'valve', viewBox: { width: 100, height: 100 } });
 
 function valve(
   id: string,
@@ -13,16 +20,7 @@ function valve(
   keywords: string[] = [],
   ports: SymbolPort[] = INLINE,
 ) {
-  return defineSymbol({
-    id,
-    family: 'valves',
-    kind: 'valve',
-    name,
-    keywords: ['valve', '阀', ...keywords],
-    viewBox: { width: 100, height: 100 },
-    shapes,
-    ports,
-  });
+  return valveSymbol({ id, name, keywords: ['valve', '阀', ...keywords], shapes, ports });
 }
 
 export const VALVES: readonly SymbolDefinition[] = [
@@ -43,7 +41,7 @@ export const VALVES: readonly SymbolDefinition[] = [
   valve(
     'valve-control',
     { zh: '调节阀', en: 'Control valve' },
-    [BOWTIE, STEM, path('M26 32 A24 22 0 0 1 74 32 Z')],
+    [BOWTIE, STEM, ACTUATOR],
     ['FCV', 'regulating', '气动'],
   ),
   valve(
@@ -116,28 +114,21 @@ export const VALVES: readonly SymbolDefinition[] = [
   valve(
     'valve-pressure-reducing',
     { zh: '减压阀', en: 'Pressure-reducing valve' },
-    [BOWTIE, STEM, path('M26 32 A24 22 0 0 1 74 32 Z'), detail('M74 28 H90 V56')],
+    [BOWTIE, STEM, ACTUATOR, detail('M74 28 H90 V56')],
     ['PRV', 'PCV'],
   ),
   valve(
     'valve-safety',
     { zh: '安全阀', en: 'Safety relief valve' },
-    [
-      path('M32 98 L50 60 L68 98 Z M98 42 L50 60 L98 78 Z'),
-      detail('M50 60 V44 L42 40 L58 34 L42 28 L58 22 L50 18 V8'),
-    ],
+    [ANGLE_BODY, detail('M50 60 V44 L42 40 L58 34 L42 28 L58 22 L50 18 V8')],
     ['PSV', 'relief', '泄压'],
-    [port('in', 50, 98, 'down'), port('out', 98, 60, 'right')],
+    ANGLE_PORTS,
   ),
   valve(
     'valve-angle',
     { zh: '角阀', en: 'Angle valve' },
-    [
-      path('M32 98 L50 60 L68 98 Z M98 42 L50 60 L98 78 Z'),
-      detail('M50 60 V24'),
-      detail('M36 24 H64'),
-    ],
+    [ANGLE_BODY, detail('M50 60 V24'), detail('M36 24 H64')],
     [],
-    [port('in', 50, 98, 'down'), port('out', 98, 60, 'right')],
+    ANGLE_PORTS,
   ),
 ];

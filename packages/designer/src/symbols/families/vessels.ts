@@ -1,12 +1,10 @@
 import type { SymbolDefinition } from '../model';
-import { circle, defineSymbol, detail, path, port, rect, type SymbolDraft } from '../styles';
+import { circle, detail, path, port, rect, symbolFamily } from '../styles';
 
 const KEYWORDS = ['tank', 'vessel', '罐', 'level', '液位'];
 
-/** A vessel: its family, kind and (unless it names its own) the tank keywords are the same. */
-function vessel(draft: Omit<SymbolDraft, 'family' | 'kind'>): SymbolDefinition {
-  return defineSymbol({ family: 'vessels', kind: 'vessel', keywords: KEYWORDS, ...draft });
-}
+/** A vessel: unless it names its own, it takes the tank keywords. */
+const vessel = symbolFamily('vessels', { kind: 'vessel', keywords: KEYWORDS });
 
 export const VESSELS: readonly SymbolDefinition[] = [
   vessel({

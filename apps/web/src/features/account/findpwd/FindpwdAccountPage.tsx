@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Flex, Form, Input } from 'antd';
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fetchFindpwdCaptcha, startFindpwd } from '../security/api';
 import { storeTicket } from '../security/flowTicket';
 import { useFailure } from '../security/useFailure';
 import { FailureAlert } from '../security/FailureAlert';
+import { CaptchaField } from '../CaptchaField';
 import { FindpwdFrame } from './FindpwdFrame';
 import { lengthCount, tooLongRule } from '../../common/lengthLimit';
 
@@ -62,34 +63,11 @@ export default function FindpwdAccountPage() {
         >
           <Input prefix={<UserOutlined />} autoComplete="username" count={lengthCount(64)} />
         </Form.Item>
-        <Form.Item label={t('login.vcode')} required>
-          <Flex gap={8}>
-            <Form.Item
-              name="vcode"
-              noStyle
-              rules={[
-                { required: true, whitespace: true, message: t('login.vcodeRequired') },
-                tooLongRule(t, 16),
-              ]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                aria-label={t('login.vcode')}
-                autoComplete="off"
-                count={lengthCount(16)}
-              />
-            </Form.Item>
-            <button
-              type="button"
-              className="lf-findpwd__captcha"
-              title={t('login.captchaAlt')}
-              onClick={refresh}
-              data-testid="captcha"
-            >
-              {captcha.data ? <img src={captcha.data.image} alt={t('login.captchaAlt')} /> : null}
-            </button>
-          </Flex>
-        </Form.Item>
+        <CaptchaField
+          image={captcha.data?.image}
+          onRefresh={refresh}
+          className="lf-findpwd__captcha"
+        />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="flow-next">
           {t('security.next')}
         </Button>

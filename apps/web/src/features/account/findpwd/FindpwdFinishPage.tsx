@@ -1,30 +1,22 @@
-import { useEffect } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { Button, Result } from 'antd';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeTicket } from '../security/flowTicket';
+import { FlowDoneResult, useFlowDone } from '../security/FlowDone';
+import { FLOW_START } from '../security/useFlowState';
 import { FindpwdFrame } from './FindpwdFrame';
 
 /** /findpwd/finish: done; reached only from the password step. */
 export default function FindpwdFinishPage() {
   const { t } = useTranslation();
-  const done = (useLocation().state as { done?: boolean } | null)?.done === true;
-  // The ticket is used up: this tab's flow ends here.
-  useEffect(() => storeTicket('findpwd', null), []);
-  if (!done) return <Navigate to="/findpwd/account" replace />;
+  const done = useFlowDone('findpwd');
+  if (!done) return <Navigate to={FLOW_START.findpwd} replace />;
   return (
     <FindpwdFrame step="finish">
-      <Result
-        status="success"
+      <FlowDoneResult
         title={t('findpwd.doneTitle')}
         subTitle={t('findpwd.doneHint')}
-        extra={
-          <Link to="/login">
-            <Button type="primary" data-testid="findpwd-login">
-              {t('findpwd.toLogin')}
-            </Button>
-          </Link>
-        }
+        to="/login"
+        action={t('findpwd.toLogin')}
+        testId="findpwd-login"
       />
     </FindpwdFrame>
   );

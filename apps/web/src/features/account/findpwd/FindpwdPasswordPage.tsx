@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { finishFindpwd } from '../security/api';
 import { NewPasswordFields } from '../security/NewPasswordFields';
-import { useFailure } from '../security/useFailure';
-import { FailureAlert } from '../security/FailureAlert';
+import { FlowForm } from '../security/FlowForm';
 import { useFlowState } from '../security/useFlowState';
 import { FindpwdFrame } from './FindpwdFrame';
 
@@ -14,25 +12,16 @@ export default function FindpwdPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useFlowState('findpwd', 'verified');
-  const { failure, attempt } = useFailure();
-  const [busy, setBusy] = useState(false);
-  const onFinish = async (fields: { password: string; confirm: string }) => {
-    if (!state) return;
-    setBusy(true);
-    const ok = await attempt(() => finishFindpwd(state.ticket, fields.password, fields.confirm));
-    setBusy(false);
-    if (ok) void navigate('/findpwd/finish', { state: { done: true } });
-  };
   return (
     <FindpwdFrame step="password">
       {state ? (
-        <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
-          <FailureAlert failure={failure} testId="flow-error" />
+        <FlowForm<{ password: string; confirm: string }>
+          submit={(fields) => finishFindpwd(state.ticket, fields.password, fields.confirm)}
+          onDone={() => void navigate('/findpwd/finish', { state: { done: true } })}
+          submitText={t('findpwd.savePassword')}
+        >
           <NewPasswordFields />
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
-            {t('findpwd.savePassword')}
-          </Button>
-        </Form>
+        </FlowForm>
       ) : (
         <Skeleton active />
       )}

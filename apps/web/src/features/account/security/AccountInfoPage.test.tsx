@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ADMIN, THEME_OK, fakeServer } from '../../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 
 vi.mock('../../../api/liveSocket', () => ({
@@ -15,10 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('account info: the display name (SPEC §5: at most 6 characters)', () => {
   it('keeps a too-long name as typed, counts it and refuses to save it with the reason', async () => {
     const server = fakeServer({
-      '/org/StyleAction!loadStyle.action': THEME_OK,
-      '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-      '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-      '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+      ...signedInShell(ADMIN),
       '/lfscada/user/security/capabilities': () => ({
         code: 200,
         data: { sms: false, email: false, demoMail: true },

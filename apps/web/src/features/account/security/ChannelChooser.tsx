@@ -1,7 +1,8 @@
 import { Button, Flex, Result, Typography } from 'antd';
-import { KeyOutlined, LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TicketState, VerifyChannel } from '@lf/protocol';
+import { CONTACT_CHANNELS } from './contactChannels';
 
 interface Option {
   channel: VerifyChannel;
@@ -24,20 +25,14 @@ export function ChannelChooser({
   const { t } = useTranslation();
   const { channels, capabilities } = state;
   const options: Option[] = [];
-  if (channels.tel) {
+  for (const contact of CONTACT_CHANNELS) {
+    const detail = channels[contact.channel];
+    if (!detail) continue;
     options.push({
-      channel: 'tel',
-      icon: <MobileOutlined />,
-      detail: channels.tel,
-      unavailable: capabilities.sms ? undefined : t('security.smsUnavailable'),
-    });
-  }
-  if (channels.email) {
-    options.push({
-      channel: 'email',
-      icon: <MailOutlined />,
-      detail: channels.email,
-      unavailable: capabilities.email ? undefined : t('security.emailUnavailable'),
+      channel: contact.channel,
+      icon: contact.icon,
+      detail,
+      unavailable: capabilities[contact.capability] ? undefined : t(contact.unavailable),
     });
   }
   if (channels.question) {

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { SECURITY, type SetupTarget } from '@lf/protocol';
 import { toast } from '../../../app/toast';
 import { beginSetup, fetchSecurityOverview, saveVideoKey } from './api';
+import { CONTACT_CHANNELS } from './contactChannels';
 import { storeTicket } from './flowTicket';
 import { SETUP_BASE } from './useFlowState';
 import './security.css';
@@ -79,28 +80,19 @@ export default function SecurityOverviewPage() {
         : t('security.passwordNeverChanged'),
       action: change('password', true),
     },
-    {
-      key: 'tel',
-      title: t('security.tel'),
-      ok: data.tel !== '',
-      status: data.tel ? t('security.boundTo', { value: data.tel }) : t('security.notBound'),
-      action: data.capabilities.sms ? (
-        change('tel', data.tel !== '')
+    ...CONTACT_CHANNELS.map(({ channel, capability, title, unavailable }) => ({
+      key: channel,
+      title: t(title),
+      ok: data[channel] !== '',
+      status: data[channel]
+        ? t('security.boundTo', { value: data[channel] })
+        : t('security.notBound'),
+      action: data.capabilities[capability] ? (
+        change(channel, data[channel] !== '')
       ) : (
-        <Tag>{t('security.smsUnavailable')}</Tag>
+        <Tag>{t(unavailable)}</Tag>
       ),
-    },
-    {
-      key: 'email',
-      title: t('security.email'),
-      ok: data.email !== '',
-      status: data.email ? t('security.boundTo', { value: data.email }) : t('security.notBound'),
-      action: data.capabilities.email ? (
-        change('email', data.email !== '')
-      ) : (
-        <Tag>{t('security.emailUnavailable')}</Tag>
-      ),
-    },
+    })),
     {
       key: 'question',
       title: t('security.questions'),

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { LiveValues, Widget } from '@lf/designer';
-import { WidgetNode } from '../widgets/WidgetNode';
+import { WidgetNodes } from '../widgets/WidgetNode';
 import type { RenderMode, ViewerActions } from '../widgets/types';
 import { paintSlices } from './paintSlices';
 
@@ -29,17 +29,9 @@ export const WidgetLayer = memo(function WidgetLayer({
   size,
 }: WidgetLayerProps) {
   const slices = useMemo(() => paintSlices(widgets), [widgets]);
-  const nodes = (slice: readonly Widget[]) =>
-    slice.map((widget) => (
-      <WidgetNode
-        key={widget.id}
-        widget={widget}
-        mode={mode}
-        values={values}
-        actions={actions}
-        locale={locale}
-      />
-    ));
+  const nodes = (slice: readonly Widget[]) => (
+    <WidgetNodes widgets={slice} mode={mode} values={values} actions={actions} locale={locale} />
+  );
   if (slices.length === 1) return <g>{nodes(widgets)}</g>;
   const { width, height } = size;
   return (

@@ -57,15 +57,10 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
   );
   const tool = useDesigner((s) => s.tool);
   const [editing, setEditing] = useState<CustomSymbol | null>(null);
-  const uploadInput = useRef<HTMLInputElement>(null);
-  const importInput = useRef<HTMLInputElement>(null);
   const chosen =
     tool.kind === 'draw' && tool.widgetType === 'CustomSymbol' ? tool.dataAddon?.symbolId : null;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File) => {
     const name = file.name.replace(/\.svg$/i, '').slice(0, 60) || 'symbol';
     try {
       const symbol = await createCustomSymbol(name, await file.text());
@@ -77,10 +72,7 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
     }
   };
 
-  const importSet = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const importSet = async (file: File) => {
     try {
       const result = await importCustomSymbols(await file.text());
       const names = result.duplicates.length > 0 ? `（${result.duplicates.join('、')}）` : '';
@@ -117,31 +109,19 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
     <PaletteSection title={text('title')}>
       {editor ? (
         <Space size={4} wrap style={{ marginBottom: 6 }}>
-          <Button size="small" onClick={() => uploadInput.current?.click()}>
-            {text('upload')}
-          </Button>
-          <Button size="small" onClick={() => importInput.current?.click()}>
-            {text('import')}
-          </Button>
+          <FileButton
+            label={text('upload')}
+            accept=".svg,image/svg+xml"
+            onFile={(file) => void upload(file)}
+          />
+          <FileButton
+            label={text('import')}
+            accept=".json,application/json"
+            onFile={(file) => void importSet(file)}
+          />
           <Button size="small" disabled={symbols.length === 0} onClick={() => void exportSet()}>
             {text('export')}
           </Button>
-          <input
-            ref={uploadInput}
-            type="file"
-            accept=".svg,image/svg+xml"
-            aria-label={text('upload')}
-            hidden
-            onChange={(event) => void upload(event)}
-          />
-          <input
-            ref={importInput}
-            type="file"
-            accept=".json,application/json"
-            aria-label={text('import')}
-            hidden
-            onChange={(event) => void importSet(event)}
-          />
         </Space>
       ) : null}
       {symbols.length === 0 ? (
@@ -187,3 +167,32 @@ export const CustomSymbolPalette = memo(function CustomSymbolPalette() {
     </PaletteSection>
   );
 });
+
+/**
+ * A button that opens the file chooser for one file. The input is emptied after each choice, so
+ * choosing the same file again (after fixing it) is a change too.
+ */
+function FileButton({
+  label,
+  accept,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  onFile: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input ref={input} type="file" accept={accept} aria-label={label} hidden onChange={chosen} />
+    </>
+  );
+}

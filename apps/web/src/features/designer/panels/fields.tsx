@@ -3,6 +3,17 @@ import { Input, InputNumber, Select, Switch } from 'antd';
 
 /** Inputs that hand their value over on Enter or leaving the field: one undo entry per edit. */
 
+/** The edit in progress: starts again from the value whenever it changes elsewhere (undo, another selection). */
+function useDraft<T>(value: T) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  return [draft, setDraft] as const;
+}
+
 export function CommitNumber({
   value,
   onCommit,
@@ -18,12 +29,7 @@ export function CommitNumber({
   max?: number;
   step?: number;
 }) {
-  const [draft, setDraft] = useState<number | null>(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useDraft<number | null>(value);
   const commit = () => {
     if (draft !== null && Number.isFinite(draft) && draft !== value) onCommit(draft);
     else setDraft(value);
@@ -57,12 +63,7 @@ export function CommitText({
   placeholder?: string;
   password?: boolean;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useDraft(value);
   const commit = () => {
     if (draft !== value) onCommit(draft);
   };

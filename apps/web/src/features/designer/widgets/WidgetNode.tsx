@@ -91,16 +91,15 @@ function WidgetNodeView({ widget, mode, values, actions: given, locale }: Widget
         actions={actions}
         locale={locale}
       />
-      {widget.children?.map((child) => (
-        <WidgetNode
-          key={child.id}
-          widget={child}
+      {widget.children ? (
+        <WidgetNodes
+          widgets={widget.children}
           mode={mode}
           values={values}
           actions={actions}
           locale={locale}
         />
-      ))}
+      ) : null}
     </>
   );
   return (
@@ -169,3 +168,11 @@ export const WidgetNode = memo(
     before.locale === after.locale &&
     sameValues(after.widget, before.values, after.values),
 );
+
+/** Widgets bottom to top, each a node of its own: a page's paint slice or a group's children. */
+export function WidgetNodes({
+  widgets,
+  ...shared
+}: Omit<WidgetNodeProps, 'widget'> & { readonly widgets: readonly Widget[] }) {
+  return widgets.map((widget) => <WidgetNode key={widget.id} widget={widget} {...shared} />);
+}

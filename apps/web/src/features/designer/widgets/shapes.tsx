@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Widget, WidgetType } from '@lf/designer';
-import { dashOf, flipTransform } from './svgParts';
+import { dashOf, flipTransform, outlineOf } from './svgParts';
 import type { WidgetModule, WidgetViewProps } from './types';
 
 /**
@@ -22,7 +22,7 @@ const polygon =
 function strokeProps(widget: Widget, colour: string) {
   const width = widget.style.stroke.width;
   return {
-    stroke: width > 0 ? colour : 'none',
+    stroke: outlineOf(widget, colour),
     strokeWidth: width,
     strokeDasharray: dashOf(widget, width),
   };

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Widget } from '@lf/designer';
+import type { Appearance, Widget } from '@lf/designer';
 
 /** SVG pieces every widget renderer shares: boxes, text, dash patterns and flips. */
 
@@ -109,6 +109,64 @@ export function HtmlBox({
   );
 }
 
+/** The outline colour of a widget, or none where its stroke width is 0. */
+export function outlineOf(widget: Widget, colour: string): string {
+  return widget.style.stroke.width > 0 ? colour : 'none';
+}
+
+/**
+ * The rectangle that fills a widget's box, outlined in the widget's stroke width. The colours
+ * and the corner radius are the widget's own choice (a gauge rounds its tank its own way, and
+ * some widgets draw no outline at width 0).
+ */
+export function BoxRect({
+  widget,
+  fill,
+  stroke,
+  radius,
+}: {
+  widget: Widget;
+  fill: string;
+  stroke: string;
+  radius?: number;
+}): ReactNode {
+  return (
+    <rect
+      {...boxOf(widget)}
+      rx={radius}
+      fill={fill}
+      stroke={stroke}
+      strokeWidth={widget.style.stroke.width}
+    />
+  );
+}
+
+/**
+ * A widget's box in its appearance's colours with its text inside (a data text, a button); a
+ * zero-width outline is not drawn.
+ */
+export function FramedText({
+  widget,
+  appearance,
+  text,
+}: {
+  widget: Widget;
+  appearance: Appearance;
+  text: string;
+}): ReactNode {
+  return (
+    <>
+      <BoxRect
+        widget={widget}
+        fill={appearance.fillColor}
+        stroke={outlineOf(widget, appearance.borderColor)}
+        radius={widget.style.radius}
+      />
+      <BoxText widget={widget} text={text} color={appearance.fontColor} />
+    </>
+  );
+}
+
 /** A plain framed box with a caption: how the designer shows widgets whose content is live. */
 export function PlaceholderBox({
   widget,
@@ -121,19 +179,9 @@ export function PlaceholderBox({
   fill: string;
   stroke: string;
 }): ReactNode {
-  const { x, y, width, height } = widget.position;
   return (
     <g>
-      <rect
-        x={x}
-        y={y}
-        width={width}
-        height={height}
-        fill={fill}
-        stroke={stroke}
-        strokeWidth={widget.style.stroke.width}
-        rx={widget.style.radius}
-      />
+      <BoxRect widget={widget} fill={fill} stroke={stroke} radius={widget.style.radius} />
       <BoxText widget={widget} text={caption} color={widget.style.color} />
     </g>
   );

@@ -18,6 +18,7 @@ import { useSession } from '../../../state/session';
 import { acknowledgeAlarm, monitorKeys, queryAlarms } from '../api';
 import { formatTime } from './format';
 import { alarmText } from '../../alarm/alarmText';
+import { serverPager } from '../../common/pagedList';
 
 const LEVEL_COLOUR: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'gold' };
 
@@ -72,13 +73,7 @@ export function AlarmTab({ equipmentId, view }: { equipmentId: string; view: Ala
       dataSource={alarms.data?.list ?? []}
       scroll={{ x: 720 }}
       locale={{ emptyText: t('monitor.empty') }}
-      pagination={{
-        current: page,
-        pageSize: 10,
-        total: alarms.data?.total ?? 0,
-        onChange: setPage,
-        showSizeChanger: false,
-      }}
+      pagination={serverPager(page, 10, alarms.data?.total, setPage)}
       columns={[
         {
           title: t('monitor.alarms.level'),

@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Empty,
-  Form,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Alert, Button, Empty, Form, Select, Space, Table, Tabs, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, mayPerform, type HistoryCurveResponse, type SignalView } from '@lf/protocol';
@@ -25,11 +14,14 @@ import {
   queryReports,
   type HistoryRange,
 } from '../api';
-import { download, toCsv, toXlsx, type ExportTable } from '../logic/exportTable';
+import { saveFile } from '../../common/download';
+import { serverPager } from '../../common/pagedList';
+import { toCsv, toXlsx, type ExportTable } from '../logic/exportTable';
 import { bucketsForWidth, historyQueryProblem, type RangeProblem } from '../logic/historyRange';
 import { seriesColour } from '../logic/palette';
 import { EChart, type ChartInstance, type ChartOption } from './EChart';
 import { formatTime } from './format';
+import { HistoryRangeField, lastHour, type OpenRange } from './HistoryRangeField';
 import { mergeWindow, visibleRows, type Series } from './historyData';
 
 const PROBLEM_KEY: Record<RangeProblem, `monitor.history.${RangeProblem}`> = {
@@ -56,10 +48,7 @@ export function HistoryTab({
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null]>(() => [
-    dayjs().subtract(1, 'hour'),
-    dayjs(),
-  ]);
+  const [range, setRange] = useState<OpenRange>(lastHour);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const [query, setQuery] = useState<HistoryRange | null>(null);
   const reports = useQuery({
@@ -126,25 +115,7 @@ export function HistoryTab({
             optionFilterProp="label"
           />
         </Form.Item>
-        <Form.Item label={t('monitor.history.range')}>
-          <DatePicker.RangePicker
-            showTime
-            allowEmpty={[true, true]}
-            value={range}
-            onChange={(value) => setRange(value ? [value[0], value[1]] : [null, null])}
-            presets={[
-              {
-                label: t('monitor.history.lastHour'),
-                value: [dayjs().subtract(1, 'hour'), dayjs()],
-              },
-              { label: t('monitor.history.lastDay'), value: [dayjs().subtract(1, 'day'), dayjs()] },
-              {
-                label: t('monitor.history.lastWeek'),
-                value: [dayjs().subtract(7, 'day'), dayjs()],
-              },
-            ]}
-          />
-        </Form.Item>
+        <HistoryRangeField texts="monitor.history" value={range} onChange={setRange} />
         <Form.Item>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('monitor.history.query')}
@@ -276,12 +247,13 @@ function HistoryResult({ query, equipmentName }: { query: HistoryRange; equipmen
   const fileBase = `${equipmentName}-${dayjs(zoom?.start ?? query.startTime).format('YYYYMMDDHHmm')}-${dayjs(zoom?.end ?? query.endTime).format('YYYYMMDDHHmm')}`;
   const exportCsv = () => {
     const data = shownTable();
-    download(new Blob([toCsv(data)], { type: 'text/csv;charset=utf-8' }), `${fileBase}.csv`);
+    saveFile(`${fileBase}.csv`, 'text/csv;charset=utf-8', toCsv(data));
     toast.success(t('monitor.history.exported', { rows: data.rows.length }));
   };
   const exportExcel = async () => {
     const data = shownTable();
-    download(await toXlsx(data, t('monitor.history.sheet')), `${fileBase}.xlsx`);
+    const workbook = await toXlsx(data, t('monitor.history.sheet'));
+    saveFile(`${fileBase}.xlsx`, workbook.type, workbook);
     toast.success(t('monitor.history.exported', { rows: data.rows.length }));
   };
   const curve: HistoryCurveResponse | undefined = zoom ? detail.data : overview.data;
@@ -351,13 +323,7 @@ function HistoryResult({ query, equipmentName }: { query: HistoryRange; equipmen
               scroll={{ x: 480 }}
               dataSource={table.data?.rows ?? []}
               locale={{ emptyText: table.isError ? t('monitor.loadFailed') : t('monitor.empty') }}
-              pagination={{
-                current: tablePage,
-                pageSize: 10,
-                total: table.data?.total ?? 0,
-                onChange: setTablePage,
-                showSizeChanger: false,
-              }}
+              pagination={serverPager(tablePage, 10, table.data?.total, setTablePage)}
               columns={[
                 {
                   title: t('monitor.history.time'),

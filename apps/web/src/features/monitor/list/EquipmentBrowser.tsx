@@ -5,7 +5,6 @@ import {
   Collapse,
   Empty,
   Flex,
-  Input,
   Result,
   Row,
   Segmented,
@@ -24,6 +23,7 @@ import { CountsBar } from './CountsBar';
 import { EquipmentCard, equipmentPath } from './EquipmentCard';
 import { CardLiveProvider } from './cardLive';
 import { GroupManagerDialog, MoveToGroupDialog, useGroups } from './GroupDialogs';
+import { EquipmentSearch } from './EquipmentSearch';
 
 type Mode = 'list' | 'group';
 
@@ -126,13 +126,7 @@ export function EquipmentBrowser({
             { value: 'group', label: t('monitor.list.groupView'), icon: <FolderOutlined /> },
           ]}
         />
-        <Input.Search
-          allowClear
-          style={{ flex: '1 1 200px', maxWidth: 320 }}
-          placeholder={t('monitor.list.searchPlaceholder')}
-          aria-label={t('monitor.list.searchPlaceholder')}
-          onSearch={(value) => setKeyword(value.trim())}
-        />
+        <EquipmentSearch onSearch={setKeyword} />
         <Select<EquipmentSort>
           value={sort}
           onChange={setSort}

@@ -37,15 +37,3 @@ export async function toXlsx(table: ExportTable, sheetName: string): Promise<Blo
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 }
-
-/** Hands a file to the browser's download. */
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -16,9 +16,10 @@ import {
   saveEquipmentPageWidgets,
   setHomePage,
 } from '../../pages/pageApi';
+import { useChosenPage } from '../../pages/homePage';
 import { PageEditor } from '../../pages/PageEditor';
+import { PageSidebar } from '../../pages/PageSidebar';
 import { queryEquipmentReports, signalsByEquipment, signalsByReport } from '../api';
-import { PageList } from '../PageList';
 import { configurationDocument, configurationWidgetsJson } from './configurationDocument';
 
 const equipmentName = equipmentDetail.pick({ id: true, name: true });
@@ -28,7 +29,6 @@ export default function ConfigurationEditorPage() {
   const { id: equipmentId = '' } = useParams();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<string | null>(null);
   const pages = useQuery({
     queryKey: ['configuration', equipmentId, 'pages'],
     queryFn: () => pagesOf.equipment(equipmentId),
@@ -40,14 +40,13 @@ export default function ConfigurationEditorPage() {
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: ['configuration', equipmentId, 'pages'] });
   const list = pages.data ?? [];
-  const current =
-    list.find((page) => page.id === chosen) ?? list.find((page) => page.home) ?? list[0];
+  const { current, choose } = useChosenPage(list);
   const add = () =>
     void addPage
       .equipment({ equipmentId, title: t('project.pages.newTitle') })
       .then(async (page) => {
         await refresh();
-        setChosen(page.id);
+        choose(page.id);
       });
   if (pages.isPending) return <Spin fullscreen />;
   if (pages.isError) return <Result status="error" title={t('project.designer.loadFailed')} />;
@@ -61,19 +60,11 @@ export default function ConfigurationEditorPage() {
     );
   }
   const sidebar = (
-    <PageList
-      pages={list.map((page) => ({
-        id: page.id,
-        projectId: '',
-        title: page.title,
-        home: page.home,
-        checkpwd: false,
-        version: 0,
-        widgetCount: page.widgetCount,
-        gmtModified: page.gmtModified,
-      }))}
+    <PageSidebar
+      owner="equipment"
+      pages={list}
       currentId={current.id}
-      onOpen={setChosen}
+      onOpen={choose}
       onAdd={add}
       onCopy={(id) => {
         const source = list.find((page) => page.id === id);

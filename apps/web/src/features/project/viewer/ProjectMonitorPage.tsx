@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alarmKeys } from '../../alarm/api';
 import { rememberPage } from '../../home/recentPages';
+import { homePageOf } from '../../pages/homePage';
 import { alarmCount, equipmentCount, monitorPages } from '../api';
 import { ProjectPageView } from './ProjectPageView';
 
@@ -53,7 +54,7 @@ export function ProjectHomeRedirect() {
     queryFn: () => monitorPages(projectId),
   });
   if (pages.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
-  const home = pages.data?.find((page) => page.home) ?? pages.data?.[0];
+  const home = homePageOf(pages.data ?? []);
   if (!home) return <Empty description={t('project.viewer.noPages')} style={{ margin: 48 }} />;
   return <Navigate to={`/monitor/project/${projectId}/page/${home.id}`} replace />;
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword, flowApi } from '../api';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { CodeForm } from '../CodeForm';
 import { QuestionsForm } from '../QuestionsForm';
-import { useFailure } from '../useFailure';
-import { FailureAlert } from '../FailureAlert';
+import { FlowForm } from '../FlowForm';
 import { SETUP_BASE, useFlowState } from '../useFlowState';
 import { SetupFrame } from './SetupFrame';
 import { finishSetup } from './useVerifiedTarget';
@@ -17,24 +16,13 @@ const api = flowApi('setup');
 
 function PasswordProof({ submit }: { submit: (password: string) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { failure, attempt } = useFailure();
-  const [busy, setBusy] = useState(false);
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      onFinish={async ({ password }: { password: string }) => {
-        setBusy(true);
-        await attempt(() => submit(password));
-        setBusy(false);
-      }}
+    <FlowForm<{ password: string }>
+      submit={({ password }) => submit(password)}
+      submitText={t('security.next')}
     >
-      <FailureAlert failure={failure} testId="flow-error" />
       <CurrentPasswordField />
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
-        {t('security.next')}
-      </Button>
-    </Form>
+    </FlowForm>
   );
 }
 
@@ -59,35 +47,28 @@ function CurrentPasswordField() {
 function PasswordChangeAtOnce({ ticket }: { ticket: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { failure, attempt } = useFailure();
-  const [busy, setBusy] = useState(false);
   const [proven, setProven] = useState(false);
-  const onFinish = async (fields: { password: string; newPassword: string; confirm: string }) => {
-    setBusy(true);
-    const ok = await attempt(async () => {
-      if (!proven) {
-        await api.verify({ ticket, channel: 'password', password: fields.password });
-        setProven(true);
-      }
-      await changePassword({
-        ticket,
-        original: fields.password,
-        password: fields.newPassword,
-        confirm: fields.confirm,
-      });
+  const change = async (fields: { password: string; newPassword: string; confirm: string }) => {
+    if (!proven) {
+      await api.verify({ ticket, channel: 'password', password: fields.password });
+      setProven(true);
+    }
+    await changePassword({
+      ticket,
+      original: fields.password,
+      password: fields.newPassword,
+      confirm: fields.confirm,
     });
-    setBusy(false);
-    if (ok) finishSetup(navigate, 'password');
   };
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={(fields) => void onFinish(fields)}>
-      <FailureAlert failure={failure} testId="flow-error" />
+    <FlowForm
+      submit={change}
+      onDone={() => finishSetup(navigate, 'password')}
+      submitText={t('security.save')}
+    >
       <CurrentPasswordField />
       <NewPasswordFields name="newPassword" />
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="flow-next">
-        {t('security.save')}
-      </Button>
-    </Form>
+    </FlowForm>
   );
 }
 

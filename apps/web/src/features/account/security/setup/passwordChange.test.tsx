@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ADMIN, THEME_OK, fakeServer, type Handler } from '../../../../test/fakeServer';
+import { ADMIN, fakeServer, signedInShell, type Handler } from '../../../../test/fakeServer';
 import { renderApp } from '../../../../test/renderApp';
 import { storeTicket } from '../flowTicket';
 
@@ -20,10 +20,7 @@ const TICKET = 't'.repeat(43);
 
 function serverWith(change: Handler) {
   return fakeServer({
-    '/org/StyleAction!loadStyle.action': THEME_OK,
-    '/lfscada/user/info': () => ({ code: 200, data: ADMIN }),
-    '/lfscada/msg/queryUnReadMsgCount': () => ({ code: 200, data: { count: 0 } }),
-    '/lfscada/userConfig/query': () => ({ code: 200, data: {} }),
+    ...signedInShell(ADMIN),
     '/lfscada/user/security/state': () => ({
       code: 200,
       data: {

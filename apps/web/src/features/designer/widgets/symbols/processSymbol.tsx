@@ -6,6 +6,7 @@ import {
   symbolById,
   type Widget,
 } from '@lf/designer';
+import { BoxRect } from '../svgParts';
 import type { WidgetModule } from '../types';
 import { SymbolGraphic } from './SymbolGraphic';
 
@@ -40,18 +41,9 @@ export const processSymbolModule: WidgetModule = {
     if (!addon || !symbol) return null;
     const reading = mode === 'view' ? evaluateSymbolWidget(widget, addon, values) : null;
     const state = reading?.state ?? defaultStateOf(symbol);
-    const { x, y, width, height } = widget.position;
     return (
       <g data-state={state.name}>
-        <rect
-          x={x}
-          y={y}
-          width={width}
-          height={height}
-          fill={appearance.fillColor}
-          stroke={appearance.borderColor}
-          strokeWidth={widget.style.stroke.width}
-        />
+        <BoxRect widget={widget} fill={appearance.fillColor} stroke={appearance.borderColor} />
         <SymbolGraphic
           symbol={symbol}
           style={state.style}

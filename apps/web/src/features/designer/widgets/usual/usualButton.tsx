@@ -1,5 +1,5 @@
 import { addonOf, ClickEventSchema, type ClickEvent, type Widget } from '@lf/designer';
-import { BoxText } from '../svgParts';
+import { FramedText } from '../svgParts';
 import type { WidgetModule } from '../types';
 
 /** A button runs the click event its add-on describes (SPEC §3 "Button addon fields"). */
@@ -25,20 +25,9 @@ export const usualButtonModule: WidgetModule = {
   clickEventOf: buttonClickEvent,
   Render: ({ widget, appearance, mode }) => {
     const addon = addonOf(widget, 'UsualButton');
-    const { x, y, width, height } = widget.position;
     return (
       <g role={mode === 'view' ? 'button' : undefined} aria-label={addon?.text}>
-        <rect
-          x={x}
-          y={y}
-          width={width}
-          height={height}
-          rx={widget.style.radius}
-          fill={appearance.fillColor}
-          stroke={widget.style.stroke.width > 0 ? appearance.borderColor : 'none'}
-          strokeWidth={widget.style.stroke.width}
-        />
-        <BoxText widget={widget} text={addon?.text ?? ''} color={appearance.fontColor} />
+        <FramedText widget={widget} appearance={appearance} text={addon?.text ?? ''} />
       </g>
     );
   },

@@ -1,4 +1,5 @@
 import { addonOf, readPercentFill } from '@lf/designer';
+import { BoxRect } from '../svgParts';
 import type { WidgetModule } from '../types';
 
 /** A fill level: a bar (rectangle), a tank (capacity) or a ring (doughnut). */
@@ -56,15 +57,11 @@ export const usualPercentFillModule: WidgetModule = {
         <clipPath id={clipId}>
           <rect x={x} y={y} width={width} height={height} rx={radius} />
         </clipPath>
-        <rect
-          x={x}
-          y={y}
-          width={width}
-          height={height}
-          rx={radius}
+        <BoxRect
+          widget={widget}
           fill={appearance.fillColor}
           stroke={appearance.borderColor}
-          strokeWidth={widget.style.stroke.width}
+          radius={radius}
         />
         <rect
           clipPath={`url(#${clipId})`}
