@@ -249,8 +249,11 @@ describe('the equipment list', () => {
     ] as const) {
       const page = await window('demo', DEMO_PASSWORD, locale, size);
       const sockets: string[] = [];
+      let pushes = 0;
       page.on('websocket', (socket) => {
-        if (socket.url().includes('/ws/eg/signal/subscribe/')) sockets.push(socket.url());
+        if (!socket.url().includes('/ws/eg/signal/subscribe/')) return;
+        sockets.push(socket.url());
+        socket.on('framereceived', () => (pushes += 1));
       });
       await page.goto(`${spec.server.url}/monitor/eg/list`);
       const cards = page.getByTestId('equipment-card');
@@ -268,6 +271,9 @@ describe('the equipment list', () => {
           { timeout: 30_000 },
         )
         .toBe(await cards.count());
+      // The first numbers come with the cards' query; the socket opens after its token is
+      // fetched, so it is counted once it has pushed.
+      await expect.poll(() => pushes, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(sockets).toHaveLength(1);
       await keepScreen(page, `first-hour-card-list-${suffix}`);
     }
