@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } from 'playwright-core';
 import { newContext } from './browser';
 import { waitForPath } from './navigation';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer } from './server';
@@ -64,6 +64,44 @@ export async function loggedInWindow(
   const opened = await openWindow(world.browser, options);
   await logIn(opened.page, world.server.url, loginname, options.password);
   return opened;
+}
+
+/**
+ * The session cookies of the users each spec's browser has logged in through the form, by login
+ * name and password: what `sessionWindow` gives its further windows.
+ */
+const sessions = new WeakMap<Browser, Map<string, Cookie[]>>();
+
+/**
+ * A new window of the spec's browser, as `options` say, logged in to its server as `loginname`:
+ * through the login form the first time this browser logs that user in with that password, and
+ * after that with the session that login opened (its cookie, as a second tab of the same browser
+ * would hold it), without the form. For specs whose subject is not logging in: a login through the
+ * form costs a page load and the landing page, which a spec paid again for every window. Not for
+ * specs about sessions, logging out, kicking out or changing passwords: the windows share one
+ * session. The window shows no page yet when the session was reused; go where the test goes.
+ */
+export async function sessionWindow(
+  world: SpecWorld,
+  loginname: string,
+  options: WindowOptions & { password?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const password = options.password ?? PASSWORDS[loginname as keyof typeof PASSWORDS];
+  const key = `${loginname}\n${password}`;
+  const known = sessions.get(world.browser) ?? new Map<string, Cookie[]>();
+  sessions.set(world.browser, known);
+  const cookies = known.get(key);
+  if (!cookies) {
+    const opened = await loggedInWindow(world, loginname, { ...options, password });
+    known.set(key, await opened.context.cookies(world.server.url));
+    return opened;
+  }
+  // The cookies only, not the first window's local storage: a window that logged in holds the
+  // language its own init script sets and nothing else of the first one's.
+  return openWindow(world.browser, {
+    ...options,
+    device: { ...options.device, storageState: { cookies, origins: [] } },
+  });
 }
 
 /**
