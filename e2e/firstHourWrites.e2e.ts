@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PHONE } from './browser';
 import { clickPump1Start, demoPageUrl } from './demoPlantPage';
-import { loggedInWindow } from './login';
+import { sessionWindow } from './login';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from './server';
 import { lowerTankLimit } from './tankAlarm';
@@ -21,7 +21,8 @@ const spec = serverAndBrowser();
 /**
  * The window's browser is set to the console's language too, as a person's would be. It closes
  * when its test ends: every window here watches live values, and a browser that kept a dozen of
- * them rendering starved the later tests of the machine's two cores.
+ * them rendering starved the later tests of the machine's two cores. Each user logs in through
+ * the form once; their later windows share that session (nothing here is about logging in).
  */
 async function window(
   loginname: string,
@@ -29,7 +30,7 @@ async function window(
   locale: 'en' | 'zh-CN',
   size: typeof PHONE | typeof DESK,
 ): Promise<Page> {
-  const { context, page } = await loggedInWindow(spec, loginname, {
+  const { context, page } = await sessionWindow(spec, loginname, {
     password,
     locale,
     device: { ...size, locale },
