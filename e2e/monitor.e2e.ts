@@ -3,16 +3,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { downloadFrom, expectExcelExport, screenshot } from './browser';
 import { waitForPath } from './navigation';
-import { loggedInWindow } from './login';
+import { sessionWindow } from './login';
 import { serverAndBrowser } from './specServer';
 
 let detailPath = '';
 
 const spec = serverAndBrowser();
 
-/** The demo user's window; 720 px high unless `options` say otherwise. */
-const loggedIn = (options: Parameters<typeof loggedInWindow>[2] = {}) =>
-  loggedInWindow(spec, 'demo', { height: 720, ...options });
+/**
+ * The demo user's window; 720 px high unless `options` say otherwise. The first logs in through
+ * the form, the later ones share its session (nothing here is about logging in).
+ */
+const loggedIn = (options: Parameters<typeof sessionWindow>[2] = {}) =>
+  sessionWindow(spec, 'demo', { height: 720, ...options });
 
 const card = (page: Page, name: string) =>
   page.locator(`[data-testid="equipment-card"][data-name="${name}"]`);
