@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loggedInWindow } from './login';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { sessionWindow } from './login';
 import { clickPump1Start, demoPageUrl } from './demoPlantPage';
 import { keepScreen } from './screens';
 import { ADMIN_PASSWORD } from './server';
@@ -15,13 +15,19 @@ import { serverAndBrowser } from './specServer';
  */
 const spec = serverAndBrowser();
 
+/**
+ * A window of `loginname` in `locale`. Each user logs in through the form once; their later
+ * windows share that session (nothing here is about logging in). It closes when its test ends:
+ * the windows watch live pages, and open ones would keep rendering through the later tests.
+ */
 async function window(loginname: string, locale: 'en' | 'zh-CN', password?: string) {
-  const opened = await loggedInWindow(spec, loginname, {
+  const opened = await sessionWindow(spec, loginname, {
     width: 1440,
     height: 900,
     locale,
     ...(password ? { password } : {}),
   });
+  onTestFinished(() => opened.context.close());
   return opened.page;
 }
 
