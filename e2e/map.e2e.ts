@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { downloadFrom, screenshot } from './browser';
 import { waitForPath } from './navigation';
-import { loggedInWindow } from './login';
+import { sessionWindow } from './login';
 import { serverAndBrowser } from './specServer';
 
 /**
@@ -77,9 +77,10 @@ async function basemapDrawn(page: Page): Promise<boolean> {
   });
 }
 
+// The demo user logs in through the form once; the later windows share that session.
 describe('device map and track playback', () => {
   it('shows the demo stations and the moving truck live on the offline basemap; a marker opens its live pop-up', async () => {
-    const { context, page } = await loggedInWindow(spec, 'demo');
+    const { context, page } = await sessionWindow(spec, 'demo');
     await page.goto(`${spec.server.url}/map`);
     for (const name of ['1号泵站', '2号泵站', '3号运水车']) await marker(page, name).waitFor();
     await expect.poll(() => basemapDrawn(page), { timeout: 15_000 }).toBe(true);
@@ -128,7 +129,7 @@ describe('device map and track playback', () => {
   }, 180_000);
 
   it('plays back the truck’s last hour, scrubs and exports a GPX that parses', async () => {
-    const { context, page } = await loggedInWindow(spec, 'demo');
+    const { context, page } = await sessionWindow(spec, 'demo');
     await page.goto(`${spec.server.url}/map`);
     await openTruckPopup(page);
     // The gate once saw a click on the link while the pop-up opened change nothing.
@@ -182,7 +183,7 @@ describe('device map and track playback', () => {
   });
 
   it('speaks English and fits a phone', async () => {
-    const { context, page } = await loggedInWindow(spec, 'demo', {
+    const { context, page } = await sessionWindow(spec, 'demo', {
       locale: 'en',
       width: 390,
       height: 844,
