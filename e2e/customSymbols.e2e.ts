@@ -8,7 +8,7 @@ import {
   dragOnCanvas,
   savePage,
 } from './designerPage';
-import { loggedInWindow } from './login';
+import { sessionWindow } from './login';
 import { keepScreen } from './screens';
 import { serverAndBrowser } from './specServer';
 import { viewerOfStoppedPump } from './demoPlantPage';
@@ -44,9 +44,10 @@ async function impellerFill(page: Page): Promise<string | null> {
   return /<path[^>]*id="impeller"[^>]*>/.exec(markup)?.[0].match(/fill="([^"]+)"/)?.[1] ?? null;
 }
 
+// The administrator logs in through the form once; the second window shares that session.
 describe('custom symbols: an engineer brings the plant its own pump drawing', () => {
   it('uploads a pump SVG, names its impeller, binds its fill to running and sees it live', async () => {
-    const { context, page } = await loggedInWindow(spec, 'admin');
+    const { context, page } = await sessionWindow(spec, 'admin');
     const { projectId, pageId } = await openDesigner(page);
 
     // Upload: the server cleans the drawing; the editor opens on it
@@ -142,7 +143,7 @@ describe('custom symbols: an engineer brings the plant its own pump drawing', ()
   });
 
   it('marks two ports on an uploaded pump, and a pipe drawn to one follows the placed pump', async () => {
-    const { context, page } = await loggedInWindow(spec, 'admin');
+    const { context, page } = await sessionWindow(spec, 'admin');
     await openDesigner(page, 'E2E 符号端口');
     const palette = page.getByRole('region', { name: '自定义符号' });
     await palette.getByLabel('上传 SVG').setInputFiles({
